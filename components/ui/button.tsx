@@ -1,0 +1,82 @@
+import Link from 'next/link';
+import type { ComponentProps, ReactNode } from 'react';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost-light';
+
+const base =
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-6 py-2.5 text-sm font-semibold tracking-wide transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed';
+
+const variants: Record<ButtonVariant, string> = {
+  primary: 'bg-brass-400 text-cedar-950 hover:bg-brass-300 disabled:bg-line disabled:text-muted',
+  secondary: 'bg-cedar-800 text-ivory hover:bg-cedar-700 disabled:bg-line disabled:text-muted',
+  outline: 'border border-cedar-800 text-cedar-900 hover:bg-cedar-800 hover:text-ivory disabled:border-line disabled:text-muted',
+  'ghost-light': 'border border-ivory/70 text-ivory hover:bg-ivory hover:text-cedar-950',
+};
+
+export function buttonClasses(variant: ButtonVariant = 'primary', className = '') {
+  return `${base} ${variants[variant]} ${className}`.trim();
+}
+
+type ButtonLinkProps = {
+  href: string;
+  variant?: ButtonVariant;
+  className?: string;
+  children: ReactNode;
+} & Omit<ComponentProps<'a'>, 'href' | 'className' | 'children'>;
+
+/**
+ * A link styled as a button. External links (http, tel:, mailto:) render a
+ * plain anchor; http ones open in a new tab and say so to screen readers.
+ */
+export function ButtonLink({ href, variant = 'primary', className, children, ...rest }: ButtonLinkProps) {
+  const classes = buttonClasses(variant, className);
+  if (isExternal(href)) {
+    const newTab = href.startsWith('http');
+    return (
+      <a
+        href={href}
+        className={classes}
+        {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+        {...rest}
+      >
+        {children}
+        {newTab ? <span className="sr-only"> (opens in a new tab)</span> : null}
+      </a>
+    );
+  }
+  return (
+    <Link href={href} className={classes} {...rest}>
+      {children}
+    </Link>
+  );
+}
+
+type ButtonProps = { variant?: ButtonVariant } & ComponentProps<'button'>;
+
+export function Button({ variant = 'primary', className, type = 'button', ...rest }: ButtonProps) {
+  return <button type={type} className={buttonClasses(variant, className)} {...rest} />;
+}
+
+type DisabledButtonProps = { id: string; label: string; reason: string; className?: string };
+
+/**
+ * A real disabled button that says why it is disabled, to sighted and
+ * screen-reader users alike. `id` must be unique on the page.
+ */
+export function DisabledButton({ id, label, reason, className = '' }: DisabledButtonProps) {
+  const reasonId = `${id}-reason`;
+  return (
+    <span className={`flex flex-col items-start gap-1 ${className}`}>
+      <button type="button" disabled aria-describedby={reasonId} className={buttonClasses('outline')}>
+        {label}
+      </button>
+      <span id={reasonId} className="text-xs text-muted">
+        {reason}
+      </span>
+    </span>
+  );
+}
+
+export function isExternal(href: string) {
+  return /^(https?:|tel:|mailto:)/.test(href);
+}

@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+
+type SectionProps = {
+  id?: string;
+  eyebrow?: string;
+  title?: string;
+  intro?: ReactNode;
+  tone?: 'ivory' | 'sand' | 'dark' | 'white';
+  className?: string;
+  children?: ReactNode;
+};
+
+const toneClasses = {
+  ivory: 'bg-ivory text-ink',
+  sand: 'bg-sand text-ink',
+  white: 'bg-white text-ink',
+  dark: 'bg-cedar-900 text-ivory',
+};
+
+/** A full-width page band with an optional eyebrow, h2 and intro, and a centred container. */
+export function Section({ id, eyebrow, title, intro, tone = 'ivory', className = '', children }: SectionProps) {
+  const headingId = id && title ? `${id}-heading` : undefined;
+  return (
+    <section id={id} aria-labelledby={headingId} className={`${toneClasses[tone]} py-16 sm:py-20 ${className}`}>
+      <div className="mx-auto max-w-7xl px-5 sm:px-8">
+        {title ? (
+          <header className="mb-10 max-w-3xl">
+            {eyebrow ? (
+              <p className={`mb-3 text-xs font-semibold tracking-[0.2em] uppercase ${tone === 'dark' ? 'text-brass-300' : 'text-brass-700'}`}>
+                {eyebrow}
+              </p>
+            ) : null}
+            <h2 id={headingId} className="text-3xl leading-tight sm:text-4xl">
+              {title}
+            </h2>
+            {intro ? <div className={`mt-4 text-lg ${tone === 'dark' ? 'text-ivory/85' : 'text-muted'}`}>{intro}</div> : null}
+          </header>
+        ) : null}
+        {children}
+      </div>
+    </section>
+  );
+}
+
+export function Container({ className = '', children }: { className?: string; children: ReactNode }) {
+  return <div className={`mx-auto max-w-7xl px-5 sm:px-8 ${className}`}>{children}</div>;
+}

@@ -1,0 +1,55 @@
+/**
+ * The contact message, as the form sends it and the function accepts it. The
+ * browser form and the `send-contact-email` function both validate with this
+ * one schema, so a message the form lets through is one the server accepts.
+ *
+ * Uses zod's "mini" build so the form's bundle stays small. Under Deno,
+ * `zod/mini` resolves through the import map in supabase/functions/deno.json.
+ */
+import * as z from 'zod/mini';
+
+/** C0 controls and DEL: never allowed in a single-line field (no header injection). */
+const SINGLE_LINE = /^[^\u0000-\u001f\u007f]*$/;
+/** The message may contain line breaks and tabs, but no other control character. */
+const MULTI_LINE = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
+
+export const CONTACT_LIMITS = {
+  firstName: 100,
+  lastName: 100,
+  email: 254,
+  subject: 200,
+  message: 5000,
+} as const;
+
+function singleLine(label: string, max: number) {
+  return z.string().check(
+    z.trim(),
+    z.minLength(1, `${label} is required.`),
+    z.maxLength(max, `${label} must be at most ${max} characters.`),
+    z.regex(SINGLE_LINE, `${label} must be a single line of text.`),
+  );
+}
+
+export const contactMessageSchema = z.object({
+  firstName: singleLine('First name', CONTACT_LIMITS.firstName),
+  lastName: singleLine('Last name', CONTACT_LIMITS.lastName),
+  email: z.string().check(
+    z.trim(),
+    z.minLength(1, 'Email is required.'),
+    z.maxLength(CONTACT_LIMITS.email, `Email must be at most ${CONTACT_LIMITS.email} characters.`),
+    z.regex(SINGLE_LINE, 'Email must be a single line of text.'),
+    z.email('Enter a valid email address.'),
+  ),
+  subject: singleLine('Subject', CONTACT_LIMITS.subject),
+  message: z.string().check(
+    z.trim(),
+    z.minLength(1, 'Message is required.'),
+    z.maxLength(CONTACT_LIMITS.message, `Message must be at most ${CONTACT_LIMITS.message} characters.`),
+    z.regex(MULTI_LINE, 'Message contains characters that are not allowed.'),
+  ),
+});
+
+export type ContactMessage = z.infer<typeof contactMessageSchema>;
+
+/** The honeypot field's name: hidden from people, filled in by naive bots. */
+export const HONEYPOT_FIELD = 'website';
