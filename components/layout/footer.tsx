@@ -1,0 +1,3 @@
+export function Footer() {
+  return <footer className="bg-cedar-950 py-10 text-ivory" />;
+}
