@@ -1,3 +1,68 @@
+import Link from 'next/link';
+import { site } from '@/content/site';
+import { listFooterLinks } from '@/lib/content/navigation';
+import { Logo } from './logo';
+import { SocialIcon } from './social-icon';
+
 export function Footer() {
-  return <footer className="bg-cedar-950 py-10 text-ivory" />;
+  return (
+    <footer className="bg-cedar-950 text-ivory">
+      <div className="mx-auto grid max-w-7xl gap-10 px-5 py-14 sm:px-8 md:grid-cols-2 lg:grid-cols-4">
+        <div className="lg:col-span-2">
+          <div className="flex items-center gap-3">
+            <Logo />
+          </div>
+          <p className="mt-5 max-w-md text-sm text-ivory/80">{site.description}</p>
+          <ul className="mt-6 flex gap-3" aria-label="Social media">
+            {site.social.map((social) => (
+              <li key={social.label}>
+                <a
+                  href={social.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="flex h-11 w-11 items-center justify-center rounded-full border border-cedar-700 text-ivory hover:border-brass-400 hover:text-brass-300"
+                >
+                  <SocialIcon network={social.label} />
+                  <span className="sr-only">
+                    {site.shortName} on {social.label} (opens in a new tab)
+                  </span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <nav aria-labelledby="footer-quick-links">
+          <h2 id="footer-quick-links" className="font-sans text-xs font-semibold tracking-[0.2em] text-brass-300 uppercase">
+            Quick Links
+          </h2>
+          <ul className="mt-4 space-y-1">
+            {listFooterLinks().map((link) => (
+              <li key={link.href}>
+                <Link href={link.href} className="inline-flex min-h-11 items-center text-sm text-ivory/85 hover:text-brass-300">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className="font-sans text-xs font-semibold tracking-[0.2em] text-brass-300 uppercase">Contact</h2>
+          <address className="mt-4 space-y-3 text-sm text-ivory/85 not-italic">
+            <p>
+              <a href={`mailto:${site.email}`} className="inline-flex min-h-11 items-center hover:text-brass-300">
+                {site.email}
+              </a>
+            </p>
+            <p>{site.offices.canada.address}</p>
+            <p>{site.offices.pakistan.address}</p>
+          </address>
+        </div>
+      </div>
+      <div className="border-t border-cedar-800">
+        <p className="mx-auto max-w-7xl px-5 py-6 text-xs text-ivory/75 sm:px-8">
+          © {site.copyrightYear} {site.name}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
 }

@@ -1,0 +1,46 @@
+import { Section } from '@/components/ui/section';
+import { site } from '@/content/site';
+import { ContactForm } from './contact-form';
+import { Toaster } from './toaster';
+
+/** The home page's contact block (anchor `contact`): the group's details and the form. */
+export function ContactSection() {
+  return (
+    <Section
+      id="contact"
+      tone="sand"
+      eyebrow="Contact Us"
+      title="Start a conversation with the group"
+      intro="Planning an event in Oshawa, booking a stay, or enquiring about a Karachi development? Send us a message and the right team will reply within one business day."
+    >
+      <div className="grid gap-12 lg:grid-cols-[1fr_1.6fr]">
+        <div className="space-y-8">
+          <div>
+            <h3 className="text-xl">Email</h3>
+            <p className="mt-2">
+              <a href={`mailto:${site.email}`} className="text-cedar-700 underline underline-offset-4 hover:text-cedar-900">
+                {site.email}
+              </a>
+            </p>
+          </div>
+          {[site.offices.canada, site.offices.pakistan].map((office) => (
+            <div key={office.label}>
+              <h3 className="text-xl">{office.label}</h3>
+              <address className="mt-2 text-muted not-italic">
+                {office.address}
+                <br />
+                <a href={`tel:${office.phone.replace(/\s/g, '')}`} className="inline-flex min-h-11 items-center text-cedar-700 underline underline-offset-4">
+                  {office.phone}
+                </a>
+              </address>
+            </div>
+          ))}
+        </div>
+        <div className="rounded-card border border-line bg-white p-6 shadow-card sm:p-10">
+          <ContactForm />
+        </div>
+      </div>
+      <Toaster />
+    </Section>
+  );
+}

@@ -1,0 +1,61 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { ContactMessage } from '@/supabase/functions/_shared/contact-schema';
+import { HONEYPOT_FIELD } from '@/supabase/functions/_shared/contact-schema';
+
+export const CONTACT_FUNCTION = 'send-contact-email';
+/** A hung function must not leave the visitor waiting forever. */
+export const CONTACT_TIMEOUT_MS = 15_000;
+
+let client: SupabaseClient | null = null;
+
+/**
+ * The backend client is created on first use, and its library is only
+ * downloaded then, so no page pays for it at load time.
+ */
+async function getClient(): Promise<SupabaseClient> {
+  if (client) return client;
+  const url = process.env.NEXT_PUBLIC_SUPABASE_URL;
+  const anonKey = process.env.NEXT_PUBLIC_SUPABASE_ANON_KEY;
+  if (!url || !anonKey) throw new Error('The contact service is not configured (NEXT_PUBLIC_SUPABASE_URL / NEXT_PUBLIC_SUPABASE_ANON_KEY).');
+  const { createClient } = await import('@supabase/supabase-js');
+  client = createClient(url, anonKey, {
+    auth: { persistSession: true, autoRefreshToken: true, storage: window.localStorage },
+  });
+  return client;
+}
+
+export type SendResult = { ok: true; id: string } | { ok: false; error: unknown };
+
+/**
+ * Invokes the `send-contact-email` function. `idempotencyKey` is the same for
+ * every retry of one submission, so a retry after a timeout never stores the
+ * message twice. `honeypot` is the hidden field people never fill in.
+ */
+export async function sendContactMessage(
+  message: ContactMessage,
+  idempotencyKey: string,
+  honeypot = '',
+): Promise<SendResult> {
+  try {
+    const supabase = await getClient();
+    const { data, error } = await supabase.functions.invoke<{ id: string }>(CONTACT_FUNCTION, {
+      body: { ...message, [HONEYPOT_FIELD]: honeypot },
+      headers: { 'x-idempotency-key': idempotencyKey },
+      timeout: CONTACT_TIMEOUT_MS,
+    });
+    if (error) return { ok: false, error };
+    return { ok: true, id: data?.id ?? '' };
+  } catch (error) {
+    return { ok: false, error };
+  }
+}
+
+/** A v4 UUID; falls back to getRandomValues where randomUUID is missing (insecure origins). */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}

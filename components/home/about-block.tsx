@@ -1,0 +1,40 @@
+import Image from 'next/image';
+import { Section } from '@/components/ui/section';
+import { IMAGE_HEIGHT, IMAGE_WIDTH } from '@/lib/content/image';
+import type { Company } from '@/lib/content/company';
+
+type AboutBlockProps = { about: Company['about'] };
+
+export function AboutBlock({ about }: AboutBlockProps) {
+  return (
+    <Section id="about-the-group" eyebrow="About the group" title={about.title}>
+      <div className="grid items-center gap-12 lg:grid-cols-2">
+        <div>
+          {about.paragraphs.map((paragraph) => (
+            <p key={paragraph.slice(0, 24)} className="mb-5 text-lg text-muted">
+              {paragraph}
+            </p>
+          ))}
+          <dl className="mt-8 grid grid-cols-3 gap-4">
+            {about.stats.map((stat) => (
+              <div key={stat.label} className="rounded-card border border-line bg-white p-4 text-center">
+                <dt className="text-xs font-semibold tracking-wide text-muted uppercase">{stat.label}</dt>
+                <dd className="mt-1 font-display text-3xl text-cedar-800">{stat.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+        <div className="overflow-hidden rounded-card shadow-card">
+          <Image
+            src={about.image.src}
+            alt={about.image.alt}
+            width={IMAGE_WIDTH}
+            height={IMAGE_HEIGHT}
+            sizes="(min-width: 1024px) 50vw, 100vw"
+            className="aspect-[3/2] h-auto w-full object-cover"
+          />
+        </div>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,16 @@
+import { site } from '@/content/site';
+
+/** The group's wordmark: a cedar mark and the name. Decorative text is hidden; the link names the site. */
+export function Logo() {
+  return (
+    <>
+      <svg aria-hidden="true" viewBox="0 0 32 32" className="h-8 w-8 text-brass-400" fill="currentColor">
+        <path d="M16 2 7 14h4l-6 8h8v8h6v-8h8l-6-8h4L16 2Z" />
+      </svg>
+      <span aria-hidden="true" className="flex flex-col leading-none">
+        <span className="font-display text-xl tracking-wide">{site.shortName}</span>
+        <span className="text-[0.65rem] tracking-[0.3em] text-brass-300 uppercase">Group of Companies</span>
+      </span>
+    </>
+  );
+}

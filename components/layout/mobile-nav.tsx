@@ -1,0 +1,118 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useEffect, useRef, useState } from 'react';
+import type { Navigation } from '@/lib/content/navigation';
+import { ChevronIcon } from './chevron-icon';
+import { UNDER_DEVELOPMENT } from './nav-labels';
+
+type MobileNavProps = { navigation: Navigation };
+
+/**
+ * The small-screen menu: a button toggles a full-screen panel; every link
+ * closes it; each of the two sections expands and collapses on tap.
+ */
+export function MobileNav({ navigation }: MobileNavProps) {
+  const [open, setOpen] = useState(false);
+  const [expanded, setExpanded] = useState<Record<string, boolean>>({});
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const pathname = usePathname();
+
+  useEffect(() => setOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!open) return;
+    const previous = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        toggleRef.current?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.body.style.overflow = previous;
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open]);
+
+  const close = () => setOpen(false);
+  const linkClass = 'flex min-h-12 items-center rounded-lg px-3 text-lg text-ivory hover:bg-cedar-800';
+
+  return (
+    <div className="lg:hidden">
+      <button
+        ref={toggleRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls="mobile-menu"
+        onClick={() => setOpen((value) => !value)}
+        className="flex h-11 w-11 items-center justify-center rounded-full text-ivory hover:bg-cedar-800"
+      >
+        <span className="sr-only">{open ? 'Close menu' : 'Open menu'}</span>
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2">
+          {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+        </svg>
+      </button>
+      <nav
+        id="mobile-menu"
+        aria-label="Mobile"
+        hidden={!open}
+        className="fixed inset-x-0 top-16 bottom-0 overflow-y-auto bg-cedar-950 px-5 pt-4 pb-10"
+      >
+        <ul className="space-y-1">
+          {navigation.links.map((link) => (
+            <li key={link.href}>
+              <Link href={link.href} onClick={close} className={linkClass}>
+                {link.label}
+              </Link>
+            </li>
+          ))}
+          {navigation.menus.map((menu) => {
+            const isOpen = expanded[menu.id] ?? false;
+            const sectionId = `mobile-section-${menu.id}`;
+            return (
+              <li key={menu.id}>
+                <button
+                  type="button"
+                  aria-expanded={isOpen}
+                  aria-controls={sectionId}
+                  onClick={() => setExpanded((state) => ({ ...state, [menu.id]: !isOpen }))}
+                  className={`${linkClass} w-full justify-between text-left`}
+                >
+                  {menu.label}
+                  <ChevronIcon open={isOpen} />
+                </button>
+                <ul id={sectionId} hidden={!isOpen} className="ml-3 border-l border-cedar-800 pl-3">
+                  {menu.items.map((item) => (
+                    <li key={item.label}>
+                      {item.href ? (
+                        <Link href={item.href} onClick={close} className={`${linkClass} text-base`}>
+                          {item.label}
+                        </Link>
+                      ) : (
+                        <span className="flex min-h-12 flex-wrap items-center gap-2 px-3 text-base text-ivory/75">
+                          {item.label}
+                          <span className="rounded-full bg-cedar-800 px-2 py-0.5 text-xs font-semibold text-brass-300 uppercase">
+                            {UNDER_DEVELOPMENT}
+                          </span>
+                        </span>
+                      )}
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            );
+          })}
+          <li>
+            <Link href={navigation.contact.href} onClick={close} className={linkClass}>
+              {navigation.contact.label}
+            </Link>
+          </li>
+        </ul>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+'use client';
+
+import Link from 'next/link';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { NavMenu } from '@/lib/content/navigation';
+import { ChevronIcon } from './chevron-icon';
+import { UNDER_DEVELOPMENT } from './nav-labels';
+
+type NavDropdownProps = { menu: NavMenu };
+
+/**
+ * A desktop menu: opens while the mouse hovers it, toggles on click or tap,
+ * and works from the keyboard (Enter/Space toggle, Escape closes and returns
+ * focus to the button, leaving the menu with Tab closes it).
+ */
+export function NavDropdown({ menu }: NavDropdownProps) {
+  const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const wrapperRef = useRef<HTMLDivElement>(null);
+  const panelId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!wrapperRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  return (
+    <div
+      ref={wrapperRef}
+      className="relative"
+      onPointerEnter={(event) => event.pointerType === 'mouse' && setOpen(true)}
+      onPointerLeave={(event) => event.pointerType === 'mouse' && setOpen(false)}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) {
+          setOpen(false);
+          buttonRef.current?.focus();
+        }
+      }}
+      onBlur={(event) => {
+        if (!wrapperRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+        className="flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm font-medium text-ivory/90 hover:text-brass-300"
+      >
+        {menu.label}
+        <ChevronIcon open={open} />
+      </button>
+      <div id={panelId} hidden={!open} className="absolute top-full left-0 pt-2">
+        <ul className="w-80 rounded-card border border-cedar-800 bg-cedar-950 p-2 shadow-card">
+          {menu.items.map((item) => (
+            <li key={item.label}>
+              {item.href ? (
+                <Link
+                  href={item.href}
+                  onClick={() => setOpen(false)}
+                  className="flex min-h-11 items-center rounded-lg px-3 text-sm text-ivory hover:bg-cedar-800 hover:text-brass-300"
+                >
+                  {item.label}
+                </Link>
+              ) : (
+                <span className="flex min-h-11 items-center justify-between gap-3 px-3 text-sm text-ivory/75">
+                  {item.label}
+                  <span className="rounded-full bg-cedar-800 px-2 py-0.5 text-[0.7rem] font-semibold tracking-wide text-brass-300 uppercase">
+                    {UNDER_DEVELOPMENT}
+                  </span>
+                </span>
+              )}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}

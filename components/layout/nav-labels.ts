@@ -1,0 +1,1 @@
+export const UNDER_DEVELOPMENT = 'Under Development';

@@ -1,0 +1,36 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** Messages Chromium prints for the deliberate 404 responses the tests ask for. */
+const EXPECTED_404 = /Failed to load resource: the server responded with a status of 404/;
+
+type Fixtures = {
+  /** Console errors and uncaught page errors seen during the test; asserted empty by `expectNoConsoleErrors`. */
+  consoleErrors: string[];
+};
+
+export const test = base.extend<Fixtures>({
+  consoleErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && !EXPECTED_404.test(message.text())) errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+    await use(errors);
+  },
+});
+
+export { expect };
+
+/** Every canonical page, read from the sitemap the site serves (so the sitemap is tested too). */
+export async function sitemapPaths(page: Page): Promise<string[]> {
+  const response = await page.request.get('/sitemap.xml');
+  expect(response.status()).toBe(200);
+  const xml = await response.text();
+  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+  expect(paths.length).toBeGreaterThan(20);
+  return paths;
+}
+
+export function isMobile(page: Page) {
+  return (page.viewportSize()?.width ?? 1280) < 1024;
+}

@@ -1,0 +1,124 @@
+import { expect, isMobile, test } from './fixtures';
+
+test.describe('desktop navigation', () => {
+  test.skip(({ isMobile: mobile }) => mobile, 'the desktop bar is hidden on small screens');
+
+  test('a dropdown opens on hover and closes when the pointer leaves', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const trigger = nav.getByRole('button', { name: 'CHG Canada' });
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await trigger.hover();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('link', { name: 'Lakeshore Inn & Suites Oshawa' })).toBeVisible();
+    for (const name of ['Cedarline Extended Stay Barrie', 'Aloft Barrie', 'Courthouse Residences']) {
+      const entry = nav.getByText(name);
+      await expect(entry).toBeVisible();
+      await expect(nav.getByRole('link', { name })).toHaveCount(0);
+    }
+    await expect(nav.getByText('Under Development')).toHaveCount(3);
+    await page.mouse.move(5, 700);
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('a dropdown works from the keyboard: Enter opens, Escape closes and returns focus', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const trigger = nav.getByRole('button', { name: 'Cedarline Builders & Developers' });
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await expect(nav.getByRole('link', { name: 'Delivered Projects' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(trigger).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/delivered-projects$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('each menu link goes to its page', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('button', { name: 'CHG Canada' }).click();
+    await nav.getByRole('link', { name: 'Oshawa Convention Center' }).click();
+    await expect(page).toHaveURL(/\/oshawa-convention-center$/);
+    await nav.getByRole('link', { name: 'About Us' }).click();
+    await expect(page).toHaveURL(/\/about$/);
+  });
+});
+
+test.describe('mobile navigation', () => {
+  test.skip(({ isMobile: mobile }) => !mobile, 'the full-screen menu is for small screens');
+
+  test('the menu button opens a full-screen menu whose sections expand and whose links close it', async ({ page }) => {
+    await page.goto('/');
+    expect(isMobile(page)).toBe(true);
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await toggle.tap();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(menu).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+
+    const section = menu.getByRole('button', { name: 'CHG Canada' });
+    await expect(section).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu.getByRole('link', { name: 'Lakeshore Inn & Suites Brockville' })).toBeHidden();
+    await section.tap();
+    await expect(section).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu.getByText('Under Development')).toHaveCount(3);
+    await section.tap();
+    await expect(menu.getByRole('link', { name: 'Lakeshore Inn & Suites Brockville' })).toBeHidden();
+
+    await menu.getByRole('button', { name: 'Cedarline Builders & Developers' }).tap();
+    await menu.getByRole('link', { name: 'Ongoing Projects' }).tap();
+    await expect(page).toHaveURL(/\/ongoing-projects$/);
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('Escape closes the menu and returns focus to its button', async ({ page }) => {
+    await page.goto('/about');
+    await page.getByRole('button', { name: 'Open menu' }).tap();
+    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+  });
+});
+
+test.describe('scrolling', () => {
+  test('Contact Us from another page lands on the contact form', async ({ page }) => {
+    await page.goto('/about');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    if (isMobile(page)) {
+      await page.getByRole('button', { name: 'Open menu' }).tap();
+      await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Contact Us' }).tap();
+    } else {
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact Us' }).click();
+    }
+    await expect(page).toHaveURL(/\/#contact$/);
+    await expect(page.getByRole('form', { name: 'Contact form' })).toBeInViewport();
+    await expect(page.getByRole('heading', { level: 1 })).not.toBeInViewport();
+  });
+
+  test('a route change scrolls to the top', async ({ page }) => {
+    await page.goto('/about');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.getByRole('contentinfo').getByRole('link', { name: 'CHG Canada' }).click();
+    await expect(page).toHaveURL(/\/chg-canada$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('home hero buttons go to the Canada portfolio and the About page', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Discover Our Projects' }).click();
+    await expect(page).toHaveURL(/\/chg-canada$/);
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Learn About Us' }).click();
+    await expect(page).toHaveURL(/\/about$/);
+  });
+});

@@ -1,0 +1,29 @@
+import { expect, test } from './fixtures';
+
+const SENTENCE = "Sorry, we couldn't find the page you're looking for. It may have been moved or doesn't exist.";
+
+test.describe('not found', () => {
+  for (const path of ['/no-such-page', '/projects/no-such-project', '/hotels/oshawa/extra', '/about/team']) {
+    test(`${path} shows the 404 page with status 404 and logs the path`, async ({ page }) => {
+      const logged = page.waitForEvent('console', (message) => message.text().includes(path));
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1, name: '404' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+      await expect(page.getByText(SENTENCE)).toBeVisible();
+      await expect(page.getByRole('main').getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/');
+      await expect(page.getByRole('main').getByRole('link', { name: 'About Us' })).toHaveAttribute('href', '/about');
+      await logged;
+    });
+  }
+
+  test('an unknown hotel shows Hotel Not Found with status 404', async ({ page }) => {
+    const response = await page.goto('/hotels/no-such-hotel');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Hotel Not Found' })).toBeVisible();
+    const back = page.getByRole('link', { name: 'Back to CHG Canada' });
+    await expect(back).toHaveAttribute('href', '/chg-canada');
+    await back.click();
+    await expect(page).toHaveURL(/\/chg-canada$/);
+  });
+});

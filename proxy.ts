@@ -1,0 +1,33 @@
+/**
+ * Paths are case-insensitive: any path with capitals answers a permanent
+ * redirect (308) to its lowercase form, query string kept, so every page has
+ * one canonical address. Next's own assets, files with an extension and
+ * prefetches never reach this proxy (see `config.matcher`).
+ */
+import { NextResponse, type NextRequest } from 'next/server';
+
+export function lowercaseRedirect(url: URL): URL | null {
+  const lower = url.pathname.toLowerCase();
+  if (lower === url.pathname) return null;
+  const target = new URL(url);
+  target.pathname = lower;
+  return target;
+}
+
+export function proxy(request: NextRequest) {
+  const target = lowercaseRedirect(request.nextUrl);
+  if (!target) return NextResponse.next();
+  return NextResponse.redirect(target, 308);
+}
+
+export const config = {
+  matcher: [
+    {
+      source: '/((?!_next/|.*\\.[A-Za-z0-9]+$).*)',
+      missing: [
+        { type: 'header', key: 'next-router-prefetch' },
+        { type: 'header', key: 'purpose', value: 'prefetch' },
+      ],
+    },
+  ],
+};
