@@ -20,6 +20,9 @@ export const NAMES = {
   restaurantFranchise: 'Saffron Grill',
   restaurantFranchiseSlug: 'saffron-grill',
   propertyPartner: 'Property.rf',
+  /** Third-party tenants leasing space at the Oshawa hotel. */
+  oshawaLeaseRestaurant: 'Motor City Grill House',
+  oshawaComedyClub: 'Punchline Lane Comedy Club',
 } as const;
 
 export const site = {
