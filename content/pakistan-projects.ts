@@ -541,6 +541,7 @@ export const pakistanDivision = {
     { title: 'Growing districts', text: 'Projects follow Karachi’s growth along University Road, Rashid Minhas Road and the Northern Bypass.' },
   ],
   office: site.offices.pakistan,
+  email: site.email,
   officeHours: 'Monday to Saturday, 10:00 AM to 6:00 PM',
   opportunities: [
     {

@@ -1,5 +1,6 @@
 import {
   CARD_DELAY_STEP_S,
+  actionHref,
   cardDelay,
   crossCheck,
   currentProjectSchema,
@@ -59,6 +60,13 @@ describe('label rules', () => {
     expect(formatPkr(850_000, true)).toBe('PKR 850,000');
   });
 
+  it('sends section buttons to an in-page anchor and contact buttons to the form with a subject', () => {
+    expect(actionHref({ label: 'View Available Plots', kind: 'section', target: 'available-plots' })).toBe('#available-plots');
+    expect(actionHref({ label: 'Schedule Site Visit', kind: 'contact', target: 'Villas Karachi — site visit' })).toBe(
+      `/?subject=${encodeURIComponent('Villas Karachi — site visit')}#contact`,
+    );
+  });
+
   it('drops the city from a Karachi location', () => {
     expect(shortLocation('Block L, North Nazimabad, Karachi')).toBe('Block L, North Nazimabad');
   });
@@ -104,6 +112,18 @@ describe('Pakistan projects content', () => {
     }
     const deliveredPages = listProjectPages().filter((p) => p.layout === 'delivered');
     expect(deliveredPages).toHaveLength(listDeliveredProjects().length);
+  });
+
+  it('gives the Villas Karachi buttons their anchors and contact subjects', () => {
+    const villas = getProjectPage(slug('villas-karachi'));
+    if (villas?.layout !== 'offering') throw new Error('missing page');
+    expect(villas.status).toBe('Active');
+    expect(Object.fromEntries(villas.actions.map((a) => [a.label, actionHref(a)]))).toEqual({
+      'View Available Plots': '#available-plots',
+      'View Payment Options': '#payment-options',
+      'Contact Sales Team': `/?subject=${encodeURIComponent('Villas Karachi — sales enquiry')}#contact`,
+      'Schedule Site Visit': `/?subject=${encodeURIComponent('Villas Karachi — site visit')}#contact`,
+    });
   });
 
   it('links each current project with a slug to an offering page', () => {
@@ -169,6 +189,15 @@ describe('broken records', () => {
     const delivered = listDeliveredProjects().filter((p) => p.slug !== 'cedarline-corner');
     expect(() => crossCheck(delivered, listCurrentProjects(), listProjectPages())).toThrow(
       /record "cedarline-corner": field "slug": no delivered project/,
+    );
+  });
+
+  it('fails when an offering button points at a section the page does not show', () => {
+    const pages = listProjectPages().map((p) =>
+      p.slug === 'cedarline-chambers' && p.layout === 'offering' ? { ...p, paymentPlans: undefined } : p,
+    );
+    expect(() => crossCheck(listDeliveredProjects(), listCurrentProjects(), pages)).toThrow(
+      /record "cedarline-chambers": field "actions": "View Payment Options" points at #payment-options/,
     );
   });
 

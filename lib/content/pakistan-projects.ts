@@ -9,8 +9,12 @@ import {
 } from '@/content/pakistan-projects';
 import { imageSchema } from '@/lib/content/image';
 import { assertUnique, parseCollection, parseRecord } from '@/lib/content/parse';
+import { contactHref } from '@/lib/routes';
 
 const FILE = 'content/pakistan-projects.ts';
+
+export const PLOTS_SECTION_ID = 'available-plots';
+export const PAYMENT_SECTION_ID = 'payment-options';
 
 /* ---------------------------------------------------------------- label rules */
 
@@ -172,6 +176,7 @@ export const pakistanDivisionSchema = z.object({
   operations: z.object({ intro: textSchema, items: z.array(titledTextSchema).min(1) }),
   focusAreas: z.array(titledTextSchema).min(1),
   office: z.object({ label: z.string().min(3), address: z.string().min(10), phone: z.string().min(7) }),
+  email: z.email(),
   officeHours: z.string().min(5),
   opportunities: z.array(titledTextSchema.extend({ subject: z.string().min(3) })).length(3),
 });
@@ -182,7 +187,7 @@ export type PakistanDivision = z.infer<typeof pakistanDivisionSchema>;
 /**
  * Checks that the collections agree with each other: every delivered project has exactly one
  * delivered page and vice versa, and a current project that links to a page names the same
- * project at the same place. Exported for tests; runs at module load so `next build` fails.
+ * project at the same place, and an offering's buttons only point at sections it shows. Exported for tests; runs at module load so `next build` fails.
  */
 export function crossCheck(delivered: DeliveredProject[], current: CurrentProject[], pages: ProjectPageRecord[]) {
   const pageBySlug = new Map(pages.map((page) => [page.slug, page]));
@@ -193,6 +198,16 @@ export function crossCheck(delivered: DeliveredProject[], current: CurrentProjec
   for (const page of pages) {
     if (page.layout === 'delivered' && !delivered.some((project) => project.slug === page.slug))
       throw new Error(`Invalid content in ${FILE}, record "${page.slug}": field "slug": no delivered project with this slug`);
+  }
+  for (const page of pages) {
+    if (page.layout !== 'offering') continue;
+    const ids = offeringSectionIds(page);
+    for (const action of page.actions) {
+      if (action.kind === 'section' && !ids.includes(action.target))
+        throw new Error(
+          `Invalid content in ${FILE}, record "${page.slug}": field "actions": "${action.label}" points at #${action.target}, which this page does not show (it shows: ${ids.join(', ') || 'none'})`,
+        );
+    }
   }
   for (const project of current) {
     if (!project.slug) continue;
@@ -257,6 +272,16 @@ export function getDeliveredProjectsPage() {
 
 export function getOngoingProjectsPage() {
   return ONGOING_LIST_PAGE;
+}
+
+/** Ids of the in-page sections an offering page renders, the only valid targets of its `section` actions. */
+export function offeringSectionIds(page: Pick<OfferingPage, 'plots' | 'paymentPlans'>) {
+  return [...(page.plots?.length ? [PLOTS_SECTION_ID] : []), ...(page.paymentPlans?.length ? [PAYMENT_SECTION_ID] : [])];
+}
+
+/** Where an offering page's button goes: a section of the page, or the contact form with its subject filled in. */
+export function actionHref(action: OfferingAction) {
+  return action.kind === 'section' ? `#${action.target}` : contactHref(action.target);
 }
 
 /** The display name of any project page, whichever layout it uses. */

@@ -1,0 +1,30 @@
+import { Badge } from '@/components/ui/badge';
+import { Card } from '@/components/ui/card';
+import type { DeliveredProject } from '@/lib/content/pakistan-projects';
+import { deliveredLabel } from '@/lib/content/pakistan-projects';
+import { ROUTES } from '@/lib/routes';
+import { CardLink } from './card-link';
+import { ProjectImage } from './project-image';
+
+type DeliveredProjectCardProps = { project: DeliveredProject };
+
+export function DeliveredProjectCard({ project }: DeliveredProjectCardProps) {
+  return (
+    <Card className="group relative h-full transition-shadow hover:shadow-lg">
+      <ProjectImage image={project.image} sizes="(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw">
+        <Badge tone="dark">{deliveredLabel(project.year)}</Badge>
+      </ProjectImage>
+      <div className="flex flex-1 flex-col p-6">
+        <p className="text-xs font-semibold tracking-[0.15em] text-brass-700 uppercase">{project.type}</p>
+        <h3 className="mt-2 text-2xl">
+          <CardLink href={ROUTES.project(project.slug)}>{project.name}</CardLink>
+        </h3>
+        <p className="mt-1 text-sm text-muted">{project.location}</p>
+        <p className="mt-4 flex-1 text-ink/90">{project.description}</p>
+        <p aria-hidden="true" className="mt-6 text-sm font-semibold text-cedar-700 group-hover:underline">
+          View project →
+        </p>
+      </div>
+    </Card>
+  );
+}

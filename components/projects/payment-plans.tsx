@@ -1,0 +1,22 @@
+import type { OfferingPage } from '@/lib/content/pakistan-projects';
+
+type PaymentPlansProps = { plans: NonNullable<OfferingPage['paymentPlans']> };
+
+export function PaymentPlans({ plans }: PaymentPlansProps) {
+  return (
+    <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+      {plans.map((plan) => (
+        <li key={plan.name} className="flex flex-col rounded-card border border-line bg-white p-6 shadow-card">
+          <h3 className="text-2xl">{plan.name}</h3>
+          <p className="mt-4 font-display text-3xl text-cedar-800">
+            {plan.months === 0 ? 'Paid in full' : `${plan.downPaymentPercent}% down`}
+          </p>
+          <p className="mt-1 text-sm font-semibold text-brass-700">
+            {plan.months === 0 ? 'At booking' : `then ${plan.months} monthly installments`}
+          </p>
+          <p className="mt-4 text-ink/90">{plan.note}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}

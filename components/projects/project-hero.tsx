@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import type { ImageRef } from '@/lib/content/image';
+import { ProjectImage } from './project-image';
+
+type ProjectHeroProps = {
+  badge: ReactNode;
+  category: string;
+  title: string;
+  summary: string;
+  image: ImageRef;
+  /** Text laid over the image, e.g. 'Delivered 2013 · North Nazimabad'. */
+  overlay: string;
+  children?: ReactNode;
+};
+
+/** The top of a project page: its one h1 beside the page's LCP image. */
+export function ProjectHero({ badge, category, title, summary, image, overlay, children }: ProjectHeroProps) {
+  return (
+    <section className="bg-cedar-950 pt-28 pb-16 text-ivory sm:pt-32 lg:pb-20">
+      <div className="mx-auto grid max-w-7xl items-center gap-10 px-5 sm:px-8 lg:grid-cols-[1fr_1.1fr] lg:gap-14">
+        <div>
+          <div className="flex flex-wrap items-center gap-3">
+            {badge}
+            <p className="text-xs font-semibold tracking-[0.2em] text-brass-300 uppercase">{category}</p>
+          </div>
+          <h1 className="mt-5 text-4xl leading-tight sm:text-5xl">{title}</h1>
+          <p className="mt-5 max-w-xl text-lg text-ivory/90">{summary}</p>
+          {children}
+        </div>
+        <ProjectImage image={image} priority sizes="(min-width: 1024px) 50vw, 100vw" className="rounded-card shadow-card">
+          <p className="text-sm font-semibold text-ivory">{overlay}</p>
+        </ProjectImage>
+      </div>
+    </section>
+  );
+}
