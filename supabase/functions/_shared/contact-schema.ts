@@ -8,8 +8,11 @@
  */
 import * as z from 'zod/mini';
 
-/** C0 controls and DEL: never allowed in a single-line field (no header injection). */
-const SINGLE_LINE = /^[^\u0000-\u001f\u007f]*$/;
+/**
+ * C0 controls, DEL, NEL and the Unicode line/paragraph separators: never allowed in a
+ * single-line field, so nothing a visitor types can start a new line in an email header.
+ */
+const SINGLE_LINE = /^[^\u0000-\u001f\u007f\u0085\u2028\u2029]*$/;
 /** The message may contain line breaks and tabs, but no other control character. */
 const MULTI_LINE = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
 
@@ -21,8 +24,13 @@ export const CONTACT_LIMITS = {
   message: 5000,
 } as const;
 
+/** A missing or non-string field reads as "required", not as zod's generic "Invalid input". */
+function text(label: string) {
+  return z.string({ error: `${label} is required.` });
+}
+
 function singleLine(label: string, max: number) {
-  return z.string().check(
+  return text(label).check(
     z.trim(),
     z.minLength(1, `${label} is required.`),
     z.maxLength(max, `${label} must be at most ${max} characters.`),
@@ -33,7 +41,7 @@ function singleLine(label: string, max: number) {
 export const contactMessageSchema = z.object({
   firstName: singleLine('First name', CONTACT_LIMITS.firstName),
   lastName: singleLine('Last name', CONTACT_LIMITS.lastName),
-  email: z.string().check(
+  email: text('Email').check(
     z.trim(),
     z.minLength(1, 'Email is required.'),
     z.maxLength(CONTACT_LIMITS.email, `Email must be at most ${CONTACT_LIMITS.email} characters.`),
@@ -41,7 +49,7 @@ export const contactMessageSchema = z.object({
     z.email('Enter a valid email address.'),
   ),
   subject: singleLine('Subject', CONTACT_LIMITS.subject),
-  message: z.string().check(
+  message: text('Message').check(
     z.trim(),
     z.minLength(1, 'Message is required.'),
     z.maxLength(CONTACT_LIMITS.message, `Message must be at most ${CONTACT_LIMITS.message} characters.`),
