@@ -1,0 +1,70 @@
+/**
+ * The function's settings, read once from the environment by index.ts. Production
+ * values come from `supabase secrets set`; the local stack passes its own
+ * (scripts/local/config.mjs). Every setting is documented in .env.example.
+ */
+export interface ContactConfig {
+  /** Exact origins the browser may call from; never `*`. */
+  allowedOrigins: readonly string[];
+  /** Salt for hashing client IPs, so the stored hash cannot be reversed by brute force. */
+  clientHashSalt: string;
+  /** Messages per client per window; 0 disables the limit. */
+  rateLimitMax: number;
+  rateLimitWindowSeconds: number;
+  contactToEmail: readonly string[];
+  contactFromEmail: string;
+  resendApiUrl: string;
+  resendApiKey: string;
+  mailTimeoutMs: number;
+  /** Shared secret of the outbox flush; empty disables the flush endpoint. */
+  outboxSecret: string;
+  outboxMaxAttempts: number;
+  /** How many pending messages one flush handles. */
+  outboxBatchSize: number;
+}
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+function list(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
+
+function integer(env: Env, name: string, fallback: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a non-negative integer`);
+  return value;
+}
+
+function required(env: Env, name: string): string {
+  const value = env[name]?.trim();
+  if (!value) throw new Error(`${name} is not set`);
+  return value;
+}
+
+/** Throws naming the first missing or malformed setting, so a misconfigured deploy fails at boot. */
+export function readContactConfig(env: Env): ContactConfig {
+  const allowedOrigins = list(env.ALLOWED_ORIGINS);
+  if (allowedOrigins.length === 0) throw new Error('ALLOWED_ORIGINS is not set');
+  if (allowedOrigins.includes('*')) throw new Error('ALLOWED_ORIGINS must list origins, not *');
+  const contactToEmail = list(env.CONTACT_TO_EMAIL);
+  if (contactToEmail.length === 0) throw new Error('CONTACT_TO_EMAIL is not set');
+  return {
+    allowedOrigins,
+    clientHashSalt: required(env, 'CLIENT_HASH_SALT'),
+    rateLimitMax: integer(env, 'RATE_LIMIT_MAX', 5),
+    rateLimitWindowSeconds: integer(env, 'RATE_LIMIT_WINDOW_SECONDS', 600),
+    contactToEmail,
+    contactFromEmail: required(env, 'CONTACT_FROM_EMAIL'),
+    resendApiUrl: (env.RESEND_API_URL?.trim() || 'https://api.resend.com').replace(/\/+$/, ''),
+    resendApiKey: required(env, 'RESEND_API_KEY'),
+    mailTimeoutMs: integer(env, 'MAIL_TIMEOUT_MS', 5000),
+    outboxSecret: env.OUTBOX_SECRET?.trim() ?? '',
+    outboxMaxAttempts: integer(env, 'OUTBOX_MAX_ATTEMPTS', 8),
+    outboxBatchSize: integer(env, 'OUTBOX_BATCH_SIZE', 20),
+  };
+}

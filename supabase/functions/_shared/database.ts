@@ -1,0 +1,115 @@
+/**
+ * The function's only door to Postgres: a small interface the handler and the
+ * outbox depend on, implemented once over the `postgres` driver. The same SQL
+ * runs on Supabase (through SUPABASE_DB_URL, pooler included, hence
+ * `prepare: false`), on the local embedded database and in the tests.
+ */
+import type { Sql } from 'postgres';
+import type { ContactMessage } from './contact-schema.ts';
+
+export interface NewMessage extends ContactMessage {
+  clientHash: string;
+  idempotencyKey: string | null;
+  createdAt: Date;
+  /** Until then the outbox leaves the row alone: the request is emailing it itself. */
+  nextAttemptAt: Date;
+}
+
+export interface PendingMessage extends ContactMessage {
+  id: string;
+  createdAt: Date;
+  /** Attempts made before this one. */
+  attempts: number;
+}
+
+export interface RateLimit {
+  max: number;
+  windowSeconds: number;
+}
+
+export type InsertResult =
+  | { kind: 'created'; message: PendingMessage }
+  | { kind: 'duplicate'; id: string }
+  | { kind: 'rate_limited'; retryAfterSeconds: number };
+
+export interface Database {
+  /**
+   * In one transaction: returns the earlier row for a repeated idempotency key,
+   * refuses a client over its limit, or stores the message.
+   */
+  insertMessage(message: NewMessage, limit: RateLimit | null): Promise<InsertResult>;
+  markSent(id: string, at: Date): Promise<void>;
+  /** Records a failed attempt; `nextAttemptAt: null` gives up (status `failed`). */
+  markFailed(id: string, failure: { error: string; nextAttemptAt: Date | null }): Promise<void>;
+  /** Leases due pending messages until `leaseUntil`, skipping rows another flush holds. */
+  claimPending(now: Date, leaseUntil: Date, limit: number): Promise<PendingMessage[]>;
+}
+
+export function createPostgresDatabase(sql: Sql): Database {
+  const returning = sql`
+    id, first_name as "firstName", last_name as "lastName", email, subject, message,
+    created_at as "createdAt", attempts`;
+
+  return {
+    insertMessage: (m, limit) =>
+      sql.begin(async (tx): Promise<InsertResult> => {
+        if (m.idempotencyKey) {
+          const [earlier] = await tx<{ id: string }[]>`
+            select id from public.contact_messages where idempotency_key = ${m.idempotencyKey}`;
+          if (earlier) return { kind: 'duplicate', id: earlier.id };
+        }
+        if (limit) {
+          // Serialises one client's concurrent submissions, so they cannot all pass the count.
+          await tx`select pg_advisory_xact_lock(hashtext(${m.clientHash}))`;
+          const since = new Date(m.createdAt.getTime() - limit.windowSeconds * 1000);
+          const [recent] = await tx<{ count: number; oldest: Date | null }[]>`
+            select count(*)::int as count, min(created_at) as oldest from public.contact_messages
+            where client_hash = ${m.clientHash} and created_at > ${since}`;
+          if (recent && recent.count >= limit.max && recent.oldest) {
+            const freeAt = new Date(recent.oldest).getTime() + limit.windowSeconds * 1000;
+            return { kind: 'rate_limited', retryAfterSeconds: Math.max(1, Math.ceil((freeAt - m.createdAt.getTime()) / 1000)) };
+          }
+        }
+        const [row] = await tx<PendingMessage[]>`
+          insert into public.contact_messages
+            (first_name, last_name, email, subject, message, client_hash, idempotency_key, created_at, next_attempt_at)
+          values (${m.firstName}, ${m.lastName}, ${m.email}, ${m.subject}, ${m.message},
+                  ${m.clientHash}, ${m.idempotencyKey}, ${m.createdAt}, ${m.nextAttemptAt})
+          on conflict (idempotency_key) do nothing
+          returning ${returning}`;
+        if (row) return { kind: 'created', message: row };
+        // A concurrent request with the same key committed first.
+        const [winner] = await tx<{ id: string }[]>`
+          select id from public.contact_messages where idempotency_key = ${m.idempotencyKey}`;
+        if (!winner) throw new Error('idempotency conflict without a row');
+        return { kind: 'duplicate', id: winner.id };
+      }),
+
+    async markSent(id, at) {
+      await sql`
+        update public.contact_messages
+        set status = 'sent', notified_at = ${at}, attempts = attempts + 1, next_attempt_at = null
+        where id = ${id} and status = 'pending'`;
+    },
+
+    async markFailed(id, { error, nextAttemptAt }) {
+      await sql`
+        update public.contact_messages
+        set attempts = attempts + 1, last_error = ${error.slice(0, 1000)},
+            status = ${nextAttemptAt ? 'pending' : 'failed'}, next_attempt_at = ${nextAttemptAt}
+        where id = ${id} and status = 'pending'`;
+    },
+
+    claimPending: (now, leaseUntil, limit) =>
+      sql<PendingMessage[]>`
+        update public.contact_messages set next_attempt_at = ${leaseUntil}
+        where id in (
+          select id from public.contact_messages
+          where status = 'pending' and next_attempt_at <= ${now}
+          order by next_attempt_at
+          limit ${limit}
+          for update skip locked
+        )
+        returning ${returning}`.then((rows) => [...rows]),
+  };
+}

@@ -1,0 +1,160 @@
+/**
+ * The contract of `send-contact-email` (documented for callers in docs/backend.md):
+ *
+ *   OPTIONS                      CORS preflight: 204 for an allowed Origin, else 403
+ *   POST application/json        { firstName, lastName, email, subject, message, website? }
+ *     header x-idempotency-key   optional uuid; a repeated key answers the first message's id
+ *     200 { id }                 stored (and, if the provider answered, emailed)
+ *     400 { error: 'invalid_request', fields: { <field>: <message> } } | { error: 'invalid_json' }
+ *         | { error: 'invalid_idempotency_key' }
+ *     403 origin_not_allowed, 405, 413 (over 32 KiB), 415 (not JSON)
+ *     429 { error: 'rate_limited', retryAfterSeconds } with Retry-After
+ *     503 { error: 'unavailable' }  the database could not store it; nothing was written
+ *   POST with header x-outbox-flush: <OUTBOX_SECRET>
+ *     200 { claimed, sent, retrying, failed, errors }   retries pending emails; 401 on a bad secret
+ *
+ * Order: CORS → method → size → parse and validate → anti-abuse → store → notify → answer.
+ * Every answer carries the CORS headers. Web-standard APIs only: runs under Deno and Node.
+ */
+import { contactMessageSchema, HONEYPOT_FIELD } from './contact-schema.ts';
+import {
+  BodyTooLargeError,
+  clientIp,
+  corsHeaders,
+  isJsonContentType,
+  json,
+  readCappedText,
+  safeEqual,
+  sha256Hex,
+} from './http.ts';
+import { errorKind, logEvent } from './log.ts';
+import { deliver, flushOutbox, leaseMs, type OutboxDeps } from './outbox.ts';
+
+export type ContactHandlerDeps = OutboxDeps;
+export type Handler = (request: Request) => Promise<Response>;
+
+export const MAX_BODY_BYTES = 32 * 1024;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+type Answer = (status: number, body: unknown, extra?: Record<string, string>) => Response;
+
+/** Each bad field once, with the schema's first message for it. */
+function fieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const field = String(issue.path[0] ?? 'body');
+    fields[field] ??= issue.message;
+  }
+  return fields;
+}
+
+function isFilled(value: unknown): boolean {
+  if (value === undefined || value === null || value === false) return false;
+  return typeof value !== 'string' || value.trim() !== '';
+}
+
+export function createContactHandler(deps: ContactHandlerDeps): Handler {
+  const { config, database, clock } = deps;
+
+  async function flush(request: Request, answer: Answer): Promise<Response> {
+    await request.body?.cancel();
+    const secret = request.headers.get('x-outbox-flush') ?? '';
+    if (!config.outboxSecret || !safeEqual(secret, config.outboxSecret)) return answer(401, { error: 'unauthorized' });
+    try {
+      return answer(200, await flushOutbox(deps));
+    } catch (error) {
+      logEvent('contact.outbox_unavailable', { error: errorKind(error) }, 'error');
+      return answer(503, { error: 'unavailable' });
+    }
+  }
+
+  async function submit(request: Request, answer: Answer): Promise<Response> {
+    if (!isJsonContentType(request.headers.get('content-type'))) return answer(415, { error: 'unsupported_media_type' });
+    let raw: string;
+    try {
+      raw = await readCappedText(request, MAX_BODY_BYTES);
+    } catch (error) {
+      if (error instanceof BodyTooLargeError) return answer(413, { error: 'payload_too_large' });
+      throw error;
+    }
+    let body: unknown;
+    try {
+      body = JSON.parse(raw);
+    } catch {
+      return answer(400, { error: 'invalid_json' });
+    }
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) return answer(400, { error: 'invalid_json' });
+    const parsed = contactMessageSchema.safeParse(body);
+    if (!parsed.success) return answer(400, { error: 'invalid_request', fields: fieldErrors(parsed.error.issues) });
+    const idempotencyKey = request.headers.get('x-idempotency-key')?.trim() || null;
+    if (idempotencyKey && !UUID.test(idempotencyKey)) return answer(400, { error: 'invalid_idempotency_key' });
+
+    if (isFilled((body as Record<string, unknown>)[HONEYPOT_FIELD])) {
+      // Look exactly like a success, so the bot learns nothing.
+      const id = crypto.randomUUID();
+      logEvent('contact.honeypot', { id });
+      return answer(200, { id });
+    }
+
+    const now = clock.now();
+    const clientHash = await sha256Hex(`${config.clientHashSalt}:${clientIp(request)}`);
+    const limit = config.rateLimitMax > 0 ? { max: config.rateLimitMax, windowSeconds: config.rateLimitWindowSeconds } : null;
+    let stored;
+    try {
+      stored = await database.insertMessage(
+        {
+          ...parsed.data,
+          clientHash,
+          idempotencyKey: idempotencyKey?.toLowerCase() ?? null,
+          createdAt: now,
+          nextAttemptAt: new Date(now.getTime() + leaseMs(config)),
+        },
+        limit,
+      );
+    } catch (error) {
+      logEvent('contact.store_failed', { error: errorKind(error) }, 'error');
+      return answer(503, { error: 'unavailable' }, { 'Retry-After': '30' });
+    }
+
+    if (stored.kind === 'rate_limited') {
+      logEvent('contact.rate_limited', { retryAfterSeconds: stored.retryAfterSeconds });
+      const retryAfter = stored.retryAfterSeconds;
+      return answer(429, { error: 'rate_limited', retryAfterSeconds: retryAfter }, { 'Retry-After': String(retryAfter) });
+    }
+    if (stored.kind === 'duplicate') {
+      logEvent('contact.duplicate', { id: stored.id });
+      return answer(200, { id: stored.id });
+    }
+
+    const { id } = stored.message;
+    logEvent('contact.stored', { id });
+    try {
+      await deliver(stored.message, deps);
+    } catch (error) {
+      // Stored and committed: the outbox will email it once its lease expires.
+      logEvent('contact.delivery_unrecorded', { id, error: errorKind(error) }, 'error');
+    }
+    return answer(200, { id });
+  }
+
+  return async function handle(request) {
+    const origin = request.headers.get('origin');
+    const cors = corsHeaders(origin, config.allowedOrigins);
+    const answer: Answer = (status, body, extra) => json(status, body, cors, extra);
+    // No Origin: a server-to-server call (pg_net, curl), which CORS does not concern.
+    const originAllowed = origin === null || config.allowedOrigins.includes(origin);
+
+    if (request.method === 'OPTIONS') {
+      return origin && originAllowed ? new Response(null, { status: 204, headers: cors }) : answer(403, { error: 'origin_not_allowed' });
+    }
+    if (!originAllowed) return answer(403, { error: 'origin_not_allowed' });
+    if (request.method !== 'POST') return answer(405, { error: 'method_not_allowed' }, { Allow: 'POST, OPTIONS' });
+    try {
+      if (request.headers.has('x-outbox-flush')) return await flush(request, answer);
+      return await submit(request, answer);
+    } catch (error) {
+      logEvent('contact.internal_error', { error: errorKind(error) }, 'error');
+      return answer(500, { error: 'internal' });
+    }
+  };
+}

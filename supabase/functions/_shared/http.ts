@@ -1,0 +1,89 @@
+/** Web-standard HTTP helpers for the edge function: CORS, JSON answers, a size-capped body. */
+
+export const ALLOWED_HEADERS = 'authorization, apikey, x-client-info, content-type, x-idempotency-key';
+
+/**
+ * The CORS headers for one request. A disallowed (or absent) Origin gets no
+ * Access-Control-Allow-Origin, so the browser refuses to hand it the answer;
+ * `Vary: Origin` keeps caches from serving one origin's answer to another.
+ */
+export function corsHeaders(origin: string | null, allowedOrigins: readonly string[]): Headers {
+  const headers = new Headers({
+    Vary: 'Origin',
+    'Access-Control-Allow-Methods': 'POST, OPTIONS',
+    'Access-Control-Allow-Headers': ALLOWED_HEADERS,
+    'Access-Control-Expose-Headers': 'Retry-After',
+    'Access-Control-Max-Age': '86400',
+  });
+  if (origin !== null && allowedOrigins.includes(origin)) headers.set('Access-Control-Allow-Origin', origin);
+  return headers;
+}
+
+export function json(status: number, body: unknown, headers: Headers, extra: Record<string, string> = {}): Response {
+  const out = new Headers(headers);
+  out.set('Content-Type', 'application/json; charset=utf-8');
+  out.set('Cache-Control', 'no-store');
+  for (const [name, value] of Object.entries(extra)) out.set(name, value);
+  return new Response(JSON.stringify(body), { status, headers: out });
+}
+
+export function isJsonContentType(value: string | null): boolean {
+  const mediaType = value?.split(';')[0]?.trim().toLowerCase();
+  return mediaType === 'application/json';
+}
+
+export class BodyTooLargeError extends Error {
+  constructor() {
+    super('body too large');
+  }
+}
+
+/**
+ * Reads the body as text, giving up as soon as it passes `maxBytes`: a client
+ * that lies about (or omits) Content-Length cannot make us buffer more.
+ */
+export async function readCappedText(request: Request, maxBytes: number): Promise<string> {
+  const declared = Number(request.headers.get('content-length') ?? '');
+  if (Number.isFinite(declared) && declared > maxBytes) throw new BodyTooLargeError();
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > maxBytes) {
+      await reader.cancel().catch(() => {});
+      throw new BodyTooLargeError();
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return new TextDecoder().decode(bytes);
+}
+
+/** The first x-forwarded-for entry (the client, as the edge proxy saw it), else x-real-ip. */
+export function clientIp(request: Request): string {
+  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
+  return forwarded || request.headers.get('x-real-ip')?.trim() || 'unknown';
+}
+
+export async function sha256Hex(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** Compares secrets without leaking, through timing, how much of a guess was right. */
+export function safeEqual(a: string, b: string): boolean {
+  const left = new TextEncoder().encode(a);
+  const right = new TextEncoder().encode(b);
+  let diff = left.length ^ right.length;
+  for (let i = 0; i < left.length; i += 1) diff |= left[i]! ^ (right[i % Math.max(right.length, 1)] ?? 0);
+  return diff === 0;
+}

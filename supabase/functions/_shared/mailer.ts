@@ -1,0 +1,88 @@
+/** The email that tells the group about a contact message, and how it is sent (Resend's HTTP API). */
+import type { PendingMessage } from './database.ts';
+
+export interface OutgoingEmail {
+  from: string;
+  to: readonly string[];
+  replyTo: string;
+  subject: string;
+  html: string;
+  text: string;
+}
+
+export interface Mailer {
+  /** Resolves once the provider accepted the email; throws otherwise. */
+  send(email: OutgoingEmail, idempotencyKey: string): Promise<void>;
+}
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!);
+}
+
+/** No line break of any kind may reach a header, whatever the schema let through. */
+function oneLine(text: string): string {
+  return text.replace(/[\r\n\u0085\u2028\u2029]+/g, ' ').trim();
+}
+
+export function composeContactEmail(
+  message: PendingMessage,
+  addresses: { from: string; to: readonly string[] },
+): OutgoingEmail {
+  const name = `${message.firstName} ${message.lastName}`;
+  const subject = oneLine(`Website contact: ${message.subject}`).slice(0, 250);
+  const text = [
+    `From: ${name} <${message.email}>`,
+    `Subject: ${message.subject}`,
+    `Received: ${new Date(message.createdAt).toISOString()}`,
+    `Reference: ${message.id}`,
+    '',
+    message.message,
+  ].join('\n');
+  const html = `<!doctype html><html><body style="font-family:sans-serif">
+<p><strong>From:</strong> ${escapeHtml(name)} &lt;${escapeHtml(message.email)}&gt;</p>
+<p><strong>Subject:</strong> ${escapeHtml(message.subject)}</p>
+<p><strong>Received:</strong> ${new Date(message.createdAt).toISOString()}<br><strong>Reference:</strong> ${message.id}</p>
+<hr>
+<p style="white-space:pre-wrap">${escapeHtml(message.message)}</p>
+<p style="color:#666">Reply to this email to answer ${escapeHtml(message.firstName)}.</p>
+</body></html>`;
+  return { from: addresses.from, to: addresses.to, replyTo: message.email, subject, html, text };
+}
+
+export interface ResendOptions {
+  apiUrl: string;
+  apiKey: string;
+  timeoutMs: number;
+  fetch?: typeof fetch;
+}
+
+export function createResendMailer({ apiUrl, apiKey, timeoutMs, fetch: doFetch = fetch }: ResendOptions): Mailer {
+  return {
+    async send(email, idempotencyKey) {
+      const response = await doFetch(`${apiUrl}/emails`, {
+        method: 'POST',
+        headers: {
+          Authorization: `Bearer ${apiKey}`,
+          'Content-Type': 'application/json',
+          'Idempotency-Key': idempotencyKey,
+        },
+        body: JSON.stringify({
+          from: email.from,
+          to: email.to,
+          reply_to: email.replyTo,
+          subject: email.subject,
+          html: email.html,
+          text: email.text,
+        }),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      if (!response.ok) {
+        const detail = (await response.text().catch(() => '')).slice(0, 300);
+        throw new Error(`resend answered ${response.status}: ${detail}`);
+      }
+      await response.body?.cancel();
+    },
+  };
+}

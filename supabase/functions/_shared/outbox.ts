@@ -1,0 +1,82 @@
+/**
+ * Delivery of the group's notification email, exactly once per message: the
+ * request tries once right away, and the outbox flush (pg_cron every minute, or
+ * `npm run outbox:flush` locally) retries pending messages with exponential
+ * backoff. The message id is the provider's Idempotency-Key, so even a retry
+ * after an unrecorded success cannot send a second email.
+ */
+import type { ContactConfig } from './config.ts';
+import type { Database, PendingMessage } from './database.ts';
+import { composeContactEmail, type Mailer } from './mailer.ts';
+import { errorKind, logEvent } from './log.ts';
+
+export interface Clock {
+  now(): Date;
+}
+
+export interface OutboxDeps {
+  database: Database;
+  mailer: Mailer;
+  clock: Clock;
+  config: ContactConfig;
+}
+
+export type Delivery = 'sent' | 'retrying' | 'failed';
+
+const MINUTE_MS = 60_000;
+
+/** How long one attempt holds a row: far longer than the mail timeout, so no two attempts overlap. */
+export function leaseMs(config: ContactConfig): number {
+  return Math.max(2 * MINUTE_MS, config.mailTimeoutMs * 4);
+}
+
+/** After the n-th failed attempt, wait 2^n minutes. */
+export function backoffMs(attemptsMade: number): number {
+  return 2 ** attemptsMade * MINUTE_MS;
+}
+
+export async function deliver(message: PendingMessage, deps: OutboxDeps): Promise<Delivery> {
+  const { database, mailer, clock, config } = deps;
+  const attempt = message.attempts + 1;
+  const email = composeContactEmail(message, { from: config.contactFromEmail, to: config.contactToEmail });
+  try {
+    await mailer.send(email, message.id);
+  } catch (error) {
+    const giveUp = attempt >= config.outboxMaxAttempts;
+    const nextAttemptAt = giveUp ? null : new Date(clock.now().getTime() + backoffMs(attempt));
+    const detail = error instanceof Error ? error.message : String(error);
+    await database.markFailed(message.id, { error: detail, nextAttemptAt });
+    const outcome: Delivery = giveUp ? 'failed' : 'retrying';
+    logEvent('contact.mail_failed', { id: message.id, attempt, outcome, error: errorKind(error) }, 'warn');
+    return outcome;
+  }
+  await database.markSent(message.id, clock.now());
+  logEvent('contact.mail_sent', { id: message.id, attempt });
+  return 'sent';
+}
+
+export interface FlushResult {
+  claimed: number;
+  sent: number;
+  retrying: number;
+  failed: number;
+  errors: number;
+}
+
+export async function flushOutbox(deps: OutboxDeps): Promise<FlushResult> {
+  const now = deps.clock.now();
+  const leaseUntil = new Date(now.getTime() + leaseMs(deps.config));
+  const claimed = await deps.database.claimPending(now, leaseUntil, deps.config.outboxBatchSize);
+  const result: FlushResult = { claimed: claimed.length, sent: 0, retrying: 0, failed: 0, errors: 0 };
+  for (const message of claimed) {
+    try {
+      result[await deliver(message, deps)] += 1;
+    } catch (error) {
+      // The database failed while recording the outcome; the lease expires and a later flush retries.
+      result.errors += 1;
+      logEvent('contact.outbox_error', { id: message.id, error: errorKind(error) }, 'error');
+    }
+  }
+  logEvent('contact.outbox_flushed', { ...result });
+  return result;
+}

@@ -1,0 +1,32 @@
+// Wiring only: read the environment, build the dependencies, serve the handler.
+import postgres from 'postgres';
+import { readContactConfig } from '../_shared/config.ts';
+import { createPostgresDatabase } from '../_shared/database.ts';
+import { createContactHandler } from '../_shared/handler.ts';
+import { createResendMailer } from '../_shared/mailer.ts';
+
+const env = Deno.env.toObject();
+const config = readContactConfig(env);
+const databaseUrl = env.SUPABASE_DB_URL;
+if (!databaseUrl) throw new Error('SUPABASE_DB_URL is not set');
+
+const sql = postgres(databaseUrl, {
+  prepare: false, // Supabase's transaction pooler (and the local socket server) need unnamed statements
+  max: Number(env.DB_POOL_MAX || 3),
+  idle_timeout: 20,
+  connect_timeout: 5,
+});
+
+const handler = createContactHandler({
+  config,
+  database: createPostgresDatabase(sql),
+  mailer: createResendMailer({ apiUrl: config.resendApiUrl, apiKey: config.resendApiKey, timeoutMs: config.mailTimeoutMs }),
+  clock: { now: () => new Date() },
+});
+
+// On Supabase the runtime chooses the port; the local stack sets FUNCTION_PORT.
+if (env.FUNCTION_PORT) {
+  Deno.serve({ hostname: '127.0.0.1', port: Number(env.FUNCTION_PORT) }, handler);
+} else {
+  Deno.serve(handler);
+}
