@@ -1,0 +1,600 @@
+/**
+ * The handler's behaviour, written once and run twice: under Node by
+ * handler.test.ts (Jest) and under Deno by handler.deno.test.ts. Each case gets
+ * a fresh table, a fake mailer and a fake clock.
+ */
+import assert from 'node:assert/strict';
+import type { Sql } from 'postgres';
+import postgres from 'postgres';
+import type { ContactConfig } from './config.ts';
+import { CONTACT_LIMITS } from './contact-schema.ts';
+import { createPostgresDatabase, type Database } from './database.ts';
+import { createContactHandler, MAX_BODY_BYTES, type Handler } from './handler.ts';
+import { composeContactEmail, createResendMailer } from './mailer.ts';
+import { backoffMs } from './outbox.ts';
+import { FakeClock, FakeMailer } from './testing/fakes.ts';
+
+export const ORIGIN = 'http://localhost:3000';
+const URL = 'http://127.0.0.1/send-contact-email';
+const OUTBOX_SECRET = 'test-outbox-secret';
+const MINUTE = 60_000;
+
+export const TEST_CONFIG: ContactConfig = {
+  allowedOrigins: [ORIGIN, 'http://127.0.0.1:3000'],
+  clientHashSalt: 'test-salt',
+  rateLimitMax: 5,
+  rateLimitWindowSeconds: 600,
+  contactToEmail: ['info@cedarlinegroup.com'],
+  contactFromEmail: 'Cedarline website <website@cedarlinegroup.com>',
+  resendApiUrl: 'http://mail.invalid',
+  resendApiKey: 're_test',
+  mailTimeoutMs: 5000,
+  outboxSecret: OUTBOX_SECRET,
+  outboxMaxAttempts: 8,
+  outboxBatchSize: 20,
+};
+
+export const VALID = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  subject: 'Booking a conference room',
+  message: 'Hello,\nwe would like to book the room for 20 people.',
+  website: '',
+};
+
+export interface CaseContext {
+  sql: Sql;
+  mailer: FakeMailer;
+  clock: FakeClock;
+  /** Every console line the case produced. */
+  logs: string[];
+  /** The handler under test, with config overrides or another database. */
+  handler(overrides?: Partial<ContactConfig>, database?: Database): Handler;
+}
+
+export interface HandlerCase {
+  name: string;
+  run(ctx: CaseContext): Promise<void>;
+}
+
+interface PostOptions {
+  headers?: Record<string, string>;
+  method?: string;
+  rawBody?: BodyInit | null;
+}
+
+function post(body: unknown, { headers = {}, method = 'POST', rawBody }: PostOptions = {}): Request {
+  return new Request(URL, {
+    method,
+    headers: { origin: ORIGIN, 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.7, 10.0.0.1', ...headers },
+    body: rawBody !== undefined ? rawBody : method === 'GET' ? null : JSON.stringify(body),
+  });
+}
+
+function flushRequest(secret = OUTBOX_SECRET): Request {
+  return new Request(URL, { method: 'POST', headers: { 'x-outbox-flush': secret, 'content-type': 'application/json' }, body: '{}' });
+}
+
+async function answer(response: Response): Promise<{ status: number; body: Record<string, unknown> }> {
+  const text = await response.text();
+  return { status: response.status, body: text ? JSON.parse(text) : {} };
+}
+
+function assertCors(response: Response, origin: string | null = ORIGIN): void {
+  assert.equal(response.headers.get('access-control-allow-origin'), origin);
+  assert.match(response.headers.get('vary') ?? '', /Origin/);
+  assert.match(response.headers.get('access-control-allow-headers') ?? '', /x-idempotency-key/);
+}
+
+async function rows(sql: Sql) {
+  return sql<{ id: string; first_name: string; email: string; message: string; status: string; attempts: number; last_error: string | null; notified_at: Date | null; next_attempt_at: Date | null; idempotency_key: string | null; client_hash: string }[]>`
+    select * from public.contact_messages order by created_at`;
+}
+
+async function expectInvalid(ctx: CaseContext, body: unknown, field: string, message?: RegExp): Promise<void> {
+  const response = await ctx.handler()(post(body));
+  assertCors(response);
+  const { status, body: json } = await answer(response);
+  assert.equal(status, 400);
+  assert.equal(json.error, 'invalid_request');
+  const fields = json.fields as Record<string, string>;
+  assert.ok(fields[field], `expected an error for ${field}, got ${JSON.stringify(fields)}`);
+  if (message) assert.match(fields[field]!, message);
+  assert.equal((await rows(ctx.sql)).length, 0);
+  assert.equal(ctx.mailer.attempts, 0);
+}
+
+/** A body that arrives in chunks with no Content-Length, as a chunked upload does. */
+function streamOf(bytes: number): ReadableStream<Uint8Array> {
+  let sent = 0;
+  return new ReadableStream({
+    pull(controller) {
+      if (sent >= bytes) return controller.close();
+      const chunk = new TextEncoder().encode('x'.repeat(Math.min(4096, bytes - sent)));
+      sent += chunk.byteLength;
+      controller.enqueue(chunk);
+    },
+  });
+}
+
+const FIELDS = ['firstName', 'lastName', 'email', 'subject', 'message'] as const;
+const SINGLE_LINE_FIELDS = ['firstName', 'lastName', 'subject'] as const;
+
+export const handlerCases: HandlerCase[] = [
+  {
+    name: 'stores a valid message, answers 200 { id } and emails the group once',
+    async run(ctx) {
+      const response = await ctx.handler()(post(VALID));
+      assertCors(response);
+      const { status, body } = await answer(response);
+      assert.equal(status, 200);
+      const [row, ...others] = await rows(ctx.sql);
+      assert.equal(others.length, 0);
+      assert.equal(body.id, row!.id);
+      assert.equal(row!.status, 'sent');
+      assert.equal(row!.attempts, 1);
+      assert.deepEqual(row!.notified_at, ctx.clock.now());
+      assert.equal(row!.next_attempt_at, null);
+      assert.match(row!.client_hash, /^[0-9a-f]{64}$/);
+      assert.equal(ctx.mailer.sent.length, 1);
+      const [{ email, idempotencyKey }] = ctx.mailer.sent as [(typeof ctx.mailer.sent)[0]];
+      assert.equal(idempotencyKey, row!.id);
+      assert.deepEqual(email.to, TEST_CONFIG.contactToEmail);
+      assert.equal(email.from, TEST_CONFIG.contactFromEmail);
+      assert.equal(email.replyTo, VALID.email);
+      assert.match(email.text, /we would like to book the room/);
+    },
+  },
+  {
+    name: 'trims every field before storing it',
+    async run(ctx) {
+      const padded = { ...VALID, firstName: '  Ada ', email: ' ada@example.com\t', message: '\n Hello \n' };
+      assert.equal((await ctx.handler()(post(padded))).status, 200);
+      const [row] = await rows(ctx.sql);
+      assert.equal(row!.first_name, 'Ada');
+      assert.equal(row!.email, 'ada@example.com');
+      assert.equal(row!.message, 'Hello');
+    },
+  },
+  {
+    name: 'ignores unknown fields',
+    async run(ctx) {
+      const response = await ctx.handler()(post({ ...VALID, status: 'sent', id: 'x', admin: true }));
+      assert.equal(response.status, 200);
+      const [row] = await rows(ctx.sql);
+      assert.equal(row!.status, 'sent'); // set by delivery, not by the visitor
+      assert.notEqual(row!.id, 'x');
+    },
+  },
+  ...FIELDS.map((field) => ({
+    name: `400 naming ${field} when it is missing`,
+    run: (ctx: CaseContext) => expectInvalid(ctx, { ...VALID, [field]: undefined }, field, /required/),
+  })),
+  ...FIELDS.map((field) => ({
+    name: `400 naming ${field} when it is blank`,
+    run: (ctx: CaseContext) => expectInvalid(ctx, { ...VALID, [field]: '   ' }, field, /required/),
+  })),
+  ...FIELDS.map((field) => ({
+    name: `400 naming ${field} when it is too long`,
+    run: (ctx: CaseContext) => {
+      const max = CONTACT_LIMITS[field];
+      const value = field === 'email' ? `${'a'.repeat(max)}@example.com` : 'a'.repeat(max + 1);
+      return expectInvalid(ctx, { ...VALID, [field]: value }, field, /at most/);
+    },
+  })),
+  ...SINGLE_LINE_FIELDS.flatMap((field) =>
+    ['\r\n', '\u0000', '\u2028'].map((control) => ({
+      name: `400 naming ${field} when it holds control character U+${control.charCodeAt(0).toString(16).padStart(4, '0')}`,
+      run: (ctx: CaseContext) => expectInvalid(ctx, { ...VALID, [field]: `a${control}Bcc: x@example.com` }, field, /single line/),
+    })),
+  ),
+  {
+    name: '400 for a line break inside the email address',
+    run: (ctx) => expectInvalid(ctx, { ...VALID, email: 'ada@example.com\nBcc: x@example.com' }, 'email'),
+  },
+  {
+    name: 'accepts line breaks and tabs in the message but no other control character',
+    async run(ctx) {
+      await expectInvalid(ctx, { ...VALID, message: 'bell\u0007' }, 'message', /not allowed/);
+      assert.equal((await ctx.handler()(post({ ...VALID, message: 'one\r\ntwo\tthree' }))).status, 200);
+      const [row] = await rows(ctx.sql);
+      assert.equal(row!.message, 'one\r\ntwo\tthree');
+    },
+  },
+  ...['ada', 'ada@', '@example.com', 'ada example@example.com'].map((email) => ({
+    name: `400 for the bad email address ${JSON.stringify(email)}`,
+    run: (ctx: CaseContext) => expectInvalid(ctx, { ...VALID, email }, 'email', /valid email/),
+  })),
+  {
+    name: 'names every bad field at once, with a string field of the wrong type too',
+    async run(ctx) {
+      const { status, body } = await answer(await ctx.handler()(post({ firstName: 42, email: 'nope' })));
+      assert.equal(status, 400);
+      assert.deepEqual(Object.keys(body.fields as object).sort(), [...FIELDS].sort());
+    },
+  },
+  {
+    name: '400 invalid_json for malformed JSON and for JSON that is not an object',
+    async run(ctx) {
+      for (const rawBody of ['{"firstName": ', '[1,2]', '"text"', 'null', '']) {
+        const response = await ctx.handler()(post(null, { rawBody }));
+        assertCors(response);
+        assert.deepEqual(await answer(response), { status: 400, body: { error: 'invalid_json' } });
+      }
+    },
+  },
+  {
+    name: '415 unless the body is application/json (charset allowed)',
+    async run(ctx) {
+      const plain = await ctx.handler()(post(VALID, { headers: { 'content-type': 'text/plain' } }));
+      assertCors(plain);
+      assert.equal(plain.status, 415);
+      const form = await ctx.handler()(post(VALID, { headers: { 'content-type': 'application/x-www-form-urlencoded' } }));
+      assert.equal(form.status, 415);
+      const charset = await ctx.handler()(post(VALID, { headers: { 'content-type': 'application/json; charset=utf-8' } }));
+      assert.equal(charset.status, 200);
+    },
+  },
+  {
+    name: '413 when Content-Length announces more than 32 KiB',
+    async run(ctx) {
+      const big = JSON.stringify({ ...VALID, message: 'x'.repeat(MAX_BODY_BYTES) });
+      const response = await ctx.handler()(post(null, { rawBody: big }));
+      assertCors(response);
+      assert.equal(response.status, 413);
+      assert.equal((await rows(ctx.sql)).length, 0);
+    },
+  },
+  {
+    name: '413 for a streamed body over 32 KiB without Content-Length',
+    async run(ctx) {
+      const request = new Request(URL, {
+        method: 'POST',
+        headers: { origin: ORIGIN, 'content-type': 'application/json' },
+        body: streamOf(MAX_BODY_BYTES * 4),
+        duplex: 'half',
+      } as RequestInit);
+      assert.equal(request.headers.get('content-length'), null);
+      const response = await ctx.handler()(request);
+      assertCors(response);
+      assert.equal(response.status, 413);
+    },
+  },
+  {
+    name: '405 for other methods, with CORS headers and Allow',
+    async run(ctx) {
+      for (const method of ['GET', 'PUT', 'DELETE']) {
+        const response = await ctx.handler()(post(VALID, { method }));
+        assertCors(response);
+        assert.equal(response.status, 405);
+        assert.equal(response.headers.get('allow'), 'POST, OPTIONS');
+      }
+    },
+  },
+  {
+    name: 'answers the CORS preflight of an allowed origin',
+    async run(ctx) {
+      for (const origin of TEST_CONFIG.allowedOrigins) {
+        const response = await ctx.handler()(
+          new Request(URL, {
+            method: 'OPTIONS',
+            headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type, x-idempotency-key' },
+          }),
+        );
+        assert.equal(response.status, 204);
+        assertCors(response, origin);
+        assert.match(response.headers.get('access-control-allow-methods') ?? '', /POST/);
+        for (const header of ['authorization', 'apikey', 'x-client-info', 'content-type']) {
+          assert.match(response.headers.get('access-control-allow-headers') ?? '', new RegExp(header));
+        }
+      }
+    },
+  },
+  {
+    name: 'refuses a disallowed origin: 403, no Access-Control-Allow-Origin, nothing stored',
+    async run(ctx) {
+      const preflight = await ctx.handler()(new Request(URL, { method: 'OPTIONS', headers: { origin: 'https://evil.example' } }));
+      assert.equal(preflight.status, 403);
+      assert.equal(preflight.headers.get('access-control-allow-origin'), null);
+      assert.match(preflight.headers.get('vary') ?? '', /Origin/);
+      const response = await ctx.handler()(post(VALID, { headers: { origin: 'https://evil.example' } }));
+      assert.equal(response.status, 403);
+      assert.equal(response.headers.get('access-control-allow-origin'), null);
+      assert.equal((await rows(ctx.sql)).length, 0);
+      assert.equal(ctx.mailer.attempts, 0);
+      const wildcard = await ctx.handler({ allowedOrigins: [ORIGIN] })(post(VALID, { headers: { origin: 'http://localhost:3001' } }));
+      assert.equal(wildcard.status, 403);
+    },
+  },
+  {
+    name: 'honeypot: answers like a success but stores and emails nothing',
+    async run(ctx) {
+      const response = await ctx.handler()(post({ ...VALID, website: 'https://spam.example' }));
+      const { status, body } = await answer(response);
+      assert.equal(status, 200);
+      assert.match(String(body.id), /^[0-9a-f-]{36}$/);
+      assert.deepEqual(Object.keys(body), ['id']);
+      assert.equal((await rows(ctx.sql)).length, 0);
+      assert.equal(ctx.mailer.attempts, 0);
+    },
+  },
+  {
+    name: 'rate limit: the sixth message in ten minutes gets 429 with Retry-After; other clients and later messages pass',
+    async run(ctx) {
+      const handle = ctx.handler();
+      for (let i = 0; i < 5; i += 1) {
+        assert.equal((await handle(post(VALID))).status, 200, `message ${i + 1}`);
+        ctx.clock.advance(MINUTE);
+      }
+      const limited = await handle(post(VALID));
+      assertCors(limited);
+      const { status, body } = await answer(limited);
+      assert.equal(status, 429);
+      assert.equal(body.error, 'rate_limited');
+      // The first message (5 minutes ago) leaves the 10-minute window in 5 minutes.
+      assert.equal(limited.headers.get('retry-after'), '300');
+      assert.equal(body.retryAfterSeconds, 300);
+      assert.equal((await rows(ctx.sql)).length, 5);
+      assert.equal((await handle(post(VALID, { headers: { 'x-forwarded-for': '198.51.100.9' } }))).status, 200);
+      assert.equal((await handle(post(VALID, { headers: { 'x-forwarded-for': '', 'x-real-ip': '198.51.100.10' } }))).status, 200);
+      ctx.clock.advance(5 * MINUTE);
+      assert.equal((await handle(post(VALID))).status, 200);
+    },
+  },
+  {
+    name: 'RATE_LIMIT_MAX=0 disables the rate limit',
+    async run(ctx) {
+      const handle = ctx.handler({ rateLimitMax: 0 });
+      for (let i = 0; i < 8; i += 1) assert.equal((await handle(post(VALID))).status, 200);
+    },
+  },
+  {
+    name: 'a repeated idempotency key answers the same id without a second row or email',
+    async run(ctx) {
+      const key = crypto.randomUUID();
+      const handle = ctx.handler();
+      const first = await answer(await handle(post(VALID, { headers: { 'x-idempotency-key': key } })));
+      const second = await answer(await handle(post(VALID, { headers: { 'x-idempotency-key': key.toUpperCase() } })));
+      assert.equal(first.status, 200);
+      assert.deepEqual(second, first);
+      const stored = await rows(ctx.sql);
+      assert.equal(stored.length, 1);
+      assert.equal(stored[0]!.idempotency_key, key);
+      assert.equal(ctx.mailer.sent.length, 1);
+      const other = await answer(await handle(post(VALID, { headers: { 'x-idempotency-key': crypto.randomUUID() } })));
+      assert.notEqual(other.body.id, first.body.id);
+    },
+  },
+  {
+    name: '400 for an idempotency key that is not a uuid',
+    async run(ctx) {
+      const response = await ctx.handler()(post(VALID, { headers: { 'x-idempotency-key': 'again' } }));
+      assert.deepEqual(await answer(response), { status: 400, body: { error: 'invalid_idempotency_key' } });
+    },
+  },
+  {
+    name: 'a mail failure still answers 200 and leaves the row pending with the error recorded',
+    async run(ctx) {
+      ctx.mailer.failWith = new Error('resend answered 500: internal error');
+      const { status, body } = await answer(await ctx.handler()(post(VALID)));
+      assert.equal(status, 200);
+      const [row] = await rows(ctx.sql);
+      assert.equal(row!.id, body.id);
+      assert.equal(row!.status, 'pending');
+      assert.equal(row!.attempts, 1);
+      assert.match(row!.last_error ?? '', /500/);
+      assert.equal(row!.notified_at, null);
+      assert.deepEqual(row!.next_attempt_at, new Date(ctx.clock.now().getTime() + backoffMs(1)));
+    },
+  },
+  {
+    name: 'a mail call that hangs times out and leaves the row pending',
+    async run(ctx) {
+      const hanging = createResendMailer({
+        apiUrl: 'http://mail.invalid',
+        apiKey: 're_test',
+        timeoutMs: 50,
+        fetch: (_input, init) =>
+          new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal!.reason))),
+      });
+      const database = createPostgresDatabase(ctx.sql);
+      const handle = createContactHandler({ config: TEST_CONFIG, database, mailer: hanging, clock: ctx.clock });
+      assert.equal((await handle(post(VALID))).status, 200);
+      const [row] = await rows(ctx.sql);
+      assert.equal(row!.status, 'pending');
+      assert.match(row!.last_error ?? '', /timeout|timed out|abort/i);
+    },
+  },
+  {
+    name: 'the outbox flush delivers a pending message once it is due, exactly once',
+    async run(ctx) {
+      ctx.mailer.failWith = new Error('resend answered 503: down');
+      const handle = ctx.handler();
+      const { body } = await answer(await handle(post(VALID)));
+      ctx.mailer.failWith = null;
+
+      assert.equal((await answer(await handle(flushRequest()))).body.claimed, 0, 'not due before its backoff');
+      ctx.clock.advance(backoffMs(1));
+      const flushed = await answer(await handle(flushRequest()));
+      assert.equal(flushed.status, 200);
+      assert.deepEqual(flushed.body, { claimed: 1, sent: 1, retrying: 0, failed: 0, errors: 0 });
+      assert.equal(ctx.mailer.sent.length, 1);
+      assert.equal(ctx.mailer.sent[0]!.idempotencyKey, body.id);
+      const [row] = await rows(ctx.sql);
+      assert.equal(row!.status, 'sent');
+      assert.equal(row!.attempts, 2);
+      assert.ok(row!.notified_at);
+
+      ctx.clock.advance(60 * MINUTE);
+      assert.deepEqual((await answer(await handle(flushRequest()))).body, { claimed: 0, sent: 0, retrying: 0, failed: 0, errors: 0 });
+      assert.equal(ctx.mailer.sent.length, 1);
+    },
+  },
+  {
+    name: 'the outbox backs off exponentially and marks a message failed after the last attempt',
+    async run(ctx) {
+      ctx.mailer.failWith = new Error('resend answered 500: down');
+      const handle = ctx.handler({ outboxMaxAttempts: 3 });
+      await handle(post(VALID));
+      ctx.clock.advance(backoffMs(1));
+      assert.equal((await answer(await handle(flushRequest()))).body.retrying, 1);
+      let [row] = await rows(ctx.sql);
+      assert.deepEqual(row!.next_attempt_at, new Date(ctx.clock.now().getTime() + backoffMs(2)));
+      ctx.clock.advance(backoffMs(2) - 1000);
+      assert.equal((await answer(await handle(flushRequest()))).body.claimed, 0);
+      ctx.clock.advance(1000);
+      assert.equal((await answer(await handle(flushRequest()))).body.failed, 1);
+      [row] = await rows(ctx.sql);
+      assert.equal(row!.status, 'failed');
+      assert.equal(row!.attempts, 3);
+      ctx.clock.advance(24 * 60 * MINUTE);
+      assert.equal((await answer(await handle(flushRequest()))).body.claimed, 0);
+      assert.equal(ctx.mailer.attempts, 3);
+    },
+  },
+  {
+    name: 'the outbox flush needs the right secret',
+    async run(ctx) {
+      const wrong = await ctx.handler()(flushRequest('nope'));
+      assert.equal(wrong.status, 401);
+      const disabled = await ctx.handler({ outboxSecret: '' })(flushRequest(''));
+      assert.equal(disabled.status, 401);
+    },
+  },
+  {
+    name: '503 unavailable when the database is down, and nothing is emailed',
+    async run(ctx) {
+      const down = postgres('postgres://postgres:postgres@127.0.0.1:1/postgres', { prepare: false, max: 1, connect_timeout: 2 });
+      try {
+        const response = await ctx.handler({}, createPostgresDatabase(down))(post(VALID));
+        assertCors(response);
+        assert.deepEqual(await answer(response), { status: 503, body: { error: 'unavailable' } });
+        assert.equal(ctx.mailer.attempts, 0);
+      } finally {
+        await down.end({ timeout: 0 });
+      }
+    },
+  },
+  {
+    name: 'a failing insert leaves nothing half-written',
+    async run(ctx) {
+      const real = createPostgresDatabase(ctx.sql);
+      await ctx.sql`insert into public.contact_messages (first_name, last_name, email, subject, message, client_hash)
+                    values ('x', 'y', 'z@example.com', 's', 'm', 'h')`;
+      // Postgres refuses a NUL in text: the insert fails inside the transaction, after the rate-limit count.
+      const broken: Database = { ...real, insertMessage: (message, limit) => real.insertMessage({ ...message, message: 'a\u0000b' }, limit) };
+      const response = await ctx.handler({}, broken)(post(VALID));
+      assert.equal(response.status, 503);
+      assert.equal((await rows(ctx.sql)).length, 1);
+    },
+  },
+  {
+    name: 'the email escapes HTML and never puts a line break in the subject',
+    async run(ctx) {
+      await ctx.handler()(post({ ...VALID, firstName: '<b>Ada</b>', subject: 'Rates & "offers" <script>', message: '<img src=x onerror=alert(1)>' }));
+      const [{ email }] = ctx.mailer.sent as [(typeof ctx.mailer.sent)[0]];
+      assert.ok(!email.html.includes('<script>') && !email.html.includes('<img') && !email.html.includes('<b>Ada'));
+      assert.match(email.html, /&lt;img src=x onerror=alert\(1\)&gt;/);
+      assert.match(email.html, /Rates &amp; &quot;offers&quot; &lt;script&gt;/);
+      assert.equal(email.subject, 'Website contact: Rates & "offers" <script>');
+      assert.match(email.text, /<img src=x onerror=alert\(1\)>/);
+      const composed = composeContactEmail(
+        { id: 'i', createdAt: new Date(0), attempts: 0, ...VALID, subject: 'a\r\nBcc: x@example.com\u2028b' },
+        { from: 'f@example.com', to: ['t@example.com'] },
+      );
+      assert.doesNotMatch(composed.subject, /[\r\n\u2028]/);
+    },
+  },
+  {
+    name: 'the Resend call: POST /emails, bearer key, Idempotency-Key, visitor only as reply_to',
+    async run() {
+      const calls: { url: string; init: RequestInit }[] = [];
+      const mailer = createResendMailer({
+        apiUrl: 'https://resend.test',
+        apiKey: 're_123',
+        timeoutMs: 1000,
+        fetch: async (input, init) => {
+          calls.push({ url: String(input), init: init! });
+          return new Response(JSON.stringify({ id: 'e1' }), { status: 200 });
+        },
+      });
+      await mailer.send({ from: 'f@example.com', to: ['t@example.com'], replyTo: 'v@example.com', subject: 's', html: 'h', text: 't' }, 'key-1');
+      const [call] = calls as [(typeof calls)[0]];
+      assert.equal(call.url, 'https://resend.test/emails');
+      assert.equal(call.init.method, 'POST');
+      const headers = new Headers(call.init.headers);
+      assert.equal(headers.get('authorization'), 'Bearer re_123');
+      assert.equal(headers.get('idempotency-key'), 'key-1');
+      assert.deepEqual(JSON.parse(String(call.init.body)), { from: 'f@example.com', to: ['t@example.com'], reply_to: 'v@example.com', subject: 's', html: 'h', text: 't' });
+      const failing = createResendMailer({ apiUrl: 'https://resend.test', apiKey: 'k', timeoutMs: 1000, fetch: async () => new Response('{"message":"bad"}', { status: 422 }) });
+      await assert.rejects(failing.send({ from: 'f', to: ['t'], replyTo: 'r', subject: 's', html: 'h', text: 't' }, 'k2'), /422/);
+    },
+  },
+  {
+    name: 'logs carry message ids and outcomes, never names, addresses or message text',
+    async run(ctx) {
+      const handle = ctx.handler();
+      const secret = { ...VALID, firstName: 'Zebediah', lastName: 'Quixote', email: 'zq-private@example.org', subject: 'Secret subject', message: 'Confidential text' };
+      const { body } = await answer(await handle(post(secret)));
+      ctx.mailer.failWith = new Error('resend answered 422: Invalid `reply_to`: zq-private@example.org');
+      await handle(post(secret));
+      ctx.clock.advance(backoffMs(1));
+      await handle(flushRequest());
+      await handle(post({ ...secret, website: 'x' }));
+      const all = ctx.logs.join('\n');
+      assert.ok(all.includes(String(body.id)), 'logs name the message id');
+      assert.match(all, /contact\.mail_sent/);
+      assert.match(all, /contact\.mail_failed/);
+      for (const pii of ['Zebediah', 'Quixote', 'zq-private', 'Secret subject', 'Confidential', '203.0.113.7']) {
+        assert.ok(!all.includes(pii), `logs leak ${pii}`);
+      }
+    },
+  },
+  {
+    name: 'the anon and authenticated roles cannot read or write contact_messages',
+    async run(ctx) {
+      await ctx.handler()(post(VALID));
+      for (const role of ['anon', 'authenticated']) {
+        await assert.rejects(
+          ctx.sql.begin(async (tx) => {
+            await tx.unsafe(`set local role ${role}`);
+            return tx`select * from public.contact_messages`;
+          }),
+          /permission denied/,
+        );
+        await assert.rejects(
+          ctx.sql.begin(async (tx) => {
+            await tx.unsafe(`set local role ${role}`);
+            return tx`insert into public.contact_messages (first_name, last_name, email, subject, message, client_hash) values ('a','b','c','d','e','f')`;
+          }),
+          /permission denied/,
+        );
+      }
+      assert.equal((await rows(ctx.sql)).length, 1);
+    },
+  },
+];
+
+/** Runs one case with a clean table and fresh fakes, capturing what it logs. */
+export async function runHandlerCase(testCase: HandlerCase, sql: Sql, reset: () => Promise<void>): Promise<void> {
+  await reset();
+  const mailer = new FakeMailer();
+  const clock = new FakeClock();
+  const logs: string[] = [];
+  const levels = ['log', 'info', 'warn', 'error', 'debug'] as const;
+  const original = levels.map((level) => console[level]);
+  for (const level of levels) console[level] = (...args: unknown[]) => void logs.push(args.map(String).join(' '));
+  try {
+    await testCase.run({
+      sql,
+      mailer,
+      clock,
+      logs,
+      handler: (overrides = {}, database = createPostgresDatabase(sql)) =>
+        createContactHandler({ config: { ...TEST_CONFIG, ...overrides }, database, mailer, clock }),
+    });
+  } finally {
+    levels.forEach((level, i) => (console[level] = original[i]!));
+  }
+}

@@ -1,0 +1,18 @@
+import { handlerCases, runHandlerCase } from './handler-cases.ts';
+import { startTestDatabase, type TestDatabase } from './testing/test-database.ts';
+
+let database: TestDatabase;
+
+beforeAll(async () => {
+  database = await startTestDatabase();
+}, 60_000);
+
+afterAll(async () => {
+  await database?.close();
+});
+
+describe('send-contact-email handler (Node)', () => {
+  test.each(handlerCases.map((testCase) => [testCase.name, testCase] as const))('%s', async (_name, testCase) => {
+    await runHandlerCase(testCase, database.sql, database.reset);
+  });
+});
