@@ -5,6 +5,11 @@ const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
   {
+    // Playwright fixtures call `use`, which is not React's hook.
+    files: ['e2e/**'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
+  {
     ignores: ['.next/**', 'node_modules/**', '.data/**', 'bench/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'],
   },
 ];

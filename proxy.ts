@@ -5,17 +5,10 @@
  * prefetches never reach this proxy (see `config.matcher`).
  */
 import { NextResponse, type NextRequest } from 'next/server';
-
-export function lowercaseRedirect(url: URL): URL | null {
-  const lower = url.pathname.toLowerCase();
-  if (lower === url.pathname) return null;
-  const target = new URL(url);
-  target.pathname = lower;
-  return target;
-}
+import { lowercaseRedirect } from '@/lib/lowercase';
 
 export function proxy(request: NextRequest) {
-  const target = lowercaseRedirect(request.nextUrl);
+  const target = lowercaseRedirect(new URL(request.url));
   if (!target) return NextResponse.next();
   return NextResponse.redirect(target, 308);
 }

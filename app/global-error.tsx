@@ -12,7 +12,7 @@ export default function GlobalError({ error, reset }: GlobalErrorProps) {
     <html lang="en-CA">
       <body className="bg-ivory font-sans text-ink">
         <main>
-          <ErrorView status={status} message={message} onRetry={reset} plainLinks />
+          <ErrorView status={status} message={message} onRetry={reset} />
         </main>
       </body>
     </html>

@@ -32,7 +32,6 @@ export function ContactForm() {
     handleSubmit,
     reset,
     setValue,
-    watch,
     formState: { errors },
   } = useForm<ContactMessage>({ resolver: zodResolver(contactMessageSchema), defaultValues: EMPTY });
 
@@ -42,15 +41,7 @@ export function ContactForm() {
     if (subject) setValue('subject', subject.slice(0, CONTACT_LIMITS.subject));
   }, [setValue]);
 
-  // A changed message is a new submission; an unchanged retry keeps its key.
-  useEffect(() => {
-    const subscription = watch(() => {
-      idempotencyKey.current = null;
-    });
-    return () => subscription.unsubscribe();
-  }, [watch]);
-
-  const onSubmit = handleSubmit(async (values) => {
+  const send = async (values: ContactMessage) => {
     if (inFlight.current) return;
     inFlight.current = true;
     setSending(true);
@@ -66,10 +57,18 @@ export function ContactForm() {
     }
     inFlight.current = false;
     setSending(false);
-  });
+  };
 
   return (
-    <form onSubmit={onSubmit} aria-label="Contact form" className="grid gap-5 sm:grid-cols-2">
+    <form
+      onSubmit={(event) => handleSubmit(send)(event)}
+      // A changed message is a new submission; an unchanged retry keeps its key.
+      onChange={() => {
+        idempotencyKey.current = null;
+      }}
+      aria-label="Contact form"
+      className="grid gap-5 sm:grid-cols-2"
+    >
       <TextField label="First name" autoComplete="given-name" maxLength={CONTACT_LIMITS.firstName} error={errors.firstName?.message} {...register('firstName')} />
       <TextField label="Last name" autoComplete="family-name" maxLength={CONTACT_LIMITS.lastName} error={errors.lastName?.message} {...register('lastName')} />
       <TextField label="Email" type="email" autoComplete="email" maxLength={CONTACT_LIMITS.email} error={errors.email?.message} className="sm:col-span-2" {...register('email')} />

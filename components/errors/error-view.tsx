@@ -6,12 +6,10 @@ type ErrorViewProps = {
   status: number | string;
   message: string;
   onRetry?: () => void;
-  /** The global error page renders outside the layout and must not use next/link. */
-  plainLinks?: boolean;
 };
 
 /** SPEC §8: a render failure shows this title with the status and the message. */
-export function ErrorView({ status, message, onRetry, plainLinks = false }: ErrorViewProps) {
+export function ErrorView({ status, message, onRetry }: ErrorViewProps) {
   return (
     <section role="alert" className="flex min-h-[70vh] items-center bg-ivory pt-28 pb-20">
       <div className="mx-auto max-w-2xl px-5 sm:px-8">
@@ -24,15 +22,9 @@ export function ErrorView({ status, message, onRetry, plainLinks = false }: Erro
               Try again
             </button>
           ) : null}
-          {plainLinks ? (
-            <a href="/" className="inline-flex min-h-11 items-center rounded-full border border-cedar-800 px-6 font-semibold text-cedar-900">
-              Go to Home
-            </a>
-          ) : (
-            <ButtonLink href="/" variant="outline">
-              Go to Home
-            </ButtonLink>
-          )}
+          <ButtonLink href="/" variant="outline">
+            Go to Home
+          </ButtonLink>
         </div>
       </div>
     </section>

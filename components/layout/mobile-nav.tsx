@@ -18,8 +18,13 @@ export function MobileNav({ navigation }: MobileNavProps) {
   const [expanded, setExpanded] = useState<Record<string, boolean>>({});
   const toggleRef = useRef<HTMLButtonElement>(null);
   const pathname = usePathname();
+  const [shownFor, setShownFor] = useState(pathname);
 
-  useEffect(() => setOpen(false), [pathname]);
+  // Any navigation (links, back/forward) closes the menu.
+  if (shownFor !== pathname) {
+    setShownFor(pathname);
+    setOpen(false);
+  }
 
   useEffect(() => {
     if (!open) return;

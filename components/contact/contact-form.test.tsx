@@ -1,0 +1,112 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { toast } from 'sonner';
+import { ContactForm } from './contact-form';
+import { CONTACT_FAILURE_MESSAGE, CONTACT_SUCCESS_MESSAGE } from './messages';
+import { sendContactMessage } from './send-contact-message';
+
+jest.mock('sonner', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+jest.mock('./send-contact-message', () => ({
+  sendContactMessage: jest.fn(),
+  newIdempotencyKey: jest.fn(() => `key-${Math.random()}`),
+}));
+
+const send = jest.mocked(sendContactMessage);
+
+function fill() {
+  const values = {
+    'First name': 'Amina',
+    'Last name': 'Khan',
+    Email: 'amina@example.com',
+    Subject: 'Wedding at the convention centre',
+    Message: 'Do you have a Saturday in June for 300 guests?',
+  };
+  for (const [label, value] of Object.entries(values)) {
+    fireEvent.change(screen.getByRole('textbox', { name: label }), { target: { value } });
+  }
+  return values;
+}
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
+describe('ContactForm', () => {
+  beforeEach(() => jest.clearAllMocks());
+
+  it('has the five required, labelled fields, an email input and a four-row message box', () => {
+    render(<ContactForm />);
+    for (const label of ['First name', 'Last name', 'Email', 'Subject', 'Message']) {
+      expect(screen.getByRole('textbox', { name: label })).toBeRequired();
+    }
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAttribute('type', 'email');
+    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveAttribute('rows', '4');
+    expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+  });
+
+  it('reads Sending... and is disabled while sending; on success it toasts and clears every field', async () => {
+    const pending = deferred<{ ok: true; id: string }>();
+    send.mockReturnValueOnce(pending.promise);
+    render(<ContactForm />);
+    const values = fill();
+    fireEvent.submit(screen.getByRole('form', { name: 'Contact form' }));
+    const button = await screen.findByRole('button', { name: 'Sending...' });
+    expect(button).toBeDisabled();
+    fireEvent.submit(screen.getByRole('form', { name: 'Contact form' }));
+    await act(async () => pending.resolve({ ok: true, id: 'abc' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(CONTACT_SUCCESS_MESSAGE));
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(send.mock.calls[0]![0]).toEqual({
+      firstName: values['First name'],
+      lastName: values['Last name'],
+      email: values.Email,
+      subject: values.Subject,
+      message: values.Message,
+    });
+    for (const label of Object.keys(values)) expect(screen.getByRole('textbox', { name: label })).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+  });
+
+  it('on failure it shows the error toast, logs the error and keeps the values', async () => {
+    const spy = jest.spyOn(console, 'error').mockImplementation(() => {});
+    send.mockResolvedValueOnce({ ok: false, error: new Error('HTTP 500') });
+    render(<ContactForm />);
+    const values = fill();
+    fireEvent.submit(screen.getByRole('form', { name: 'Contact form' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(CONTACT_FAILURE_MESSAGE));
+    expect(spy).toHaveBeenCalled();
+    for (const [label, value] of Object.entries(values)) expect(screen.getByRole('textbox', { name: label })).toHaveValue(value);
+    expect(toast.success).not.toHaveBeenCalled();
+    spy.mockRestore();
+  });
+
+  it('retries an unchanged message with the same idempotency key, and a changed one with a new key', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    send.mockResolvedValue({ ok: false, error: new Error('timeout') });
+    render(<ContactForm />);
+    fill();
+    const form = screen.getByRole('form', { name: 'Contact form' });
+    fireEvent.submit(form);
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+    await screen.findByRole('button', { name: 'Send Message' });
+    fireEvent.submit(form);
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(2));
+    expect(send.mock.calls[1]![1]).toBe(send.mock.calls[0]![1]);
+    await screen.findByRole('button', { name: 'Send Message' });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Subject' }), { target: { value: 'Another subject' } });
+    fireEvent.submit(form);
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(3));
+    expect(send.mock.calls[2]![1]).not.toBe(send.mock.calls[0]![1]);
+  });
+
+  it('shows a field error and sends nothing when a value breaks the shared schema', async () => {
+    render(<ContactForm />);
+    fill();
+    fireEvent.change(screen.getByRole('textbox', { name: 'First name' }), { target: { value: '   ' } });
+    fireEvent.submit(screen.getByRole('form', { name: 'Contact form' }));
+    expect(await screen.findByText('First name is required.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'First name' })).toHaveAttribute('aria-invalid', 'true');
+    expect(send).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,24 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import ErrorPage from '@/app/error';
+import { ERROR_TITLE, describeError } from './error-view';
+
+describe('the error boundary', () => {
+  it('shows the title, the status and the message, and retries', () => {
+    const reset = jest.fn();
+    const spy = jest.spyOn(console, 'error').mockImplementation(() => {});
+    render(<ErrorPage error={new Error('Database exploded')} reset={reset} />);
+    expect(screen.getByRole('heading', { level: 1, name: ERROR_TITLE })).toBeInTheDocument();
+    expect(ERROR_TITLE).toBe('Unexpected Application Error!');
+    expect(screen.getByRole('heading', { level: 2, name: '500' })).toBeInTheDocument();
+    expect(screen.getByText('Database exploded')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(reset).toHaveBeenCalledTimes(1);
+    expect(spy).toHaveBeenCalled();
+    spy.mockRestore();
+  });
+
+  it('uses the status and text an error carries', () => {
+    const error = Object.assign(new Error('ignored'), { status: 503, statusText: 'Service Unavailable' });
+    expect(describeError(error)).toEqual({ status: 503, message: 'Service Unavailable' });
+  });
+});

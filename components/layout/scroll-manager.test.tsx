@@ -1,0 +1,42 @@
+import { HASH_SCROLL_DELAY_MS, scrollForLocation } from './scroll-manager';
+
+describe('scrollForLocation', () => {
+  beforeEach(() => {
+    jest.useFakeTimers();
+    document.body.innerHTML = '<section id="contact">form</section>';
+    window.scrollTo = jest.fn();
+    window.matchMedia = jest.fn().mockReturnValue({ matches: false }) as unknown as typeof window.matchMedia;
+  });
+  afterEach(() => jest.useRealTimers());
+
+  it('scrolls to the top, then smoothly to the hash target after 100 ms', () => {
+    const target = document.getElementById('contact')!;
+    target.scrollIntoView = jest.fn();
+    scrollForLocation(window, '#contact');
+    expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: 'instant' });
+    jest.advanceTimersByTime(HASH_SCROLL_DELAY_MS - 1);
+    expect(target.scrollIntoView).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(1);
+    expect(target.scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
+  });
+
+  it('does not animate when the visitor prefers reduced motion', () => {
+    window.matchMedia = jest.fn().mockReturnValue({ matches: true }) as unknown as typeof window.matchMedia;
+    const target = document.getElementById('contact')!;
+    target.scrollIntoView = jest.fn();
+    scrollForLocation(window, '#contact');
+    jest.advanceTimersByTime(HASH_SCROLL_DELAY_MS);
+    expect(target.scrollIntoView).toHaveBeenCalledWith({ behavior: 'instant', block: 'start' });
+  });
+
+  it('only scrolls to the top when there is no hash, and cancels a pending hash scroll', () => {
+    const target = document.getElementById('contact')!;
+    target.scrollIntoView = jest.fn();
+    scrollForLocation(window, '');
+    const cancel = scrollForLocation(window, '#contact');
+    cancel();
+    jest.advanceTimersByTime(HASH_SCROLL_DELAY_MS * 2);
+    expect(window.scrollTo).toHaveBeenCalledTimes(2);
+    expect(target.scrollIntoView).not.toHaveBeenCalled();
+  });
+});
