@@ -1,8 +1,6 @@
 import { CurrentProjectCard } from '@/components/projects/current-project-card';
-import { projectListJsonLd } from '@/components/projects/structured-data';
-import { JsonLd } from '@/components/seo/json-ld';
+import { ProjectListPage } from '@/components/projects/project-list-page';
 import { ButtonLink } from '@/components/ui/button';
-import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
 import { getOngoingProjectsPage, listCurrentProjects } from '@/lib/content/pakistan-projects';
 import { ROUTES } from '@/lib/routes';
@@ -21,17 +19,15 @@ export default function OngoingProjectsPage() {
   const projects = listCurrentProjects();
   return (
     <>
-      <JsonLd data={projectListJsonLd(content.title, projects)} />
-      <PageHero eyebrow={content.eyebrow} title={content.title} lead={content.lead} image={content.image}>
-        <ButtonLink href={ROUTES.deliveredProjects} variant="ghost-light">
-          See delivered projects
-        </ButtonLink>
-      </PageHero>
-      <Section
-        id="projects"
-        eyebrow="Now building"
-        title="Current projects in Karachi"
-        intro="Status, location and expected completion for every project the group has under way or planned."
+      <ProjectListPage
+        content={content}
+        projects={projects}
+        heroLink={{ href: ROUTES.deliveredProjects, label: 'See delivered projects' }}
+        section={{
+          eyebrow: 'Now building',
+          title: 'Current projects in Karachi',
+          intro: 'Status, location and expected completion for every project the group has under way or planned.',
+        }}
       >
         <ul className="grid grid-cols-1 gap-8 lg:grid-cols-2 xl:grid-cols-3">
           {projects.map((project, index) => (
@@ -40,7 +36,7 @@ export default function OngoingProjectsPage() {
             </li>
           ))}
         </ul>
-      </Section>
+      </ProjectListPage>
       <Section id="next-steps" tone="dark" eyebrow={content.eyebrow} title={content.closing.title} intro={content.closing.text}>
         <div className="flex flex-wrap gap-4">
           <ButtonLink href={ROUTES.about}>Learn More About the Group</ButtonLink>
