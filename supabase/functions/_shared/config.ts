@@ -19,6 +19,8 @@ export interface ContactConfig {
   /** Shared secret of the outbox flush; empty disables the flush endpoint. */
   outboxSecret: string;
   outboxMaxAttempts: number;
+  /** The backoff unit: after the n-th failed attempt the next waits 2^n of these. */
+  outboxBackoffSeconds: number;
   /** How many pending messages one flush handles. */
   outboxBatchSize: number;
 }
@@ -65,6 +67,7 @@ export function readContactConfig(env: Env): ContactConfig {
     mailTimeoutMs: integer(env, 'MAIL_TIMEOUT_MS', 5000),
     outboxSecret: env.OUTBOX_SECRET?.trim() ?? '',
     outboxMaxAttempts: integer(env, 'OUTBOX_MAX_ATTEMPTS', 8),
+    outboxBackoffSeconds: integer(env, 'OUTBOX_BACKOFF_SECONDS', 60),
     outboxBatchSize: integer(env, 'OUTBOX_BATCH_SIZE', 20),
   };
 }

@@ -31,6 +31,7 @@ export const TEST_CONFIG: ContactConfig = {
   mailTimeoutMs: 5000,
   outboxSecret: OUTBOX_SECRET,
   outboxMaxAttempts: 8,
+  outboxBackoffSeconds: 60,
   outboxBatchSize: 20,
 };
 
@@ -451,6 +452,19 @@ export const handlerCases: HandlerCase[] = [
       ctx.clock.advance(24 * 60 * MINUTE);
       assert.equal((await answer(await handle(flushRequest()))).body.claimed, 0);
       assert.equal(ctx.mailer.attempts, 3);
+    },
+  },
+  {
+    name: 'OUTBOX_BACKOFF_SECONDS sets the backoff unit',
+    async run(ctx) {
+      ctx.mailer.failWith = new Error('resend answered 503: down');
+      const handle = ctx.handler({ outboxBackoffSeconds: 1 });
+      await handle(post(VALID));
+      ctx.mailer.failWith = null;
+      ctx.clock.advance(1999);
+      assert.equal((await answer(await handle(flushRequest()))).body.claimed, 0);
+      ctx.clock.advance(1);
+      assert.equal((await answer(await handle(flushRequest()))).body.sent, 1);
     },
   },
   {

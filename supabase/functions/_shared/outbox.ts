@@ -30,9 +30,9 @@ export function leaseMs(config: ContactConfig): number {
   return Math.max(2 * MINUTE_MS, config.mailTimeoutMs * 4);
 }
 
-/** After the n-th failed attempt, wait 2^n minutes. */
-export function backoffMs(attemptsMade: number): number {
-  return 2 ** attemptsMade * MINUTE_MS;
+/** After the n-th failed attempt, wait 2^n backoff units (minutes by default). */
+export function backoffMs(attemptsMade: number, unitSeconds = 60): number {
+  return 2 ** attemptsMade * unitSeconds * 1000;
 }
 
 export async function deliver(message: PendingMessage, deps: OutboxDeps): Promise<Delivery> {
@@ -43,7 +43,7 @@ export async function deliver(message: PendingMessage, deps: OutboxDeps): Promis
     await mailer.send(email, message.id);
   } catch (error) {
     const giveUp = attempt >= config.outboxMaxAttempts;
-    const nextAttemptAt = giveUp ? null : new Date(clock.now().getTime() + backoffMs(attempt));
+    const nextAttemptAt = giveUp ? null : new Date(clock.now().getTime() + backoffMs(attempt, config.outboxBackoffSeconds));
     const detail = error instanceof Error ? error.message : String(error);
     await database.markFailed(message.id, { error: detail, nextAttemptAt });
     const outcome: Delivery = giveUp ? 'failed' : 'retrying';
