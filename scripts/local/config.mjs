@@ -1,0 +1,89 @@
+/**
+ * Every setting of the local stack in one place: ports, the local-only JWT
+ * secret and the api keys derived from it, the function's environment and the
+ * site's build-time variables. Each default is overridable by an environment
+ * variable of the same name (see .env.example). Production never reads this
+ * file: its values come from `supabase secrets set` and the host's env vars.
+ */
+import path from 'node:path';
+import { signJwt } from './jwt.mjs';
+
+/** Supabase CLI's well-known local secret: fine on 127.0.0.1, worthless anywhere else. */
+const LOCAL_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
+/** Fixed claims (no "now"), so the key baked into a site build stays valid across restarts. */
+const KEY_CLAIMS = { iss: 'supabase-demo', iat: 1735689600, exp: 2051222400 };
+
+const int = (value, fallback) => (value === undefined || value === '' ? fallback : Number(value));
+
+export function localConfig(env = process.env, root = process.cwd()) {
+  const host = '127.0.0.1';
+  const dataDir = path.resolve(root, env.DATA_DIR || '.data');
+  const ports = {
+    site: int(env.PORT, 3000),
+    api: int(env.API_PORT, 54321),
+    db: int(env.DB_PORT, 54322),
+    mailbox: int(env.MAILBOX_PORT, 54324),
+    function: int(env.FUNCTION_PORT, 54329),
+  };
+  const jwtSecret = env.LOCAL_JWT_SECRET || LOCAL_JWT_SECRET;
+  const anonKey = signJwt({ ...KEY_CLAIMS, role: 'anon' }, jwtSecret);
+  const serviceRoleKey = signJwt({ ...KEY_CLAIMS, role: 'service_role' }, jwtSecret);
+  const apiUrl = `http://${host}:${ports.api}`;
+  const mailboxUrl = `http://${host}:${ports.mailbox}`;
+  const databaseUrl = `postgres://postgres:postgres@${host}:${ports.db}/postgres`;
+  const allowedOrigins = [
+    ...new Set([
+      'http://localhost:3000',
+      'http://127.0.0.1:3000',
+      `http://localhost:${ports.site}`,
+      `http://127.0.0.1:${ports.site}`,
+      ...(env.ALLOWED_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
+    ]),
+  ];
+  const mailboxApiKey = env.RESEND_API_KEY || 're_local_mailbox';
+  const outboxSecret = env.OUTBOX_SECRET || 'local-outbox-secret';
+
+  return {
+    root,
+    host,
+    ports,
+    dataDir,
+    pgliteDir: path.join(dataDir, 'pglite'),
+    mailboxDir: path.join(dataDir, 'mailbox'),
+    jwtSecret,
+    anonKey,
+    serviceRoleKey,
+    apiUrl,
+    mailboxUrl,
+    databaseUrl,
+    allowedOrigins,
+    mailboxApiKey,
+    mailFail: env.MAIL_FAIL === '1',
+    outboxSecret,
+    functionName: 'send-contact-email',
+    /** The environment the function gets, under the names production uses. */
+    functionEnv: {
+      SUPABASE_DB_URL: databaseUrl,
+      ALLOWED_ORIGINS: allowedOrigins.join(','),
+      CLIENT_HASH_SALT: env.CLIENT_HASH_SALT || 'local-only-salt',
+      RATE_LIMIT_MAX: env.RATE_LIMIT_MAX ?? '5',
+      RATE_LIMIT_WINDOW_SECONDS: env.RATE_LIMIT_WINDOW_SECONDS ?? '600',
+      CONTACT_TO_EMAIL: env.CONTACT_TO_EMAIL || 'info@cedarlinegroup.com',
+      CONTACT_FROM_EMAIL: env.CONTACT_FROM_EMAIL || 'Cedarline website <website@cedarlinegroup.com>',
+      RESEND_API_URL: mailboxUrl,
+      RESEND_API_KEY: mailboxApiKey,
+      MAIL_TIMEOUT_MS: env.MAIL_TIMEOUT_MS ?? '5000',
+      OUTBOX_SECRET: outboxSecret,
+      OUTBOX_MAX_ATTEMPTS: env.OUTBOX_MAX_ATTEMPTS ?? '8',
+      OUTBOX_BACKOFF_SECONDS: env.OUTBOX_BACKOFF_SECONDS ?? '60',
+      DB_POOL_MAX: env.DB_POOL_MAX ?? '4',
+      FUNCTION_PORT: String(ports.function),
+    },
+    /** Inlined into the site by `next build`. */
+    siteEnv: {
+      NEXT_PUBLIC_SUPABASE_URL: apiUrl,
+      NEXT_PUBLIC_SUPABASE_ANON_KEY: anonKey,
+      NEXT_PUBLIC_SITE_URL: env.NEXT_PUBLIC_SITE_URL || `http://localhost:${ports.site}`,
+    },
+  };
+}

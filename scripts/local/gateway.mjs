@@ -1,0 +1,61 @@
+/**
+ * The local stand-in for Supabase's api gateway, in front of the functions:
+ * `/functions/v1/<name>` checks the api key the way `verify_jwt = true` does
+ * (an HS256 JWT signed with the project's secret, role anon or service_role,
+ * not expired; Authorization: Bearer first, else the apikey header), lets CORS
+ * preflights through unauthenticated, and proxies to the function.
+ */
+import http from 'node:http';
+import { verifyJwt } from './jwt.mjs';
+
+const ROLES = new Set(['anon', 'service_role']);
+
+function token(req) {
+  const bearer = /^Bearer\s+(.+)$/i.exec(req.headers.authorization ?? '')?.[1];
+  return bearer ?? req.headers.apikey ?? null;
+}
+
+function send(res, status, body, req, allowedOrigins) {
+  const headers = { 'content-type': 'application/json', vary: 'Origin' };
+  const origin = req.headers.origin;
+  if (origin && allowedOrigins.includes(origin)) headers['access-control-allow-origin'] = origin;
+  res.writeHead(status, headers).end(JSON.stringify(body));
+}
+
+/**
+ * @param {{ functions: Record<string, string>, jwtSecret: string, allowedOrigins?: string[] }} options
+ *   functions maps a function name to the base url it listens on.
+ */
+export function createGateway({ functions, jwtSecret, allowedOrigins = [] }) {
+  return http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://gateway');
+    const match = /^\/functions\/v1\/([^/]+)(\/.*)?$/.exec(url.pathname);
+    const target = match && Object.hasOwn(functions, match[1]) ? functions[match[1]] : null;
+    if (!target) return send(res, 404, { error: 'not_found' }, req, allowedOrigins);
+
+    if (req.method !== 'OPTIONS') {
+      const key = token(req);
+      const claims = key ? verifyJwt(key, jwtSecret) : null;
+      if (!claims || !ROLES.has(claims.role)) {
+        req.resume();
+        return send(res, 401, { msg: key ? 'Invalid JWT' : 'Missing authorization header' }, req, allowedOrigins);
+      }
+    }
+
+    const upstream = new URL(`/${match[1]}${match[2] ?? ''}${url.search}`, target);
+    const forwardedFor = [req.headers['x-forwarded-for'], req.socket.remoteAddress].filter(Boolean).join(', ');
+    const proxied = http.request(
+      upstream,
+      { method: req.method, headers: { ...req.headers, host: upstream.host, 'x-forwarded-for': forwardedFor } },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    proxied.on('error', () => {
+      if (!res.headersSent) send(res, 502, { error: 'function_unavailable' }, req, allowedOrigins);
+      else res.destroy();
+    });
+    req.pipe(proxied);
+  });
+}

@@ -1,0 +1,104 @@
+/**
+ * A local stand-in for Resend's HTTP API, so the function's real mail code runs
+ * locally. `POST /emails` checks the bearer key, honours Idempotency-Key (a
+ * repeated key gets the first answer and writes nothing), and keeps each email
+ * as <time>-<id>.json plus .html in the mailbox directory.
+ *
+ * `POST /__control {"fail": true}` makes every send answer 503 until
+ * `{"fail": false}`, to simulate the provider being down (MAIL_FAIL=1 starts so).
+ * `GET /emails` lists what was received.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import http from 'node:http';
+import path from 'node:path';
+
+const MAX_BYTES = 1024 * 1024;
+
+function readBody(req) {
+  return new Promise((resolve, reject) => {
+    const chunks = [];
+    let size = 0;
+    req.on('data', (chunk) => {
+      size += chunk.length;
+      if (size > MAX_BYTES) reject(new Error('too large'));
+      else chunks.push(chunk);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+function send(res, status, body) {
+  res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+}
+
+/** @param {{ dir: string, apiKey: string, fail?: boolean }} options */
+export function createMailbox({ dir, apiKey, fail = false }) {
+  const state = { fail };
+  /** idempotency key → first answer; persisted so a restart still honours it */
+  const keysFile = path.join(dir, 'idempotency-keys.json');
+  let keys = null;
+
+  async function loadKeys() {
+    if (keys) return keys;
+    await mkdir(dir, { recursive: true });
+    keys = JSON.parse(await readFile(keysFile, 'utf8').catch(() => '{}'));
+    return keys;
+  }
+
+  async function receive(req, res) {
+    if (req.headers.authorization !== `Bearer ${apiKey}`) {
+      return send(res, 401, { statusCode: 401, name: 'validation_error', message: 'API key is invalid' });
+    }
+    if (state.fail) return send(res, 503, { statusCode: 503, name: 'application_error', message: 'mailbox is simulating an outage' });
+    let email;
+    try {
+      email = JSON.parse(await readBody(req));
+    } catch {
+      return send(res, 400, { statusCode: 400, name: 'validation_error', message: 'body must be JSON' });
+    }
+    if (!email?.from || !email?.to || !email?.subject || !(email.html || email.text)) {
+      return send(res, 422, { statusCode: 422, name: 'validation_error', message: 'from, to, subject and html or text are required' });
+    }
+    const known = await loadKeys();
+    const key = req.headers['idempotency-key'];
+    if (key && known[key]) return send(res, 200, known[key]);
+    const id = randomUUID();
+    const receivedAt = new Date().toISOString();
+    const base = path.join(dir, `${receivedAt.replace(/[:.]/g, '-')}-${id}`);
+    await writeFile(`${base}.json`, JSON.stringify({ id, receivedAt, idempotencyKey: key ?? null, ...email }, null, 2));
+    if (email.html) await writeFile(`${base}.html`, email.html);
+    if (key) {
+      known[key] = { id };
+      await writeFile(keysFile, JSON.stringify(known));
+    }
+    send(res, 200, { id });
+  }
+
+  async function list(res) {
+    await mkdir(dir, { recursive: true });
+    const files = (await readdir(dir)).filter((file) => file.endsWith('.json') && file !== 'idempotency-keys.json').sort();
+    send(res, 200, { data: await Promise.all(files.map(async (file) => JSON.parse(await readFile(path.join(dir, file), 'utf8')))) });
+  }
+
+  const server = http.createServer((req, res) => {
+    const { pathname } = new URL(req.url ?? '/', 'http://mailbox');
+    const route = `${req.method} ${pathname}`;
+    const done = (promise) => promise.catch((error) => send(res, 500, { statusCode: 500, name: 'application_error', message: String(error) }));
+    if (route === 'POST /emails') return done(receive(req, res));
+    if (route === 'GET /emails') return done(list(res));
+    if (route === 'POST /__control') {
+      return done(
+        readBody(req).then((text) => {
+          const { fail: next } = JSON.parse(text || '{}');
+          if (typeof next === 'boolean') state.fail = next;
+          send(res, 200, { fail: state.fail });
+        }),
+      );
+    }
+    if (route === 'GET /__control') return send(res, 200, { fail: state.fail });
+    send(res, 404, { statusCode: 404, name: 'not_found', message: 'not found' });
+  });
+  return { server, state };
+}

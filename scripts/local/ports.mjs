@@ -1,0 +1,32 @@
+import net from 'node:net';
+
+export function isPortFree(port, host) {
+  return new Promise((resolve) => {
+    const probe = net.createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, host, () => probe.close(() => resolve(true)));
+  });
+}
+
+/** Resolves once something accepts connections on the port. */
+export async function waitForPort(port, host, { timeoutMs = 60_000, gaveUp = () => false } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (gaveUp()) throw new Error(`gave up waiting for ${host}:${port}`);
+    const open = await new Promise((resolve) => {
+      const socket = net.connect(port, host);
+      socket.once('connect', () => socket.end(() => resolve(true)));
+      socket.once('error', () => resolve(false));
+    });
+    if (open) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`nothing answered on ${host}:${port} within ${timeoutMs / 1000} s`);
+}
+
+export function listen(server, port, host) {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve(server));
+  });
+}

@@ -1,0 +1,43 @@
+/** Builds the site when its sources (or the api settings inlined into it) changed since the last build. */
+import { spawn } from 'node:child_process';
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+const SOURCES = ['app', 'components', 'content', 'lib', 'public'];
+const SOURCE_FILES = ['next.config.mjs', 'package.json', 'proxy.ts'];
+const STAMP = 'local-build-env.json';
+
+async function newestMtime(target) {
+  const info = await stat(target).catch(() => null);
+  if (!info) return 0;
+  if (!info.isDirectory()) return info.mtimeMs;
+  let newest = info.mtimeMs;
+  for (const entry of await readdir(target)) newest = Math.max(newest, await newestMtime(path.join(target, entry)));
+  return newest;
+}
+
+/** Why the site needs a build, or null when the last build is current. */
+export async function buildReason(root, siteEnv) {
+  const nextDir = path.join(root, '.next');
+  const built = await stat(path.join(nextDir, 'BUILD_ID')).catch(() => null);
+  if (!built) return 'no build yet';
+  const stamp = await readFile(path.join(nextDir, STAMP), 'utf8').catch(() => '');
+  if (stamp !== JSON.stringify(siteEnv)) return 'the api settings changed';
+  for (const source of [...SOURCES, ...SOURCE_FILES]) {
+    if ((await newestMtime(path.join(root, source))) > built.mtimeMs) return `${source} changed`;
+  }
+  return null;
+}
+
+export function run(command, args, options) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: 'inherit', ...options });
+    child.once('error', reject);
+    child.once('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`${path.basename(command)} ${args[0]} ended with ${signal ?? code}`))));
+  });
+}
+
+export async function buildSite(root, env, siteEnv) {
+  await run(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build'], { cwd: root, env });
+  await writeFile(path.join(root, '.next', STAMP), JSON.stringify(siteEnv));
+}

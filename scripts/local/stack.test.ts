@@ -1,0 +1,130 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { createGateway } from './gateway.mjs';
+import { signJwt } from './jwt.mjs';
+import { createMailbox } from './mailbox.mjs';
+import { listen } from './ports.mjs';
+
+const SECRET = 'test-secret-with-at-least-32-characters';
+const HOST = '127.0.0.1';
+const servers: http.Server[] = [];
+
+async function serve<T extends http.Server>(server: T): Promise<string> {
+  servers.push(await listen(server, 0, HOST));
+  return `http://${HOST}:${(server.address() as AddressInfo).port}`;
+}
+
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))));
+});
+
+describe('local gateway', () => {
+  const seen: { method?: string; url?: string; forwardedFor?: string }[] = [];
+  let gatewayUrl: string;
+
+  beforeEach(async () => {
+    seen.length = 0;
+    const fn = await serve(
+      http.createServer((req, res) => {
+        seen.push({ method: req.method, url: req.url, forwardedFor: String(req.headers['x-forwarded-for'] ?? '') });
+        res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
+      }),
+    );
+    gatewayUrl = await serve(createGateway({ functions: { 'send-contact-email': fn }, jwtSecret: SECRET, allowedOrigins: ['http://localhost:3000'] }));
+  });
+
+  const call = (headers: Record<string, string>, method = 'POST') =>
+    fetch(`${gatewayUrl}/functions/v1/send-contact-email`, { method, headers, body: method === 'POST' ? '{}' : undefined });
+  const now = Math.floor(Date.now() / 1000);
+
+  test('rejects a missing key with 401 and never reaches the function', async () => {
+    const response = await call({ origin: 'http://localhost:3000' });
+    expect(response.status).toBe(401);
+    expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
+    expect(seen).toHaveLength(0);
+  });
+
+  test.each([
+    ['a bad signature', signJwt({ role: 'anon', exp: now + 60 }, 'another-secret-another-secret-xx')],
+    ['an expired key', signJwt({ role: 'anon', exp: now - 1 }, SECRET)],
+    ['a role the gateway does not accept', signJwt({ role: 'authenticated_admin', exp: now + 60 }, SECRET)],
+    ['garbage', 'not.a.jwt'],
+  ])('rejects %s with 401', async (_name, key) => {
+    expect((await call({ authorization: `Bearer ${key}` })).status).toBe(401);
+    expect((await call({ apikey: key })).status).toBe(401);
+    expect(seen).toHaveLength(0);
+  });
+
+  test('passes a good anon or service_role key through, as Bearer or apikey', async () => {
+    const anon = signJwt({ role: 'anon', exp: now + 60 }, SECRET);
+    const service = signJwt({ role: 'service_role' }, SECRET);
+    const first = await call({ authorization: `Bearer ${anon}` });
+    expect(first.status).toBe(200);
+    expect(await first.json()).toEqual({ ok: true });
+    expect((await call({ apikey: anon })).status).toBe(200);
+    expect((await call({ authorization: `Bearer ${service}` })).status).toBe(200);
+    expect(seen[0]).toMatchObject({ method: 'POST', url: '/send-contact-email' });
+    expect(seen[0]!.forwardedFor).toMatch(/127\.0\.0\.1/);
+  });
+
+  test('lets CORS preflights through without a key, and 404s unknown functions', async () => {
+    expect((await call({ origin: 'http://localhost:3000' }, 'OPTIONS')).status).toBe(200);
+    expect(seen[0]!.method).toBe('OPTIONS');
+    expect((await fetch(`${gatewayUrl}/functions/v1/other`, { method: 'POST' })).status).toBe(404);
+  });
+});
+
+describe('local mailbox', () => {
+  let dir: string;
+  let url: string;
+  let state: { fail: boolean };
+  const email = { from: 'site@example.com', to: ['group@example.com'], reply_to: 'v@example.com', subject: 'Hi', html: '<p>Hi</p>', text: 'Hi' };
+  const send = (headers: Record<string, string> = {}) =>
+    fetch(`${url}/emails`, { method: 'POST', headers: { authorization: 'Bearer re_key', 'content-type': 'application/json', ...headers }, body: JSON.stringify(email) });
+  const stored = async () => (await readdir(dir)).filter((file) => file.endsWith('.json') && file !== 'idempotency-keys.json');
+
+  beforeEach(async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'mailbox-'));
+    const mailbox = createMailbox({ dir, apiKey: 're_key' });
+    state = mailbox.state;
+    url = await serve(mailbox.server);
+  });
+
+  afterEach(() => rm(dir, { recursive: true, force: true }));
+
+  test('stores an email as JSON and HTML and answers its id', async () => {
+    const response = await send();
+    expect(response.status).toBe(200);
+    const { id } = await response.json();
+    const [file] = await stored();
+    expect(JSON.parse(await readFile(path.join(dir, file!), 'utf8'))).toMatchObject({ id, ...email });
+    expect(await readFile(path.join(dir, file!.replace(/\.json$/, '.html')), 'utf8')).toBe('<p>Hi</p>');
+  });
+
+  test('honours Idempotency-Key: the same answer, no second file', async () => {
+    const first = await (await send({ 'idempotency-key': 'k1' })).json();
+    const again = await (await send({ 'idempotency-key': 'k1' })).json();
+    expect(again).toEqual(first);
+    expect(await stored()).toHaveLength(1);
+    await send({ 'idempotency-key': 'k2' });
+    expect(await stored()).toHaveLength(2);
+  });
+
+  test('checks the api key', async () => {
+    expect((await send({ authorization: 'Bearer wrong' })).status).toBe(401);
+    expect(await stored()).toHaveLength(0);
+  });
+
+  test('simulates an outage through /__control', async () => {
+    const control = (fail: boolean) => fetch(`${url}/__control`, { method: 'POST', body: JSON.stringify({ fail }) });
+    expect(await (await control(true)).json()).toEqual({ fail: true });
+    expect(state.fail).toBe(true);
+    expect((await send()).status).toBe(503);
+    await control(false);
+    expect((await send()).status).toBe(200);
+    expect(await stored()).toHaveLength(1);
+  });
+});

@@ -1,0 +1,131 @@
+/**
+ * `npm start`: the whole site on this machine with nothing but Node. Builds the
+ * site if needed, then starts the embedded Postgres, the contact function under
+ * Deno behind a Supabase-like gateway, a local mailbox for Resend's API, and
+ * `next start`. Ctrl-C stops everything; if any part dies, all stop.
+ *
+ *   --rebuild   build the site even if it looks current
+ *   --no-site   backend only (also SKIP_SITE=1)
+ */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { localConfig } from './local/config.mjs';
+import { startDatabase } from './local/database.mjs';
+import { createGateway } from './local/gateway.mjs';
+import { createMailbox } from './local/mailbox.mjs';
+import { isPortFree, listen, waitForPort } from './local/ports.mjs';
+import { buildReason, buildSite } from './local/site.mjs';
+
+process.env.NEXT_TELEMETRY_DISABLED = '1';
+const args = new Set(process.argv.slice(2));
+const config = localConfig();
+const withSite = !args.has('--no-site') && process.env.SKIP_SITE !== '1';
+const { host, ports, root } = config;
+
+const stops = []; // run in reverse on shutdown
+const children = new Set();
+let stopping = false;
+
+async function shutdown(code) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) child.kill('SIGTERM');
+  const killer = setTimeout(() => children.forEach((child) => child.kill('SIGKILL')), 5000);
+  await Promise.all([...children].map((child) => new Promise((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', resolve)))));
+  clearTimeout(killer);
+  for (const stop of stops.reverse()) await stop().catch((error) => console.error(error));
+  console.log('Local stack stopped.');
+  process.exit(code);
+}
+
+process.on('SIGINT', () => shutdown(0));
+process.on('SIGTERM', () => shutdown(0));
+
+/** A path as short as it can be read: relative inside the project, absolute outside. */
+function shown(dir) {
+  const relative = path.relative(root, dir);
+  return relative && !relative.startsWith('..') ? relative : dir;
+}
+
+function startChild(name, command, childArgs, env) {
+  const child = spawn(command, childArgs, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
+  children.add(child);
+  child.once('exit', (code, signal) => {
+    children.delete(child);
+    if (stopping) return;
+    console.error(`\n${name} stopped unexpectedly (${signal ?? `exit code ${code}`}); stopping everything.`);
+    shutdown(1);
+  });
+  return child;
+}
+
+async function main() {
+  const wanted = [
+    ['database', 'DB_PORT', ports.db],
+    ['gateway', 'API_PORT', ports.api],
+    ['mailbox', 'MAILBOX_PORT', ports.mailbox],
+    ['function', 'FUNCTION_PORT', ports.function],
+    ...(withSite ? [['site', 'PORT', ports.site]] : []),
+  ];
+  const taken = [];
+  for (const [name, variable, port] of wanted) if (!(await isPortFree(port, host))) taken.push(`  ${host}:${port} (${name}) is in use: stop what uses it, or set ${variable}=<another port>`);
+  if (taken.length) {
+    console.error(`Cannot start: ${taken.length === 1 ? 'a port is' : 'ports are'} taken.\n${taken.join('\n')}`);
+    process.exit(1);
+  }
+
+  const siteEnv = { ...process.env, ...config.siteEnv };
+  if (withSite) {
+    const reason = args.has('--rebuild') ? '--rebuild' : await buildReason(root, config.siteEnv);
+    if (reason) {
+      console.log(`Building the site (${reason})…`);
+      await buildSite(root, siteEnv, config.siteEnv);
+    }
+  }
+
+  const database = await startDatabase({ dir: config.pgliteDir, host, port: ports.db, root });
+  stops.push(database.stop);
+  if (database.applied.length) console.log(`Applied migrations: ${database.applied.join(', ')}`);
+
+  const mailbox = createMailbox({ dir: config.mailboxDir, apiKey: config.mailboxApiKey, fail: config.mailFail });
+  await listen(mailbox.server, ports.mailbox, host);
+  stops.push(() => new Promise((resolve) => mailbox.server.close(() => resolve())));
+
+  const deno = path.join(root, 'node_modules', '.bin', 'deno');
+  const entry = `supabase/functions/${config.functionName}/index.ts`;
+  const fn = startChild('the function (deno)', deno, ['run', '--allow-net', '--allow-env', '--allow-read', '--allow-sys', '--config', 'supabase/functions/deno.json', entry], {
+    ...config.functionEnv,
+    DENO_NO_UPDATE_CHECK: '1',
+  });
+  await waitForPort(ports.function, host, { gaveUp: () => fn.exitCode !== null });
+
+  const gateway = createGateway({
+    functions: { [config.functionName]: `http://${host}:${ports.function}` },
+    jwtSecret: config.jwtSecret,
+    allowedOrigins: config.allowedOrigins,
+  });
+  await listen(gateway, ports.api, host);
+  stops.push(() => new Promise((resolve) => gateway.close(() => resolve())));
+
+  if (withSite) {
+    const next = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
+    const site = startChild('the site (next start)', process.execPath, [next, 'start', '-H', host, '-p', String(ports.site)], siteEnv);
+    await waitForPort(ports.site, host, { gaveUp: () => site.exitCode !== null });
+  }
+
+  const rows = [
+    ...(withSite ? [['site', `http://${host}:${ports.site}`]] : []),
+    ['function', `${config.apiUrl}/functions/v1/${config.functionName}`],
+    ['database', config.databaseUrl],
+    ['mailbox', `${config.mailboxUrl}  (emails in ${shown(config.mailboxDir)}${config.mailFail ? ', failing' : ''})`],
+    ['anon key', config.anonKey],
+  ];
+  console.log(`\nCedarline local stack is up (data in ${shown(config.dataDir)}). Ctrl-C stops it.`);
+  for (const [name, where] of rows) console.log(`  ${name.padEnd(9)} ${where}`);
+  console.log('  npm run messages lists stored messages; npm run outbox:flush retries pending emails.\n');
+}
+
+main().catch(async (error) => {
+  console.error(`npm start failed: ${error.message}`);
+  await shutdown(1);
+});
