@@ -1,0 +1,116 @@
+import postgres from 'postgres';
+import { expect, test } from './fixtures';
+
+const SUCCESS = "Message sent successfully! We'll get back to you soon.";
+const FAILURE = 'Failed to send message. Please try again.';
+const FUNCTION_URL = '**/functions/v1/send-contact-email';
+const DB_URL = `postgres://postgres:postgres@127.0.0.1:${process.env.DB_PORT ?? 54322}/postgres`;
+const MAILBOX_URL = `http://127.0.0.1:${process.env.MAILBOX_PORT ?? 54324}`;
+
+type Email = { to: string | string[]; reply_to?: string | string[]; subject: string; html: string; text: string };
+
+function uniqueEmail(label: string) {
+  return `e2e-${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
+async function rowsFor(email: string) {
+  const sql = postgres(DB_URL, { prepare: false, max: 1 });
+  try {
+    return await sql<{ id: string; status: string; message: string }[]>`select id, status, message from contact_messages where email = ${email}`;
+  } finally {
+    await sql.end();
+  }
+}
+
+async function emailsFor(address: string): Promise<Email[]> {
+  const response = await fetch(`${MAILBOX_URL}/emails`);
+  const { data } = (await response.json()) as { data: Email[] };
+  return data.filter((email) => [email.reply_to].flat().includes(address));
+}
+
+test.describe('contact form', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/#contact');
+    await expect(page.getByRole('form', { name: 'Contact form' })).toBeVisible();
+  });
+
+  async function fill(page: import('@playwright/test').Page, email: string, message = 'Do you have a Saturday in June for 300 guests?') {
+    const form = page.getByRole('form', { name: 'Contact form' });
+    await form.getByRole('textbox', { name: 'First name' }).fill('Amina');
+    await form.getByRole('textbox', { name: 'Last name' }).fill('Khan');
+    await form.getByRole('textbox', { name: 'Email' }).fill(email);
+    await form.getByRole('textbox', { name: 'Subject' }).fill('Wedding enquiry');
+    await form.getByRole('textbox', { name: 'Message' }).fill(message);
+    return form;
+  }
+
+  test('a sent message shows the success toast, clears the form, is stored and reaches the mailbox escaped', async ({ page, consoleErrors }) => {
+    const email = uniqueEmail('ok');
+    const message = 'Hello <script>alert("x")</script> & welcome';
+    const form = await fill(page, email, message);
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText(SUCCESS)).toBeVisible();
+    for (const name of ['First name', 'Last name', 'Email', 'Subject', 'Message']) {
+      await expect(form.getByRole('textbox', { name })).toHaveValue('');
+    }
+    const rows = await rowsFor(email);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.message).toBe(message);
+    await expect.poll(async () => (await emailsFor(email)).length).toBe(1);
+    const [sent] = await emailsFor(email);
+    expect(sent!.html).not.toContain('<script>');
+    expect(sent!.html).toContain('&lt;script&gt;');
+    expect(sent!.subject).toContain('Wedding enquiry');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('while sending the button reads Sending... and is disabled, and a double click sends one message', async ({ page }) => {
+    const email = uniqueEmail('double');
+    let posts = 0;
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(FUNCTION_URL, async (route) => {
+      if (route.request().method() === 'POST') posts += 1;
+      await released;
+      await route.continue();
+    });
+    const form = await fill(page, email);
+    await form.getByRole('button', { name: 'Send Message' }).dblclick();
+    const sending = form.getByRole('button', { name: 'Sending...' });
+    await expect(sending).toBeVisible();
+    await expect(sending).toBeDisabled();
+    release();
+    await expect(page.getByText(SUCCESS)).toBeVisible();
+    expect(posts).toBe(1);
+    expect(await rowsFor(email)).toHaveLength(1);
+  });
+
+  test('a function answering 500 shows the error toast and keeps the values', async ({ page }) => {
+    const email = uniqueEmail('500');
+    await page.route(FUNCTION_URL, (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"internal"}' }),
+    );
+    const form = await fill(page, email);
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText(FAILURE)).toBeVisible();
+    await expect(form.getByRole('textbox', { name: 'Email' })).toHaveValue(email);
+    await expect(form.getByRole('textbox', { name: 'Message' })).not.toHaveValue('');
+    await expect(form.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+  });
+
+  test('an unreachable function shows the error toast and keeps the values', async ({ page }) => {
+    const email = uniqueEmail('down');
+    await page.route(FUNCTION_URL, (route) => route.abort('connectionrefused'));
+    const form = await fill(page, email);
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText(FAILURE)).toBeVisible();
+    await expect(form.getByRole('textbox', { name: 'First name' })).toHaveValue('Amina');
+    await expect(form.getByRole('textbox', { name: 'Email' })).toHaveValue(email);
+    expect(await rowsFor(email)).toHaveLength(0);
+  });
+
+  test('a link with ?subject= pre-fills the subject', async ({ page }) => {
+    await page.goto('/?subject=Villas%20Karachi%20site%20visit#contact');
+    await expect(page.getByRole('textbox', { name: 'Subject' })).toHaveValue('Villas Karachi site visit');
+  });
+});
