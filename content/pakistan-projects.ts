@@ -202,7 +202,8 @@ export const currentProjects = [
 
 /**
  * One record per /projects/{slug} page. A `delivered` page takes its name, place, year and image
- * from the delivered project with the same slug; an `offering` page carries its own.
+ * from the delivered project with the same slug (its detail cards start with the delivery year, taken from
+ * there too); an `offering` page carries its own.
  */
 export const projectPages = [
   {
@@ -274,7 +275,6 @@ export const projectPages = [
       'Dedicated loading bay at the rear',
     ],
     details: [
-      { label: 'Delivered', value: '2006' },
       { label: 'Units', value: 'Over 50' },
       { label: 'Floors', value: 'Ground + 6 with a penthouse' },
       { label: 'Location', value: 'Block 1, Nazimabad' },
@@ -299,7 +299,6 @@ export const projectPages = [
       'Rooftop water tanks with filtration',
     ],
     details: [
-      { label: 'Delivered', value: '2009' },
       { label: 'Apartments', value: '72' },
       { label: 'Floors', value: 'Ground + 8' },
       { label: 'Location', value: 'Block 10, Gulshan-e-Iqbal' },
@@ -324,7 +323,6 @@ export const projectPages = [
       'Residents’ welfare association since handover',
     ],
     details: [
-      { label: 'Delivered', value: '2003' },
       { label: 'Apartments', value: '40' },
       { label: 'Floors', value: 'Ground + 4' },
       { label: 'Location', value: 'Sector 11-A, North Karachi' },
@@ -349,7 +347,6 @@ export const projectPages = [
       'Walking distance to the Hyderi market',
     ],
     details: [
-      { label: 'Delivered', value: '2008' },
       { label: 'Apartments', value: '36' },
       { label: 'Floors', value: 'Ground + 5' },
       { label: 'Location', value: 'Block H, North Nazimabad' },
@@ -374,7 +371,6 @@ export const projectPages = [
       'Panoramic views across North Nazimabad',
     ],
     details: [
-      { label: 'Delivered', value: '2013' },
       { label: 'Apartments', value: 'Over 100' },
       { label: 'Floors', value: 'Ground + 13' },
       { label: 'Value increase', value: '150% (stated)' },

@@ -29,7 +29,7 @@ export function DeliveredProjectLayout({ page }: DeliveredProjectLayoutProps) {
         <Overview paragraphs={page.overview} features={page.features} />
       </Section>
       <Section id="details" eyebrow="At a glance" title="Project details" tone="sand">
-        <DetailCards details={page.details} />
+        <DetailCards details={[{ label: 'Delivered', value: String(project.year) }, ...page.details]} />
       </Section>
       <Section id="more-projects" title="More from the group" tone="white" intro="See the other buildings the group has handed over in Karachi, or what it is building now.">
         <div className="flex flex-wrap gap-4">

@@ -3,7 +3,7 @@ type DetailCardsProps = { details: readonly { label: string; value: string }[] }
 /** Key figures of a project as a row of cards (a description list). */
 export function DetailCards({ details }: DetailCardsProps) {
   return (
-    <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+    <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[repeat(auto-fit,minmax(13rem,1fr))]">
       {details.map((detail) => (
         <div key={detail.label} className="rounded-card border border-line bg-white p-6 shadow-card">
           <dt className="text-xs font-semibold tracking-[0.15em] text-brass-700 uppercase">{detail.label}</dt>
