@@ -7,7 +7,7 @@ export function DetailCards({ details }: DetailCardsProps) {
       {details.map((detail) => (
         <div key={detail.label} className="rounded-card border border-line bg-white p-6 shadow-card">
           <dt className="text-xs font-semibold tracking-[0.15em] text-brass-700 uppercase">{detail.label}</dt>
-          <dd className="mt-2 font-display text-2xl text-cedar-900">{detail.value}</dd>
+          <dd className="mt-2 font-display text-xl text-cedar-900 sm:text-2xl">{detail.value}</dd>
         </div>
       ))}
     </dl>

@@ -6,7 +6,7 @@ type PlotsTableProps = { plots: NonNullable<OfferingPage['plots']>; projectName:
 export function PlotsTable({ plots, projectName }: PlotsTableProps) {
   return (
     <div className="overflow-x-auto rounded-card border border-line bg-white shadow-card">
-      <table className="w-full min-w-[20rem] text-left text-sm sm:text-base">
+      <table className="w-full text-left text-sm sm:text-base">
         <caption className="sr-only">Plots and villas available at {projectName}, with prices</caption>
         <thead className="bg-cedar-900 text-ivory">
           <tr>
