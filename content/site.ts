@@ -47,7 +47,7 @@ export const site = {
     },
     pakistan: {
       label: 'Karachi office',
-      address: 'Office 12, Cedarline Chambers, Block 2, Gulistan-e-Jauhar, Karachi 75290, Pakistan',
+      address: 'Ground Floor, Cedarline Residency, Block 7, Gulistan-e-Jauhar, Karachi 75290, Pakistan',
       phone: '+92 21 5550 0147',
     },
   },
