@@ -284,3 +284,32 @@ export const estateResidency = {
   schemaType: 'Residence',
   contactSubject: `${GROUP} Estate Residency – register interest`,
 } as const;
+
+/** Copy of the /chg-canada overview page. */
+export const canadaOverview = {
+  eyebrow: NAMES.canada,
+  title: 'Hospitality and homes across Ontario',
+  lead: `${NAMES.hospitality} owns and operates hotels, a convention centre, a restaurant franchise and residential communities from Durham Region to the Thousand Islands, with new hotels rising in Barrie.`,
+  heroImage: { src: '/images/canada/overview-hero.jpg', alt: 'Lake Ontario shoreline at dusk with a hotel skyline behind it' },
+  sections: {
+    hotels: {
+      eyebrow: 'Hotel portfolio',
+      title: 'Hotel projects',
+      intro: 'Two award-winning franchise hotels welcome guests today in Oshawa and Brockville; two more are on the way in Barrie.',
+    },
+    residential: {
+      eyebrow: 'Residential portfolio',
+      title: 'Residential projects',
+      intro: 'Furnished suites, townhomes and a downtown condominium: homes built and run to the standard of our hotels.',
+    },
+    commercial: {
+      eyebrow: 'Convention & culinary portfolio',
+      title: 'Commercial ventures',
+      intro: 'A convention centre for Durham Region’s biggest celebrations and a late-night grill in Burlington.',
+    },
+  },
+  closing: {
+    title: 'Build the next chapter with us',
+    text: 'Whether you are planning an event, looking for a long stay or exploring a partnership in Ontario hospitality, our Canada team would like to hear from you.',
+  },
+} as const;

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import {
   canadaHotels,
+  canadaOverview,
   commercialVentures,
   conventionCenter,
   estateResidency,
@@ -130,6 +131,21 @@ export function listResidentialProjects() {
 }
 export function listCommercialVentures() {
   return VENTURES;
+}
+
+const sectionCopySchema = z.object({ eyebrow: z.string().min(3), title: z.string().min(3), intro: text });
+export const canadaOverviewSchema = z.object({
+  eyebrow: z.string().min(2),
+  title: z.string().min(5),
+  lead: text,
+  heroImage: imageSchema,
+  sections: z.object({ hotels: sectionCopySchema, residential: sectionCopySchema, commercial: sectionCopySchema }),
+  closing: z.object({ title: z.string().min(5), text }),
+});
+const OVERVIEW = parseRecord(FILE, canadaOverviewSchema, canadaOverview, 'canadaOverview');
+
+export function getCanadaOverview() {
+  return OVERVIEW;
 }
 
 /** Spec §9: 'Expected' for the Aloft hotel; 'Opening' before a hotel opens; otherwise 'Established'. */

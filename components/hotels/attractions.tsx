@@ -1,0 +1,21 @@
+import type { Hotel } from '@/lib/content/hotels';
+import { Icon } from './icons';
+
+type AttractionsProps = { items: Hotel['attractions'] };
+
+export function Attractions({ items }: AttractionsProps) {
+  return (
+    <ul className="grid gap-5 md:grid-cols-2 lg:grid-cols-3">
+      {items.map((item) => (
+        <li key={item.name} className="flex gap-4 rounded-card border border-line bg-white p-6 shadow-card">
+          <Icon name="map" className="mt-1 h-6 w-6 shrink-0 text-brass-700" />
+          <div>
+            <h3 className="text-lg leading-snug text-cedar-900">{item.name}</h3>
+            <p className="mt-1 text-xs font-semibold tracking-wide text-brass-700 uppercase">{item.distance} from the hotel</p>
+            <p className="mt-2 text-sm leading-relaxed text-muted">{item.description}</p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,86 @@
+'use client';
+
+import useEmblaCarousel from 'embla-carousel-react';
+import Image from 'next/image';
+import type { KeyboardEvent } from 'react';
+import type { ImageRef } from '@/lib/content/image';
+
+/**
+ * `size` comes from the server parent: lib/content/image reads the file
+ * system, so a client component may only import its types.
+ */
+export type GalleryProps = { label: string; images: readonly ImageRef[]; size: { width: number; height: number } };
+
+const arrowButton =
+  'inline-flex h-12 w-12 items-center justify-center rounded-full border border-cedar-800 text-cedar-900 transition-colors hover:bg-cedar-800 hover:text-ivory';
+
+/**
+ * A looping carousel: one slide on small screens, two on medium, three on
+ * large. Until the script runs (or without it) the row simply scrolls.
+ */
+export function Gallery({ label, images, size }: GalleryProps) {
+  const [viewportRef, api] = useEmblaCarousel({ loop: true, align: 'start' });
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key === 'ArrowLeft') {
+      event.preventDefault();
+      api?.scrollPrev();
+    } else if (event.key === 'ArrowRight') {
+      event.preventDefault();
+      api?.scrollNext();
+    }
+  }
+
+  return (
+    <div
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={`${label} photo gallery`}
+      tabIndex={0}
+      onKeyDown={onKeyDown}
+      className="rounded-card focus-visible:outline-offset-4"
+    >
+      <div ref={viewportRef} className={api ? 'overflow-hidden' : 'snap-x snap-mandatory overflow-x-auto'}>
+        <div className="-ml-4 flex touch-pan-y">
+          {images.map((image, index) => (
+            <div
+              key={image.src}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${images.length}`}
+              className="min-w-0 shrink-0 grow-0 basis-full snap-start pl-4 md:basis-1/2 lg:basis-1/3"
+            >
+              <div className="overflow-hidden rounded-card bg-sand shadow-card">
+                <Image
+                  src={image.src}
+                  alt={image.alt}
+                  width={size.width}
+                  height={size.height}
+                  loading="lazy"
+                  sizes="(min-width: 1280px) 410px, (min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
+                  className="aspect-[3/2] h-auto w-full object-cover"
+                />
+              </div>
+            </div>
+          ))}
+        </div>
+      </div>
+      <div className="mt-6 flex justify-end gap-3">
+        <button type="button" aria-label="Previous image" onClick={() => api?.scrollPrev()} className={arrowButton}>
+          <Chevron direction="left" />
+        </button>
+        <button type="button" aria-label="Next image" onClick={() => api?.scrollNext()} className={arrowButton}>
+          <Chevron direction="right" />
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function Chevron({ direction }: { direction: 'left' | 'right' }) {
+  return (
+    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} aria-hidden="true" className="h-5 w-5">
+      <path d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'} strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}

@@ -1,0 +1,28 @@
+import { Photo } from '@/components/hotels/photo';
+import { ButtonLink } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import type { ConventionCenter } from '@/lib/content/canada-portfolio';
+
+type EventCardsProps = { cards: ConventionCenter['eventCards'] };
+
+/** Corporate and Private events, each linking to its page on the centre's own site. */
+export function EventCards({ cards }: EventCardsProps) {
+  return (
+    <ul className="grid gap-8 md:grid-cols-2">
+      {cards.map((card) => (
+        <li key={card.title}>
+          <Card className="h-full">
+            <Photo image={card.image} sizes="(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw" aspect="16/9" />
+            <div className="flex flex-1 flex-col p-6 sm:p-8">
+              <h3 className="text-2xl text-cedar-900">{card.title}</h3>
+              <p className="mt-3 flex-1 leading-relaxed text-muted">{card.description}</p>
+              <ButtonLink href={card.href} variant="secondary" className="mt-6 self-start">
+                Explore {card.title}
+              </ButtonLink>
+            </div>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}
