@@ -40,7 +40,7 @@ beforeEach(() => {
 
 describe('Gallery', () => {
   it('renders a labelled carousel with named previous and next buttons and one slide per image', () => {
-    render(<Gallery label="Oshawa hotel" images={images} size={{ width: 1600, height: 1067 }} />);
+    render(<Gallery label="Oshawa hotel" images={images} />);
     const region = screen.getByRole('region', { name: 'Oshawa hotel photo gallery' });
     expect(region).toHaveAttribute('aria-roledescription', 'carousel');
     expect(screen.getByRole('button', { name: 'Previous image' })).toBeInTheDocument();
@@ -52,7 +52,7 @@ describe('Gallery', () => {
   });
 
   it('moves with the buttons and the arrow keys', () => {
-    render(<Gallery label="Oshawa hotel" images={images} size={{ width: 1600, height: 1067 }} />);
+    render(<Gallery label="Oshawa hotel" images={images} />);
     fireEvent.click(screen.getByRole('button', { name: 'Next image' }));
     fireEvent.click(screen.getByRole('button', { name: 'Previous image' }));
     const region = screen.getByRole('region');
@@ -64,13 +64,13 @@ describe('Gallery', () => {
 
   it('leaves the row scrollable until the carousel is ready', () => {
     mode = 'not-ready';
-    render(<Gallery label="Oshawa hotel" images={images} size={{ width: 1600, height: 1067 }} />);
+    render(<Gallery label="Oshawa hotel" images={images} />);
     expect(screen.getAllByRole('group')[0]?.parentElement?.parentElement).toHaveClass('overflow-x-auto');
   });
 
   it('starts the real carousel, which hides the scrollbar, and keeps the buttons working', async () => {
     mode = 'real';
-    render(<Gallery label="Brockville hotel" images={images} size={{ width: 1600, height: 1067 }} />);
+    render(<Gallery label="Brockville hotel" images={images} />);
     const viewport = screen.getAllByRole('group')[0]?.parentElement?.parentElement;
     await waitFor(() => expect(viewport).toHaveClass('overflow-hidden'));
     fireEvent.click(screen.getByRole('button', { name: 'Next image' }));

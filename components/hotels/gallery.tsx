@@ -4,12 +4,9 @@ import useEmblaCarousel from 'embla-carousel-react';
 import Image from 'next/image';
 import type { KeyboardEvent } from 'react';
 import type { ImageRef } from '@/lib/content/image';
+import { IMAGE_HEIGHT, IMAGE_WIDTH } from '@/lib/image-size';
 
-/**
- * `size` comes from the server parent: lib/content/image reads the file
- * system, so a client component may only import its types.
- */
-export type GalleryProps = { label: string; images: readonly ImageRef[]; size: { width: number; height: number } };
+export type GalleryProps = { label: string; images: readonly ImageRef[] };
 
 const arrowButton =
   'inline-flex h-12 w-12 items-center justify-center rounded-full border border-cedar-800 text-cedar-900 transition-colors hover:bg-cedar-800 hover:text-ivory';
@@ -18,7 +15,7 @@ const arrowButton =
  * A looping carousel: one slide on small screens, two on medium, three on
  * large. Until the script runs (or without it) the row simply scrolls.
  */
-export function Gallery({ label, images, size }: GalleryProps) {
+export function Gallery({ label, images }: GalleryProps) {
   const [viewportRef, api] = useEmblaCarousel({ loop: true, align: 'start' });
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
@@ -54,8 +51,8 @@ export function Gallery({ label, images, size }: GalleryProps) {
                 <Image
                   src={image.src}
                   alt={image.alt}
-                  width={size.width}
-                  height={size.height}
+                  width={IMAGE_WIDTH}
+                  height={IMAGE_HEIGHT}
                   loading="lazy"
                   sizes="(min-width: 1280px) 410px, (min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
                   className="aspect-[3/2] h-auto w-full object-cover"

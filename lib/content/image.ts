@@ -2,9 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
-/** Every image slot is artwork or a photograph at this size (3:2), served through next/image. */
-export const IMAGE_WIDTH = 1600;
-export const IMAGE_HEIGHT = 1067;
+export { IMAGE_HEIGHT, IMAGE_WIDTH } from '@/lib/image-size';
 
 const publicDir = path.join(process.cwd(), 'public');
 

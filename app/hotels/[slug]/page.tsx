@@ -11,11 +11,8 @@ import { ButtonLink } from '@/components/ui/button';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
 import { getHotel, listHotels } from '@/lib/content/hotels';
-import { IMAGE_HEIGHT, IMAGE_WIDTH } from '@/lib/content/image';
 import { ROUTES } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo';
-
-const IMAGE_SIZE = { width: IMAGE_WIDTH, height: IMAGE_HEIGHT };
 
 type HotelPageProps = { params: Promise<{ slug: string }> };
 
@@ -72,7 +69,7 @@ export default async function HotelPage({ params }: HotelPageProps) {
         <FeatureGrid items={hotel.amenities} />
       </Section>
       <Section id="gallery" eyebrow="Take a look" title="Gallery" tone="white">
-        <Gallery label={hotel.name} images={hotel.images} size={IMAGE_SIZE} />
+        <Gallery label={hotel.name} images={hotel.images} />
       </Section>
       <Section id="attractions" eyebrow={`Around ${hotel.address.locality}`} title="Nearby attractions">
         <Attractions items={hotel.attractions} />
