@@ -1,3 +1,41 @@
+/**
+ * Sent with every response, assets included. The Content-Security-Policy is
+ * not here: it differs per page (the hashes of each page's inline scripts), so
+ * proxy.ts sets it on documents. See docs/security.md.
+ */
+const SECURITY_HEADERS = [
+  { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  {
+    key: 'Permissions-Policy',
+    value: [
+      'accelerometer=()',
+      'autoplay=()',
+      'browsing-topics=()',
+      'camera=()',
+      'display-capture=()',
+      'encrypted-media=()',
+      'geolocation=()',
+      'gyroscope=()',
+      'hid=()',
+      'magnetometer=()',
+      'microphone=()',
+      'midi=()',
+      'payment=()',
+      'publickey-credentials-get=()',
+      'screen-wake-lock=()',
+      'serial=()',
+      'usb=()',
+      'xr-spatial-tracking=()',
+    ].join(', '),
+  },
+  { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+  { key: 'Cross-Origin-Resource-Policy', value: 'same-origin' },
+  // Older browsers that predate CSP frame-ancestors.
+  { key: 'X-Frame-Options', value: 'DENY' },
+];
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // A separate build directory lets the bench build beside a running site.
@@ -6,6 +44,9 @@ const nextConfig = {
   reactStrictMode: true,
   images: {
     formats: ['image/avif', 'image/webp'],
+  },
+  async headers() {
+    return [{ source: '/:path*', headers: SECURITY_HEADERS }];
   },
   async redirects() {
     return [
