@@ -1,0 +1,137 @@
+import type { Page } from '@playwright/test';
+import { scoreResponse } from '../lib/security/observatory';
+import { expect, sitemapPaths, test } from './fixtures';
+
+/** Paths answered by a not-found page: the pre-rendered one, and one Next renders at request time. */
+const NOT_FOUND_PATHS = ['/no-such-page', '/hotels/no-such-hotel'];
+const BACKEND = process.env.NEXT_PUBLIC_SUPABASE_URL ?? 'http://127.0.0.1:54321';
+const STATIC_HEADERS = {
+  'strict-transport-security': 'max-age=63072000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-origin',
+  'x-frame-options': 'DENY',
+};
+
+declare global {
+  interface Window {
+    __cspViolations: string[];
+  }
+}
+
+function scriptSrc(csp: string): string[] {
+  const directive = csp.split(';').map((part) => part.trim().split(/\s+/)).find(([name]) => name === 'script-src');
+  return directive?.slice(1) ?? [];
+}
+
+/** Records every CSP violation the page reports, from before its first script runs. */
+async function watchViolations(page: Page) {
+  await page.addInitScript(() => {
+    window.__cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (event) => {
+      window.__cspViolations.push(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
+    });
+  });
+}
+
+const violations = (page: Page) => page.evaluate(() => window.__cspViolations);
+/** React attaches its fiber to hydrated elements: proof that the page's scripts ran. */
+const hydrated = (page: Page) => page.evaluate(() => Object.keys(document.getElementById('main') ?? {}).some((key) => key.startsWith('__reactFiber')));
+
+test.describe('security headers', () => {
+  test.skip(({ isMobile }) => isMobile, 'headers do not depend on the viewport');
+
+  test('every page and both kinds of 404 score A+ on the Observatory rules, with no unsafe script source', async ({ page, request, baseURL }) => {
+    const paths = [...(await sitemapPaths(page)), ...NOT_FOUND_PATHS];
+    const report: string[] = [];
+    for (const path of paths) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(NOT_FOUND_PATHS.includes(path) ? 404 : 200);
+      const headers = response.headers();
+      const scored = scoreResponse({ url: new URL(path, baseURL).href, headers, html: await response.text() });
+      const lost = scored.tests.filter((entry) => entry.modifier < 0);
+      expect(scored.score, `${path} loses points: ${JSON.stringify(lost)}`).toBeGreaterThanOrEqual(100);
+      expect(scored.grade).toBe('A+');
+      const sources = scriptSrc(headers['content-security-policy'] ?? '');
+      expect(sources, path).toContain("'self'");
+      expect(sources, path).not.toContain("'unsafe-inline'");
+      expect(sources, path).not.toContain("'unsafe-eval'");
+      expect(headers['x-powered-by'], path).toBeUndefined();
+      report.push(`${scored.score} ${scored.grade} ${path}`);
+    }
+    test.info().annotations.push({ type: 'observatory', description: report.join('\n') });
+  });
+
+  test('assets carry the same headers as pages', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    const chunk = /<script src="(\/_next\/static\/[^"]+\.js)"/.exec(html)?.[1];
+    const image = /(\/images\/[^"?&\s]+\.jpg)/.exec(html)?.[1];
+    expect(chunk).toBeTruthy();
+    expect(image).toBeTruthy();
+    for (const path of [chunk!, image!, `/_next/image?url=${encodeURIComponent(image!)}&w=640&q=75`, '/sitemap.xml', '/robots.txt']) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      expect(response.headers(), path).toMatchObject(STATIC_HEADERS);
+      expect(response.headers()['permissions-policy'], path).toContain('camera=()');
+      expect(response.headers()['x-powered-by'], path).toBeUndefined();
+    }
+  });
+
+  test('a page rendered at request time gets a nonce its scripts carry; a pre-rendered page gets none', async ({ request }) => {
+    const prerendered = await request.get('/about');
+    expect(prerendered.headers()['content-security-policy']).not.toContain("'nonce-");
+    for (let visit = 0; visit < 2; visit++) {
+      // The second visit is answered from Next's cache: the nonce must still match.
+      const response = await request.get('/hotels/no-such-hotel');
+      const nonce = /'nonce-([^']+)'/.exec(response.headers()['content-security-policy'] ?? '')?.[1];
+      expect(nonce).toBeTruthy();
+      expect(await response.text()).toContain(`nonce="${nonce}"`);
+    }
+  });
+});
+
+test.describe('content security policy in the browser', () => {
+  test.beforeEach(async ({ page }) => watchViolations(page));
+
+  test('no page, 404 included, reports a violation or a console error, and every one hydrates', async ({ page, consoleErrors }) => {
+    test.setTimeout(180_000);
+    // The unknown hotel twice: Next renders it on the first request and answers the second from its cache.
+    for (const path of [...(await sitemapPaths(page)), ...NOT_FOUND_PATHS, '/hotels/no-such-hotel']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await expect.poll(() => hydrated(page), { message: `${path} hydrates` }).toBe(true);
+      expect(await violations(page), path).toEqual([]);
+    }
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("the venue map loads from the map provider after 'Show map'", async ({ page, consoleErrors }) => {
+    // Never the real internet in tests: the provider answers with a stand-in page.
+    await page.route('https://www.google.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><p>Map stand-in</p>' }));
+    await page.goto('/oshawa-convention-center');
+    const framed = page.waitForRequest((request) => request.url().startsWith('https://www.google.com/maps'));
+    await page.getByRole('button', { name: 'Show map' }).click();
+    await framed;
+    await expect(page.frameLocator('iframe[title^="Map of"]').getByText('Map stand-in')).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('the contact form reaches the backend', async ({ page, consoleErrors }) => {
+    await page.goto('/#contact');
+    const form = page.getByRole('form', { name: 'Contact form' });
+    await form.getByRole('textbox', { name: 'First name' }).fill('Amina');
+    await form.getByRole('textbox', { name: 'Last name' }).fill('Khan');
+    await form.getByRole('textbox', { name: 'Email' }).fill(`e2e-csp-${Date.now()}@example.com`);
+    await form.getByRole('textbox', { name: 'Subject' }).fill('Security headers check');
+    await form.getByRole('textbox', { name: 'Message' }).fill('Checking that the contact form may talk to its backend.');
+    const sent = page.waitForRequest((request) => request.url().startsWith(BACKEND) && request.method() === 'POST');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    // A fetch that connect-src blocks never becomes a request.
+    expect((await (await sent).response())?.ok()).toBe(true);
+    await expect(page.getByText("Message sent successfully! We'll get back to you soon.")).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+});
