@@ -76,10 +76,10 @@ async function main() {
 
   const siteEnv = { ...process.env, ...config.siteEnv };
   if (withSite) {
-    const reason = args.has('--rebuild') ? '--rebuild' : await buildReason(root, config.siteEnv);
+    const reason = args.has('--rebuild') ? '--rebuild' : await buildReason(root, config.distDir, config.siteEnv);
     if (reason) {
       console.log(`Building the site (${reason})…`);
-      await buildSite(root, siteEnv, config.siteEnv);
+      await buildSite(root, config.distDir, siteEnv, config.siteEnv);
     }
   }
 

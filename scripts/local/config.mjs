@@ -49,6 +49,8 @@ export function localConfig(env = process.env, root = process.cwd()) {
     ports,
     dataDir,
     pgliteDir: path.join(dataDir, 'pglite'),
+    /** Next's build directory (next.config.mjs reads the same variable). */
+    distDir: path.resolve(root, env.NEXT_DIST_DIR || '.next'),
     mailboxDir: path.join(dataDir, 'mailbox'),
     jwtSecret,
     anonKey,

@@ -17,8 +17,7 @@ async function newestMtime(target) {
 }
 
 /** Why the site needs a build, or null when the last build is current. */
-export async function buildReason(root, siteEnv) {
-  const nextDir = path.join(root, '.next');
+export async function buildReason(root, nextDir, siteEnv) {
   const built = await stat(path.join(nextDir, 'BUILD_ID')).catch(() => null);
   if (!built) return 'no build yet';
   const stamp = await readFile(path.join(nextDir, STAMP), 'utf8').catch(() => '');
@@ -37,7 +36,7 @@ export function run(command, args, options) {
   });
 }
 
-export async function buildSite(root, env, siteEnv) {
+export async function buildSite(root, nextDir, env, siteEnv) {
   await run(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build'], { cwd: root, env });
-  await writeFile(path.join(root, '.next', STAMP), JSON.stringify(siteEnv));
+  await writeFile(path.join(nextDir, STAMP), JSON.stringify(siteEnv));
 }
