@@ -1,0 +1,126 @@
+/**
+ * Lighthouse, as PageSpeed Insights runs it on mobile: the default config
+ * (Moto G Power class device, simulated slow 4G and 4x CPU slowdown), driving
+ * Debian's Chromium through chrome-launcher. One browser serves every run;
+ * Lighthouse clears storage and cache before each navigation.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const ALL_CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+/** What a metrics-only run needs: the five weighted metrics and the two byte tables. */
+const METRIC_AUDITS = [
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'cumulative-layout-shift',
+  'speed-index',
+  'resource-summary',
+  'network-requests',
+];
+/** Slow audits that weigh nothing in any category score (bf-cache navigates the page a second time). */
+const UNWEIGHTED_SLOW_AUDITS = ['bf-cache', 'screenshot-thumbnails', 'final-screenshot', 'script-treemap-data', 'valid-source-maps'];
+
+/** Starts Chromium with a fresh profile; `close()` kills it and removes the profile. */
+export async function launchChrome() {
+  const userDataDir = mkdtempSync(join(tmpdir(), 'cedarline-lh-'));
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+    userDataDir,
+    logLevel: 'silent',
+  });
+  return {
+    port: chrome.port,
+    async close() {
+      await chrome.kill();
+      rmSync(userDataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * One Lighthouse run of `url` in the browser on `port`, reduced to the figures
+ * the bench and the budgets read. Accessibility, best practices and SEO are
+ * deterministic, so repeated runs of a page may pass `{ metricsOnly: true }`:
+ * the performance score and metrics only, in about half the time.
+ */
+export async function runLighthouse(url, port, { metricsOnly = false } = {}) {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    disableFullPageScreenshot: true,
+    ...(metricsOnly
+      ? { onlyCategories: ['performance'], onlyAudits: METRIC_AUDITS }
+      : { onlyCategories: ALL_CATEGORIES, skipAudits: UNWEIGHTED_SLOW_AUDITS }),
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  return summarise(lhr);
+}
+
+function summarise(lhr) {
+  const audit = (id) => lhr.audits[id];
+  const scores = {};
+  for (const [id, category] of Object.entries(lhr.categories)) {
+    scores[id] = category.score === null ? null : Math.round(category.score * 100);
+  }
+  const resources = {};
+  for (const item of audit('resource-summary')?.details?.items ?? []) {
+    resources[item.resourceType] = { bytes: item.transferSize, requests: item.requestCount };
+  }
+  return {
+    scores,
+    metrics: {
+      lcp: audit('largest-contentful-paint')?.numericValue ?? null,
+      tbt: audit('total-blocking-time')?.numericValue ?? null,
+      cls: audit('cumulative-layout-shift')?.numericValue ?? null,
+      speedIndex: audit('speed-index')?.numericValue ?? null,
+      fcp: audit('first-contentful-paint')?.numericValue ?? null,
+    },
+    resources,
+    scripts: (audit('network-requests')?.details?.items ?? [])
+      .filter((item) => item.resourceType === 'Script')
+      .map((item) => ({ url: new URL(item.url).pathname, transferSize: item.transferSize })),
+    failures: failingAudits(lhr),
+  };
+}
+
+/** Audits that cost a non-performance category points, with the elements they name. */
+function failingAudits(lhr) {
+  const failures = [];
+  for (const [categoryId, category] of Object.entries(lhr.categories)) {
+    if (categoryId === 'performance') continue;
+    for (const ref of category.auditRefs) {
+      const audit = lhr.audits[ref.id];
+      if (!audit || ref.weight === 0 || audit.score === null || audit.score >= 1) continue;
+      const items = (audit.details?.items ?? []).slice(0, 5).map(describeItem);
+      failures.push({ category: categoryId, id: ref.id, title: audit.title, items });
+    }
+  }
+  return failures;
+}
+
+function describeItem(item) {
+  const node = item.node ?? item.source;
+  if (node?.snippet) return `${node.snippet}${node.explanation ? ` — ${node.explanation.split('\n')[0]}` : ''}`;
+  if (item.url) return item.url;
+  if (item.description) return String(item.description);
+  return JSON.stringify(item).slice(0, 200);
+}

@@ -1,0 +1,96 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench`: builds the site into .next-perf and a bare Next.js page
+ * (the framework's floor) into bench/.floor, serves both on 127.0.0.1, and
+ * for every route of the sitemap measures Lighthouse mobile (median of
+ * BENCH_RUNS, default 3) and the first-load bytes; prints a table and writes
+ * bench/results.json. How to read it: docs/performance.md.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { join } from 'node:path';
+import { writeFloorApp } from './floor.mjs';
+import { firstLoad } from './first-load.mjs';
+import { launchChrome, runLighthouse } from './lighthouse.mjs';
+import { formatChunks, formatTable, medianOf } from './report.mjs';
+import { NEXT_BUILD, PROJECT_ROOT, buildInto, serve, sitemapPaths } from './server.mjs';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const PORT = Number(process.env.BENCH_PORT ?? 3300);
+const SITE_DIST = '.next-perf';
+const BENCH_DIR = join(PROJECT_ROOT, 'bench');
+const FLOOR_DIR = join(BENCH_DIR, '.floor');
+
+const started = Date.now();
+const elapsed = () => `${Math.round((Date.now() - started) / 1000)}s`;
+const say = (message) => console.log(`[${elapsed().padStart(4)}] ${message}`);
+
+mkdirSync(BENCH_DIR, { recursive: true });
+const stops = [];
+let chrome;
+try {
+  say(`building the site into ${SITE_DIST} (npm run build; log: bench/site-build.log)`);
+  await buildInto({ distDir: SITE_DIST, logFile: join(BENCH_DIR, 'site-build.log') });
+  say('building the floor: a bare Next.js page in bench/.floor');
+  writeFloorApp(FLOOR_DIR, PROJECT_ROOT);
+  await buildInto({ cwd: FLOOR_DIR, distDir: '.next', logFile: join(BENCH_DIR, 'floor-build.log'), ...NEXT_BUILD });
+
+  const site = await serve({ distDir: SITE_DIST, port: PORT });
+  stops.push(site.stop);
+  const floor = await serve({ cwd: FLOOR_DIR, distDir: '.next', port: PORT + 1 });
+  stops.push(floor.stop);
+  say(`serving the site on ${site.origin} and the floor on ${floor.origin}`);
+
+  const paths = await sitemapPaths(site.origin);
+  const targets = [{ label: 'floor: <h1>Hello</h1>', origin: floor.origin, path: '/' }, ...paths.map((path) => ({ label: path, origin: site.origin, path }))];
+  chrome = await launchChrome();
+  const rows = [];
+  for (const [index, target] of targets.entries()) {
+    const load = await firstLoad(target.origin, target.path);
+    const runs = [];
+    for (let run = 1; run <= RUNS; run += 1) {
+      say(`[${index + 1}/${targets.length}] ${target.label} run ${run}/${RUNS}`);
+      // The first run scores all four categories; the others re-measure performance only.
+      runs.push(await withRetry(() => runLighthouse(target.origin + target.path, chrome.port, { metricsOnly: run > 1 })));
+    }
+    rows.push({ label: target.label, path: target.path, firstLoad: load, runs, median: medianOf(runs) });
+  }
+
+  const [floorRow, ...routeRows] = rows;
+  const failures = routeRows.flatMap((row) => row.runs[0].failures.map((failure) => ({ path: row.path, ...failure })));
+  const results = {
+    generatedAt: new Date().toISOString(),
+    machine: { node: process.version, cpus: cpus().length },
+    lighthouse: { runsPerPage: RUNS, formFactor: 'mobile', throttling: 'simulated (default)' },
+    units: { bytes: 'bytes; JS and CSS first-load figures are gzip level 9 of the files the HTML references', times: 'ms' },
+    floor: floorRow,
+    routes: routeRows,
+    failingAudits: failures,
+  };
+  writeFileSync(join(BENCH_DIR, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+
+  console.log(`\nLighthouse mobile, median of ${RUNS} run(s); JS = first-load JavaScript from the HTML, gzip -9; other bytes as transferred (kB = 1000 bytes)\n`);
+  console.log(formatTable(rows, floorRow));
+  console.log('\nFirst-load JavaScript chunks (gzip kB):');
+  for (const row of rows) console.log(`  ${row.label}: ${formatChunks(row.firstLoad.js.chunks)}`);
+  for (const row of routeRows) {
+    if (row.firstLoad.supabaseChunks.length) console.log(`  ✖ ${row.path} loads the Supabase client at first load: ${row.firstLoad.supabaseChunks.join(', ')}`);
+  }
+  if (failures.length) {
+    console.log('\nAudits that cost points (accessibility, best practices, SEO):');
+    for (const failure of failures) console.log(`  ${failure.path} [${failure.category}] ${failure.id}: ${failure.title}\n    ${failure.items.join('\n    ')}`);
+  }
+  console.log(`\nWrote bench/results.json in ${elapsed()}.`);
+} finally {
+  await chrome?.close();
+  for (const stop of stops) stop();
+}
+
+async function withRetry(task) {
+  try {
+    return await task();
+  } catch (error) {
+    say(`  retrying once after: ${error.message}`);
+    return task();
+  }
+}

@@ -1,0 +1,115 @@
+/**
+ * Building and serving a production copy of a Next.js app in its own build
+ * directory (NEXT_DIST_DIR), so the bench and the budgets never touch the
+ * `.next` other people build into.
+ */
+import { spawn } from 'node:child_process';
+import { createWriteStream, existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const PROJECT_ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const NEXT_BIN = join(PROJECT_ROOT, 'node_modules/next/dist/bin/next');
+
+/** What a build of the site depends on: a change in any of them makes a build stale. */
+const SOURCES = ['app', 'components', 'content', 'lib', 'public', 'supabase/functions/_shared', 'proxy.ts', 'next.config.mjs', 'postcss.config.mjs', 'package-lock.json'];
+
+function env(distDir) {
+  return { ...process.env, NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1' };
+}
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
+  return newest;
+}
+
+/** Why the site's build in `distDir` can't be reused, or null when it can. */
+export function staleReason(distDir) {
+  const buildId = join(PROJECT_ROOT, distDir, 'BUILD_ID');
+  if (!existsSync(buildId)) return `no build in ${distDir}`;
+  const built = statSync(buildId).mtimeMs;
+  const changed = SOURCES.find((source) => newestMtime(join(PROJECT_ROOT, source)) > built);
+  return changed ? `${changed} changed since the build in ${distDir}` : null;
+}
+
+/**
+ * Runs `command args` in `cwd` with NEXT_DIST_DIR=distDir, its output going to
+ * `logFile`; rejects with the log's tail when it fails.
+ */
+export function buildInto({ cwd = PROJECT_ROOT, distDir, logFile, command = 'npm', args = ['run', '--silent', 'build'] }) {
+  return new Promise((resolve, reject) => {
+    const log = createWriteStream(logFile);
+    let tail = '';
+    const child = spawn(command, args, { cwd, env: env(distDir), stdio: ['ignore', 'pipe', 'pipe'] });
+    const keep = (chunk) => {
+      log.write(chunk);
+      tail = (tail + chunk).slice(-4000);
+    };
+    child.stdout.on('data', keep);
+    child.stderr.on('data', keep);
+    child.on('error', reject);
+    child.on('close', (code) => {
+      log.end();
+      if (code === 0) resolve();
+      else reject(new Error(`build in ${cwd} failed (exit ${code}); full log: ${logFile}\n${tail}`));
+    });
+  });
+}
+
+/** The `next` command line, for apps (like the floor) that have no build script of their own. */
+export const NEXT_BUILD = { command: process.execPath, args: [NEXT_BIN, 'build'] };
+
+async function answers(url) {
+  try {
+    const response = await fetch(url, { redirect: 'manual' });
+    return response.status < 500;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Serves the build in `distDir` with `next start` on 127.0.0.1:`port` and
+ * resolves once it answers; `stop()` ends that server (and only it).
+ */
+export async function serve({ cwd = PROJECT_ROOT, distDir, port }) {
+  const origin = `http://127.0.0.1:${port}`;
+  if (await answers(origin)) throw new Error(`port ${port} is already taken; set BENCH_PORT to a free port`);
+  const child = spawn(process.execPath, [NEXT_BIN, 'start', '-H', '127.0.0.1', '-p', String(port)], {
+    cwd,
+    env: env(distDir),
+    stdio: ['ignore', 'ignore', 'pipe'],
+    detached: true,
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk) => (stderr = (stderr + chunk).slice(-2000)));
+  const stop = () => {
+    if (child.exitCode === null) {
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+    }
+  };
+  process.once('exit', stop);
+  for (let waited = 0; waited < 60_000; waited += 250) {
+    if (child.exitCode !== null) throw new Error(`next start exited (${child.exitCode}):\n${stderr}`);
+    if (await answers(origin)) return { origin, stop };
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  stop();
+  throw new Error(`next start did not answer on ${origin} within 60 s:\n${stderr}`);
+}
+
+/** The paths the site's sitemap lists, in its order. */
+export async function sitemapPaths(origin) {
+  const response = await fetch(`${origin}/sitemap.xml`);
+  if (!response.ok) throw new Error(`/sitemap.xml answered ${response.status}`);
+  const xml = await response.text();
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+}

@@ -1,0 +1,94 @@
+#!/usr/bin/env node
+/**
+ * `npm run check:budgets`: the performance and accessibility budgets, on the
+ * production build in .next-perf (built first when missing or older than the
+ * sources; `--build` forces it). Deterministic figures gate, noisy ones are
+ * only reported:
+ * - first-load JavaScript, gzip -9 of the scripts each page's HTML references,
+ *   on every route of the sitemap: ≤ 150 kB, ≤ 170 kB where the page carries
+ *   the contact form or the gallery; and never the Supabase client;
+ * - Lighthouse mobile on four representative routes, one run each:
+ *   accessibility, best practices and SEO 100, CLS 0.00. Performance, LCP and
+ *   TBT are printed, not gated.
+ * That every page's text is in its HTML without JavaScript is checked by
+ * e2e/routes.spec.ts. How to read the output: docs/performance.md.
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { SUPABASE_MARKERS, firstLoad } from './bench/first-load.mjs';
+import { launchChrome, runLighthouse } from './bench/lighthouse.mjs';
+import { formatChunks, kB } from './bench/report.mjs';
+import { PROJECT_ROOT, buildInto, serve, sitemapPaths, staleReason } from './bench/server.mjs';
+
+const DIST = '.next-perf';
+const PORT = Number(process.env.BUDGETS_PORT ?? 3302);
+const KB = 1000;
+const CONTENT_JS = 150 * KB;
+const INTERACTIVE_JS = 170 * KB;
+/** Pages whose first load carries an island bigger than a menu: the contact form (home) or the gallery (hotels). */
+const INTERACTIVE = [/^\/$/, /^\/hotels\//];
+/** Lighthouse runs here: home (form), a hotel (gallery), a card grid and a project page. */
+const LIGHTHOUSE_ROUTES = ['/', '/hotels/oshawa', '/ongoing-projects', '/projects/cedarline-skyline'];
+const PERFECT = ['accessibility', 'best-practices', 'seo'];
+
+const problems = [];
+const fail = (message) => {
+  problems.push(message);
+  return '✖';
+};
+
+const stale = process.argv.includes('--build') ? 'asked to build (--build)' : staleReason(DIST);
+if (stale) {
+  console.log(`Building into ${DIST}: ${stale}. Log: bench/budgets-build.log`);
+  await buildInto({ distDir: DIST, logFile: join(PROJECT_ROOT, 'bench', 'budgets-build.log') });
+}
+checkSupabaseMarkers();
+const site = await serve({ distDir: DIST, port: PORT });
+let chrome;
+try {
+  const paths = await sitemapPaths(site.origin);
+  for (const path of LIGHTHOUSE_ROUTES) if (!paths.includes(path)) fail(`${path} is not in the sitemap any more; pick another representative route`);
+
+  console.log('\nFirst-load JavaScript: gzip -9 of the <script src> files in each page\'s HTML (kB = 1000 bytes)');
+  for (const path of paths) {
+    const load = await firstLoad(site.origin, path);
+    const budget = INTERACTIVE.some((pattern) => pattern.test(path)) ? INTERACTIVE_JS : CONTENT_JS;
+    let mark = load.js.total <= budget ? '✔' : fail(`${path}: first-load JavaScript ${kB(load.js.total)} kB is over its ${kB(budget)} kB budget`);
+    if (load.supabaseChunks.length) mark = fail(`${path}: the Supabase client is in the first load (${load.supabaseChunks.join(', ')}); it must load on the first submit`);
+    console.log(`  ${mark} ${path.padEnd(44)} ${kB(load.js.total).padStart(6)} kB of ${kB(budget)} kB  (${load.js.chunks.length} chunks)`);
+    if (mark === '✖') console.log(`      ${formatChunks(load.js.chunks)}`);
+  }
+
+  console.log('\nLighthouse mobile, one run each: accessibility, best practices, SEO must be 100 and CLS 0.00; performance, LCP, TBT reported only');
+  chrome = await launchChrome();
+  for (const path of LIGHTHOUSE_ROUTES) {
+    const { scores, metrics, failures } = await runLighthouse(site.origin + path, chrome.port);
+    let mark = '✔';
+    for (const category of PERFECT) if (scores[category] !== 100) mark = fail(`${path}: ${category} ${scores[category]}, not 100`);
+    if (metrics.cls.toFixed(2) !== '0.00') mark = fail(`${path}: CLS ${metrics.cls.toFixed(3)}, not 0.00`);
+    const gated = PERFECT.map((category) => `${category} ${scores[category]}`).join('  ');
+    const reported = `performance ${scores.performance}  LCP ${(metrics.lcp / 1000).toFixed(2)} s  TBT ${Math.round(metrics.tbt)} ms`;
+    console.log(`  ${mark} ${path.padEnd(30)} ${gated}  CLS ${metrics.cls.toFixed(2)}  | ${reported}`);
+    for (const failure of failures) console.log(`      [${failure.category}] ${failure.id}: ${failure.title}\n        ${failure.items.join('\n        ')}`);
+  }
+} finally {
+  await chrome?.close();
+  site.stop();
+}
+
+console.log('\nText without JavaScript: every sitemap route is checked by e2e/routes.spec.ts (npm run test:e2e).');
+if (problems.length) {
+  console.error(`\n✖ ${problems.length} budget(s) broken:\n  ${problems.join('\n  ')}`);
+  process.exit(1);
+}
+console.log('\n✔ All budgets met.');
+
+/** The Supabase check is only worth something if the markers still find the client in the build. */
+function checkSupabaseMarkers() {
+  const chunks = join(PROJECT_ROOT, DIST, 'static', 'chunks');
+  const found = readdirSync(chunks, { recursive: true })
+    .filter((name) => String(name).endsWith('.js'))
+    .filter((name) => SUPABASE_MARKERS.some((marker) => readFileSync(join(chunks, String(name)), 'utf8').includes(marker)));
+  if (found.length === 0) fail(`no chunk of the build contains ${SUPABASE_MARKERS.join(' / ')}: update SUPABASE_MARKERS so the Supabase check still means something`);
+  else console.log(`The Supabase client is in ${found.join(', ')} (loaded on the first submit, must not be in any first load).`);
+}
