@@ -10,7 +10,7 @@ const config = [
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
   {
-    ignores: ['.next/**', 'node_modules/**', '.data/**', 'bench/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'],
+    ignores: ['.next/**', '.next-*/**', 'node_modules/**', '.data/**', 'bench/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'],
   },
 ];
 

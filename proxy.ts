@@ -14,23 +14,36 @@
 import path from 'node:path';
 import { NextResponse, type NextRequest } from 'next/server';
 import { lowercaseRedirect } from '@/lib/lowercase';
+import { createPrerenderedReader, notFoundPageFor } from '@/lib/not-found';
 import { documentPolicy, isHttps } from '@/lib/security/document-policy';
 import { createManifestLoader } from '@/lib/security/manifest';
 
-const loadManifest = createManifestLoader({ distDir: path.join(process.cwd(), process.env.NEXT_DIST_DIR || '.next') });
+const distDir = path.join(process.cwd(), process.env.NEXT_DIST_DIR || '.next');
+const loadManifest = createManifestLoader({ distDir });
+const readPrerendered = createPrerenderedReader(distDir);
 
 export function proxy(request: NextRequest) {
   const url = new URL(request.url);
   const target = lowercaseRedirect(url);
   if (target) return NextResponse.redirect(target, 308);
 
+  // An unknown hotel is answered by its own pre-rendered not-found page, with
+  // status 404. (A rewrite cannot carry the 404: Next then renders its generic one.)
+  const notFoundPage = notFoundPageFor(url.pathname);
+  const notFoundHtml = notFoundPage ? readPrerendered(notFoundPage) : null;
   const { csp, nonce } = documentPolicy({
     manifest: loadManifest(),
-    pathname: url.pathname,
+    pathname: notFoundHtml ? notFoundPage! : url.pathname,
     https: isHttps(url, request.headers.get('x-forwarded-proto')),
     supabaseUrl: process.env.NEXT_PUBLIC_SUPABASE_URL,
     dev: process.env.NODE_ENV === 'development',
   });
+  if (notFoundHtml) {
+    return new NextResponse(notFoundHtml, {
+      status: 404,
+      headers: { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': csp },
+    });
+  }
   let response = NextResponse.next();
   if (nonce) {
     // Next reads the nonce from the request's policy while it renders.

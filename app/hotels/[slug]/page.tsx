@@ -16,12 +16,8 @@ import { pageMetadata } from '@/lib/seo';
 
 type HotelPageProps = { params: Promise<{ slug: string }> };
 
-/*
- * Unknown slugs are rendered on demand so notFound() answers 404 with this
- * segment's not-found.tsx ('Hotel Not Found'); the 404 is cached as a 404.
- * With dynamicParams = false Next answers with the root not-found instead.
- */
-export const dynamicParams = true;
+/** Only the hotels in content have pages; app/not-found.tsx answers any other slug with 'Hotel Not Found'. */
+export const dynamicParams = false;
 
 export function generateStaticParams() {
   return listHotels().map((hotel) => ({ slug: hotel.slug }));
