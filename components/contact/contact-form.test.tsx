@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { toast } from 'sonner';
+import { CONTACT_LIMITS, HONEYPOT_FIELD } from '@/supabase/functions/_shared/contact-schema';
 import { ContactForm } from './contact-form';
 import { CONTACT_FAILURE_MESSAGE, CONTACT_SUCCESS_MESSAGE } from './messages';
 import { sendContactMessage } from './send-contact-message';
@@ -36,7 +37,7 @@ describe('ContactForm', () => {
   beforeEach(() => jest.clearAllMocks());
 
   it('has the five required, labelled fields, an email input and a four-row message box', () => {
-    render(<ContactForm />);
+    render(<ContactForm limits={CONTACT_LIMITS} honeypotField={HONEYPOT_FIELD} />);
     for (const label of ['First name', 'Last name', 'Email', 'Subject', 'Message']) {
       expect(screen.getByRole('textbox', { name: label })).toBeRequired();
     }
@@ -48,7 +49,7 @@ describe('ContactForm', () => {
   it('reads Sending... and is disabled while sending; on success it toasts and clears every field', async () => {
     const pending = deferred<{ ok: true; id: string }>();
     send.mockReturnValueOnce(pending.promise);
-    render(<ContactForm />);
+    render(<ContactForm limits={CONTACT_LIMITS} honeypotField={HONEYPOT_FIELD} />);
     const values = fill();
     fireEvent.submit(screen.getByRole('form', { name: 'Contact form' }));
     const button = await screen.findByRole('button', { name: 'Sending...' });
@@ -71,7 +72,7 @@ describe('ContactForm', () => {
   it('on failure it shows the error toast, logs the error and keeps the values', async () => {
     const spy = jest.spyOn(console, 'error').mockImplementation(() => {});
     send.mockResolvedValueOnce({ ok: false, error: new Error('HTTP 500') });
-    render(<ContactForm />);
+    render(<ContactForm limits={CONTACT_LIMITS} honeypotField={HONEYPOT_FIELD} />);
     const values = fill();
     fireEvent.submit(screen.getByRole('form', { name: 'Contact form' }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith(CONTACT_FAILURE_MESSAGE));
@@ -84,7 +85,7 @@ describe('ContactForm', () => {
   it('retries an unchanged message with the same idempotency key, and a changed one with a new key', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     send.mockResolvedValue({ ok: false, error: new Error('timeout') });
-    render(<ContactForm />);
+    render(<ContactForm limits={CONTACT_LIMITS} honeypotField={HONEYPOT_FIELD} />);
     fill();
     const form = screen.getByRole('form', { name: 'Contact form' });
     fireEvent.submit(form);
@@ -101,7 +102,7 @@ describe('ContactForm', () => {
   });
 
   it('shows a field error and sends nothing when a value breaks the shared schema', async () => {
-    render(<ContactForm />);
+    render(<ContactForm limits={CONTACT_LIMITS} honeypotField={HONEYPOT_FIELD} />);
     fill();
     fireEvent.change(screen.getByRole('textbox', { name: 'First name' }), { target: { value: '   ' } });
     fireEvent.submit(screen.getByRole('form', { name: 'Contact form' }));

@@ -1,19 +1,15 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { buttonClasses } from '@/components/ui/button';
-import {
-  CONTACT_LIMITS,
-  HONEYPOT_FIELD,
-  contactMessageSchema,
-  type ContactMessage,
-} from '@/supabase/functions/_shared/contact-schema';
+// Types only: the schema module carries zod, which loads on the first submit (see contact-resolver.ts).
+import type { CONTACT_LIMITS, ContactMessage } from '@/supabase/functions/_shared/contact-schema';
+import { contactResolver } from './contact-resolver';
 import { CONTACT_FAILURE_MESSAGE, CONTACT_SUCCESS_MESSAGE, SEND_LABEL, SENDING_LABEL } from './messages';
 import { newIdempotencyKey, sendContactMessage } from './send-contact-message';
 import { TextField } from './text-field';
+import { prepareToasts, showToast } from './toaster';
 
 const EMPTY: ContactMessage = { firstName: '', lastName: '', email: '', subject: '', message: '' };
 
@@ -22,7 +18,13 @@ const EMPTY: ContactMessage = { firstName: '', lastName: '', email: '', subject:
  * disabled) → idle. On success every field is cleared; on failure the values
  * are kept and the visitor is told the message was not sent.
  */
-export function ContactForm() {
+export type ContactFormProps = {
+  /** CONTACT_LIMITS and HONEYPOT_FIELD, handed down by the server parent so this island does not import zod. */
+  limits: typeof CONTACT_LIMITS;
+  honeypotField: string;
+};
+
+export function ContactForm({ limits, honeypotField }: ContactFormProps) {
   const [sending, setSending] = useState(false);
   const inFlight = useRef(false);
   const idempotencyKey = useRef<string | null>(null);
@@ -33,27 +35,28 @@ export function ContactForm() {
     reset,
     setValue,
     formState: { errors },
-  } = useForm<ContactMessage>({ resolver: zodResolver(contactMessageSchema), defaultValues: EMPTY });
+  } = useForm<ContactMessage>({ resolver: contactResolver, defaultValues: EMPTY });
 
   // A link such as /?subject=…#contact pre-fills the subject.
   useEffect(() => {
     const subject = new URLSearchParams(window.location.search).get('subject');
-    if (subject) setValue('subject', subject.slice(0, CONTACT_LIMITS.subject));
-  }, [setValue]);
+    if (subject) setValue('subject', subject.slice(0, limits.subject));
+  }, [setValue, limits.subject]);
 
   const send = async (values: ContactMessage) => {
     if (inFlight.current) return;
     inFlight.current = true;
     setSending(true);
+    void prepareToasts();
     idempotencyKey.current ??= newIdempotencyKey();
     const result = await sendContactMessage(values, idempotencyKey.current, honeypotRef.current?.value ?? '');
     if (result.ok) {
-      toast.success(CONTACT_SUCCESS_MESSAGE);
+      void showToast('success', CONTACT_SUCCESS_MESSAGE);
       reset(EMPTY);
       idempotencyKey.current = null;
     } else {
       console.error('Contact message was not sent:', result.error);
-      toast.error(CONTACT_FAILURE_MESSAGE);
+      void showToast('error', CONTACT_FAILURE_MESSAGE);
     }
     inFlight.current = false;
     setSending(false);
@@ -69,14 +72,14 @@ export function ContactForm() {
       aria-label="Contact form"
       className="grid gap-5 sm:grid-cols-2"
     >
-      <TextField label="First name" autoComplete="given-name" maxLength={CONTACT_LIMITS.firstName} error={errors.firstName?.message} {...register('firstName')} />
-      <TextField label="Last name" autoComplete="family-name" maxLength={CONTACT_LIMITS.lastName} error={errors.lastName?.message} {...register('lastName')} />
-      <TextField label="Email" type="email" autoComplete="email" maxLength={CONTACT_LIMITS.email} error={errors.email?.message} className="sm:col-span-2" {...register('email')} />
-      <TextField label="Subject" maxLength={CONTACT_LIMITS.subject} error={errors.subject?.message} className="sm:col-span-2" {...register('subject')} />
-      <TextField label="Message" multiline rows={4} maxLength={CONTACT_LIMITS.message} error={errors.message?.message} className="sm:col-span-2" {...register('message')} />
+      <TextField label="First name" autoComplete="given-name" maxLength={limits.firstName} error={errors.firstName?.message} {...register('firstName')} />
+      <TextField label="Last name" autoComplete="family-name" maxLength={limits.lastName} error={errors.lastName?.message} {...register('lastName')} />
+      <TextField label="Email" type="email" autoComplete="email" maxLength={limits.email} error={errors.email?.message} className="sm:col-span-2" {...register('email')} />
+      <TextField label="Subject" maxLength={limits.subject} error={errors.subject?.message} className="sm:col-span-2" {...register('subject')} />
+      <TextField label="Message" multiline rows={4} maxLength={limits.message} error={errors.message?.message} className="sm:col-span-2" {...register('message')} />
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label htmlFor={HONEYPOT_FIELD}>Leave this field empty</label>
-        <input ref={honeypotRef} id={HONEYPOT_FIELD} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        <label htmlFor={honeypotField}>Leave this field empty</label>
+        <input ref={honeypotRef} id={honeypotField} name={honeypotField} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
       <div className="sm:col-span-2">
         <button type="submit" disabled={sending} className={buttonClasses('secondary', 'w-full sm:w-auto')}>

@@ -1,5 +1,6 @@
 import { Section } from '@/components/ui/section';
 import { site } from '@/content/site';
+import { CONTACT_LIMITS, HONEYPOT_FIELD } from '@/supabase/functions/_shared/contact-schema';
 import { ContactForm } from './contact-form';
 import { Toaster } from './toaster';
 
@@ -37,7 +38,7 @@ export function ContactSection() {
           ))}
         </div>
         <div className="rounded-card border border-line bg-white p-6 shadow-card sm:p-10">
-          <ContactForm />
+          <ContactForm limits={CONTACT_LIMITS} honeypotField={HONEYPOT_FIELD} />
         </div>
       </div>
       <Toaster />

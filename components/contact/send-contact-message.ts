@@ -1,6 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { ContactMessage } from '@/supabase/functions/_shared/contact-schema';
-import { HONEYPOT_FIELD } from '@/supabase/functions/_shared/contact-schema';
 
 export const CONTACT_FUNCTION = 'send-contact-email';
 /** A hung function must not leave the visitor waiting forever. */
@@ -38,6 +37,8 @@ export async function sendContactMessage(
 ): Promise<SendResult> {
   try {
     const supabase = await getClient();
+    // Loaded here, not at the top: the schema module brings zod, which stays out of the first load.
+    const { HONEYPOT_FIELD } = await import('@/supabase/functions/_shared/contact-schema');
     const { data, error } = await supabase.functions.invoke<{ id: string }>(CONTACT_FUNCTION, {
       body: { ...message, [HONEYPOT_FIELD]: honeypot },
       headers: { 'x-idempotency-key': idempotencyKey },

@@ -1,8 +1,40 @@
 'use client';
 
-import { Toaster as SonnerToaster } from 'sonner';
+import { Suspense, lazy, useEffect, useState } from 'react';
 
-/** Toasts for the contact form: dismissible by a close button or swipe, expand on hover. */
+const SonnerToaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
+const WANTED = 'cedarline:toaster-wanted';
+
+/**
+ * Starts loading the toast library and mounts the Toaster. Called when a
+ * submission starts, so the library is there by the time its answer is.
+ */
+export function prepareToasts() {
+  window.dispatchEvent(new Event(WANTED));
+  return import('sonner');
+}
+
+/** Shows a toast. Sonner replays toasts created before its Toaster subscribes, so none is lost. */
+export async function showToast(kind: 'success' | 'error', message: string) {
+  const { toast } = await prepareToasts();
+  toast[kind](message);
+}
+
+/**
+ * Toasts for the contact form: dismissible by a close button or swipe, expand
+ * on hover. Renders nothing, and loads nothing, until the first submission.
+ */
 export function Toaster() {
-  return <SonnerToaster position="bottom-right" closeButton richColors />;
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    const want = () => setWanted(true);
+    window.addEventListener(WANTED, want);
+    return () => window.removeEventListener(WANTED, want);
+  }, []);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <SonnerToaster position="bottom-right" closeButton richColors />
+    </Suspense>
+  );
 }
