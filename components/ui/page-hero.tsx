@@ -25,6 +25,7 @@ export function PageHero({ eyebrow, title, lead, image, children }: PageHeroProp
         width={IMAGE_WIDTH}
         height={IMAGE_HEIGHT}
         priority
+        fetchPriority="high"
         sizes="100vw"
         className="absolute inset-0 -z-10 h-full w-full object-cover opacity-45"
       />
