@@ -554,6 +554,7 @@ export const pakistanDivision = {
       title: 'Joint ventures',
       text: `Landowners and developers can join the group in joint ventures, as ${NAMES.propertyPartner} has for its 1000 sq yd plot scheme.`,
       subject: 'Pakistan investment — joint ventures',
+      example: { label: `See the ${NAMES.propertyPartner} plot scheme`, href: '/projects/property-rf-collaboration' },
     },
   ],
 } as const;

@@ -178,7 +178,15 @@ export const pakistanDivisionSchema = z.object({
   office: z.object({ label: z.string().min(3), address: z.string().min(10), phone: z.string().min(7) }),
   email: z.email(),
   officeHours: z.string().min(5),
-  opportunities: z.array(titledTextSchema.extend({ subject: z.string().min(3) })).length(3),
+  opportunities: z
+    .array(
+      titledTextSchema.extend({
+        subject: z.string().min(3),
+        /** A project that shows the opportunity at work. */
+        example: z.object({ label: z.string().min(3), href: z.string().regex(/^\/projects\/[a-z0-9-]+$/) }).optional(),
+      }),
+    )
+    .length(3),
 });
 export type PakistanDivision = z.infer<typeof pakistanDivisionSchema>;
 
