@@ -18,6 +18,8 @@ export function NavDropdown({ menu }: NavDropdownProps) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const wrapperRef = useRef<HTMLDivElement>(null);
   const panelId = useId();
+  // A click right after the mouse opened the menu by hovering keeps it open.
+  const openedByHover = useRef(false);
 
   useEffect(() => {
     if (!open) return;
@@ -32,8 +34,16 @@ export function NavDropdown({ menu }: NavDropdownProps) {
     <div
       ref={wrapperRef}
       className="relative"
-      onPointerEnter={(event) => event.pointerType === 'mouse' && setOpen(true)}
-      onPointerLeave={(event) => event.pointerType === 'mouse' && setOpen(false)}
+      onPointerEnter={(event) => {
+        if (event.pointerType !== 'mouse') return;
+        openedByHover.current = !open;
+        setOpen(true);
+      }}
+      onPointerLeave={(event) => {
+        if (event.pointerType !== 'mouse') return;
+        openedByHover.current = false;
+        setOpen(false);
+      }}
       onKeyDown={(event) => {
         if (event.key === 'Escape' && open) {
           setOpen(false);
@@ -49,7 +59,13 @@ export function NavDropdown({ menu }: NavDropdownProps) {
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => {
+          if (openedByHover.current) {
+            openedByHover.current = false;
+            return;
+          }
+          setOpen((value) => !value);
+        }}
         className="flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm font-medium text-ivory/90 hover:text-brass-300"
       >
         {menu.label}
