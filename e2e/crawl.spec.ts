@@ -1,9 +1,9 @@
 import { expect, sitemapPaths, test } from './fixtures';
 
 test.describe('links', () => {
-  test.skip(({ isMobile }) => isMobile, 'links are the same at every width; crawl once');
-
-  test('a crawl from / follows every internal link and finds no broken one', async ({ page, request }) => {
+  test('a crawl from / follows every internal link and finds no broken one', async ({ page, request, isMobile }) => {
+    test.skip(isMobile, 'links are the same at every width; crawl once');
+    test.setTimeout(180_000);
     const seen = new Set<string>();
     const queue = ['/'];
     const broken: string[] = [];
@@ -36,6 +36,7 @@ test.describe('links', () => {
   });
 
   test('no page logs a console error', async ({ page, consoleErrors }) => {
+    test.setTimeout(240_000);
     for (const path of await sitemapPaths(page)) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');

@@ -1,13 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
-/** The first slide whose left edge is inside the carousel's viewport: the one the carousel is "on". */
+/** The first slide whose picture starts inside the carousel's viewport: the one the carousel is "on". */
 async function firstVisibleSlide(page: Page, carousel: Locator) {
   return carousel.evaluate((region) => {
     const viewport = region.firstElementChild!.getBoundingClientRect();
     const slides = [...region.querySelectorAll('[aria-roledescription="slide"]')];
     const onScreen = slides
-      .map((slide) => ({ label: slide.getAttribute('aria-label'), left: slide.getBoundingClientRect().left }))
+      .map((slide) => ({ label: slide.getAttribute('aria-label'), left: (slide.firstElementChild ?? slide).getBoundingClientRect().left }))
       .filter((slide) => slide.left >= viewport.left - 2 && slide.left < viewport.right - 2)
       .sort((a, b) => a.left - b.left);
     return onScreen[0]?.label ?? null;
@@ -78,7 +78,7 @@ test.describe('Canada portfolio', () => {
     await page.goto('/chg-canada');
     await expect(page.getByRole('button', { name: 'Coming Soon' }).first()).toBeDisabled();
     await expect(page.getByRole('button', { name: 'In Development' })).toBeDisabled();
-    await expect(page.getByText('Expected 2028')).toBeVisible();
+    await expect(page.getByText('Expected 2028', { exact: true }).first()).toBeVisible();
     await page.getByRole('link', { name: /Lakeshore Inn & Suites Brockville/ }).first().click();
     await expect(page).toHaveURL(/\/hotels\/brockville$/);
   });
@@ -92,9 +92,9 @@ test.describe('venues', () => {
     });
     await page.goto('/oshawa-convention-center');
     await expect(page.getByText('242 reviews').first()).toBeVisible();
-    await expect(page.getByRole('link', { name: /Call Us/ })).toHaveAttribute('href', /^tel:\+1905555/);
-    await expect(page.getByRole('link', { name: /Get Directions/ })).toHaveAttribute('target', '_blank');
-    await expect(page.getByRole('link', { name: /Request Quote/ })).toHaveAttribute('href', /^https:\/\//);
+    await expect(page.getByRole('link', { name: /Call Us/ }).first()).toHaveAttribute('href', /^tel:\+1905555/);
+    await expect(page.getByRole('link', { name: /Get Directions/ }).first()).toHaveAttribute('target', '_blank');
+    await expect(page.getByRole('link', { name: /Request Quote/ }).first()).toHaveAttribute('href', /^https:\/\//);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await expect(page.locator('iframe')).toHaveCount(0);
     await page.route('https://www.google.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<p>map</p>' }));
@@ -106,6 +106,6 @@ test.describe('venues', () => {
   test('the restaurant shows its hours and a phone link for orders', async ({ page }) => {
     await page.goto('/saffron-grill-burlington');
     await expect(page.getByText('11:00 AM – 12:00 AM').first()).toBeVisible();
-    await expect(page.getByRole('link', { name: /Call for Orders/ })).toHaveAttribute('href', /^tel:/);
+    await expect(page.getByRole('link', { name: /Call for Orders/ }).first()).toHaveAttribute('href', /^tel:/);
   });
 });

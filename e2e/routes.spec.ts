@@ -2,6 +2,7 @@ import { expect, sitemapPaths, test } from './fixtures';
 
 test.describe('every page', () => {
   test('answers 200 with one h1, and its text is in the HTML without JavaScript', async ({ page, browser }) => {
+    test.setTimeout(180_000);
     const paths = await sitemapPaths(page);
     const noJs = await browser.newContext({ javaScriptEnabled: false });
     const plain = await noJs.newPage();
@@ -22,6 +23,7 @@ test.describe('every page', () => {
   });
 
   test('has a lowercase canonical link, a description and Open Graph data', async ({ page }) => {
+    test.setTimeout(180_000);
     for (const path of await sitemapPaths(page)) {
       await page.goto(path);
       await expect(page.locator('link[rel="canonical"]'), path).toHaveAttribute('href', new RegExp(`${path === '/' ? '/?' : path}$`));
