@@ -30,10 +30,12 @@ export const company = {
     milestones: [
       { year: '1985', title: 'A builder is founded in Karachi', text: `${people.chairman.name} founds the company in Nazimabad with a four-storey residential block and a reputation for finishing on time.` },
       { year: '2006', title: `${GROUP} Arcade opens`, text: 'A ground-plus-six commercial and residential building in Block 1 Nazimabad with over 50 units and a penthouse.' },
-      { year: '2008', title: 'Hospitality in Ontario', text: `The group acquires its first hotel in Oshawa and forms ${NAMES.hospitality} (${NAMES.hospitalityShort}).` },
       { year: '2013', title: `${GROUP} Skyline`, text: 'Over 100 apartments on thirteen floors in North Nazimabad — the tallest project the group had built.' },
-      { year: '2019', title: 'Convention and culinary', text: `The Oshawa Convention Center joins the portfolio, followed by the ${NAMES.restaurantFranchise} franchise in Burlington.` },
-      { year: '2025', title: 'The next chapter', text: 'Two hotels under way in Barrie, a courthouse conversion in development, and an IT tower and mall rising in Gulistan-e-Jauhar.' },
+      { year: '2015', title: 'Hospitality in Ontario', text: `The group opens its first hotel in Oshawa and forms ${NAMES.hospitality} (${NAMES.hospitalityShort}).` },
+      { year: '2016', title: 'A convention centre for Durham Region', text: 'The Oshawa Convention Center opens beside the Oshawa hotel, hosting weddings, galas and conferences.' },
+      { year: '2018', title: 'Brockville joins the portfolio', text: `${NAMES.hotelFranchise} Brockville welcomes guests to the Thousand Islands.` },
+      { year: '2022', title: 'Culinary and residential', text: `The ${NAMES.restaurantFranchise} franchise opens in Burlington, a year after Signature Suites by ${GROUP} opened in Oshawa.` },
+      { year: '2025', title: 'The next chapter', text: 'Two hotels under way in Barrie, Courthouse Residences planned in downtown Brockville, and an IT tower and mall rising in Gulistan-e-Jauhar.' },
     ],
   },
   pakistanOperations: {

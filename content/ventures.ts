@@ -8,7 +8,7 @@ export const ventures = [
     href: '/chg-canada',
     image: { src: '/images/home/venture-chg-canada.jpg', alt: 'A lakeside Ontario hotel lit at dusk, representing the CHG Canada portfolio' },
     description:
-      'Hotel ownership and management and convention centres across Ontario: full-service and select-service hotels in Oshawa and Brockville, a convention centre for up to 1,200 guests, a restaurant franchise in Burlington and a growing residential portfolio.',
+      'Hotel ownership and management and convention centres across Ontario: full-service and select-service hotels in Oshawa and Brockville, a convention centre for up to 800 guests, a restaurant franchise in Burlington and a growing residential portfolio.',
     highlights: ['Hotel Portfolio', 'Convention & Culinary Portfolio', 'Residential Portfolio'],
   },
   {
