@@ -2,7 +2,8 @@
 /**
  * `npm test`: everything that proves the site works, in order, stopping at the
  * first failure: types, lint, unit tests (Node and Deno), then end-to-end
- * tests in Chromium against the production build and the local backend.
+ * tests in Chromium against the production build and the local backend,
+ * then the performance and accessibility budgets.
  */
 import { spawnSync } from 'node:child_process';
 
@@ -12,6 +13,7 @@ const steps = [
   ['unit (Node)', 'npm', ['run', '--silent', 'test:unit']],
   ['unit (Deno)', 'npm', ['run', '--silent', 'test:deno']],
   ['end-to-end', 'npm', ['run', '--silent', 'test:e2e']],
+  ['budgets', 'npm', ['run', '--silent', 'check:budgets']],
 ];
 
 const only = process.argv.slice(2);
