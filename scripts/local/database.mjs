@@ -6,8 +6,8 @@
  */
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { applyMigrations } from './migrations.mjs';
+import { servePglite } from './pglite-server.mjs';
 
 /** @param {{ dir: string, host: string, port: number, root?: string }} options */
 export async function startDatabase({ dir, host, port, root }) {
@@ -15,8 +15,7 @@ export async function startDatabase({ dir, host, port, root }) {
   const db = await PGlite.create(dir);
   try {
     const applied = await applyMigrations(db, { root });
-    const server = new PGLiteSocketServer({ db, host, port, maxConnections: 32 });
-    await server.start();
+    const server = await servePglite({ db, host, port });
     return {
       applied,
       async stop() {

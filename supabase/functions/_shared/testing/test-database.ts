@@ -4,9 +4,9 @@
  * through the same `postgres` driver it uses in production.
  */
 import { PGlite } from '@electric-sql/pglite';
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import postgres, { type Sql } from 'postgres';
 import { applyMigrations } from '../../../../scripts/local/migrations.mjs';
+import { servePglite } from '../../../../scripts/local/pglite-server.mjs';
 
 export interface TestDatabase {
   sql: Sql;
@@ -18,8 +18,7 @@ export interface TestDatabase {
 export async function startTestDatabase(): Promise<TestDatabase> {
   const db = await PGlite.create();
   await applyMigrations(db);
-  const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 8 });
-  await server.start();
+  const server = await servePglite({ db, host: '127.0.0.1', port: 0, maxConnections: 8 });
   const url = `postgres://postgres:postgres@${server.getServerConn()}/postgres`;
   const sql = postgres(url, { prepare: false, max: 2, onnotice: () => {} });
   return {
