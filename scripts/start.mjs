@@ -11,6 +11,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { localConfig } from './local/config.mjs';
 import { startDatabase } from './local/database.mjs';
+import { spawnFunction } from './local/function.mjs';
 import { createGateway } from './local/gateway.mjs';
 import { createMailbox } from './local/mailbox.mjs';
 import { isPortFree, listen, waitForPort } from './local/ports.mjs';
@@ -47,8 +48,7 @@ function shown(dir) {
   return relative && !relative.startsWith('..') ? relative : dir;
 }
 
-function startChild(name, command, childArgs, env) {
-  const child = spawn(command, childArgs, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
+function track(name, child) {
   children.add(child);
   child.once('exit', (code, signal) => {
     children.delete(child);
@@ -91,12 +91,7 @@ async function main() {
   await listen(mailbox.server, ports.mailbox, host);
   stops.push(() => new Promise((resolve) => mailbox.server.close(() => resolve())));
 
-  const deno = path.join(root, 'node_modules', '.bin', 'deno');
-  const entry = `supabase/functions/${config.functionName}/index.ts`;
-  const fn = startChild('the function (deno)', deno, ['run', '--allow-net', '--allow-env', '--allow-read', '--allow-sys', '--config', 'supabase/functions/deno.json', entry], {
-    ...config.functionEnv,
-    DENO_NO_UPDATE_CHECK: '1',
-  });
+  const fn = track('the function (deno)', spawnFunction(config));
   await waitForPort(ports.function, host, { gaveUp: () => fn.exitCode !== null });
 
   const gateway = createGateway({
@@ -109,7 +104,7 @@ async function main() {
 
   if (withSite) {
     const next = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
-    const site = startChild('the site (next start)', process.execPath, [next, 'start', '-H', host, '-p', String(ports.site)], siteEnv);
+    const site = track('the site (next start)', spawn(process.execPath, [next, 'start', '-H', host, '-p', String(ports.site)], { cwd: root, env: siteEnv, stdio: ['ignore', 'inherit', 'inherit'] }));
     await waitForPort(ports.site, host, { gaveUp: () => site.exitCode !== null });
   }
 

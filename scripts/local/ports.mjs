@@ -30,3 +30,15 @@ export function listen(server, port, host) {
     server.listen(port, host, () => resolve(server));
   });
 }
+
+/** A port the OS says is free right now, for tests and benches that must not collide with a running stack. */
+export function freePort(host) {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, host, () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
