@@ -37,7 +37,8 @@ export function ContactSection() {
             </div>
           ))}
         </div>
-        <div className="rounded-card border border-line bg-white p-6 shadow-card sm:p-10">
+        {/* On small screens the form comes first, so 'Contact Us' lands on it. */}
+        <div className="order-first rounded-card border border-line bg-white p-6 shadow-card sm:p-10 lg:order-none">
           <ContactForm limits={CONTACT_LIMITS} honeypotField={HONEYPOT_FIELD} />
         </div>
       </div>
