@@ -4,7 +4,8 @@
  * (the framework's floor) into bench/.floor, serves both on 127.0.0.1, and
  * for every route of the sitemap measures Lighthouse mobile (median of
  * BENCH_RUNS, default 3) and the first-load bytes; prints a table and writes
- * bench/results.json. How to read it: docs/performance.md.
+ * bench/results.json. `--reuse` skips the site's build when .next-perf is
+ * newer than every source. How to read it: docs/performance.md.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
@@ -13,7 +14,7 @@ import { writeFloorApp } from './floor.mjs';
 import { firstLoad } from './first-load.mjs';
 import { launchChrome, runLighthouse } from './lighthouse.mjs';
 import { formatChunks, formatTable, medianOf } from './report.mjs';
-import { NEXT_BUILD, PROJECT_ROOT, buildInto, serve, sitemapPaths } from './server.mjs';
+import { NEXT_BUILD, PROJECT_ROOT, buildInto, serve, sitemapPaths, staleReason } from './server.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PORT = Number(process.env.BENCH_PORT ?? 3300);
@@ -29,8 +30,13 @@ mkdirSync(BENCH_DIR, { recursive: true });
 const stops = [];
 let chrome;
 try {
-  say(`building the site into ${SITE_DIST} (npm run build; log: bench/site-build.log)`);
-  await buildInto({ distDir: SITE_DIST, logFile: join(BENCH_DIR, 'site-build.log') });
+  const stale = staleReason(SITE_DIST);
+  if (process.argv.includes('--reuse') && !stale) {
+    say(`reusing the build in ${SITE_DIST} (--reuse; it is newer than every source)`);
+  } else {
+    say(`building the site into ${SITE_DIST} (npm run build; log: bench/site-build.log)`);
+    await buildInto({ distDir: SITE_DIST, logFile: join(BENCH_DIR, 'site-build.log') });
+  }
   say('building the floor: a bare Next.js page in bench/.floor');
   writeFloorApp(FLOOR_DIR, PROJECT_ROOT);
   await buildInto({ cwd: FLOOR_DIR, distDir: '.next', logFile: join(BENCH_DIR, 'floor-build.log'), ...NEXT_BUILD });
@@ -42,16 +48,18 @@ try {
   say(`serving the site on ${site.origin} and the floor on ${floor.origin}`);
 
   const paths = await sitemapPaths(site.origin);
-  const targets = [{ label: 'floor: <h1>Hello</h1>', origin: floor.origin, path: '/' }, ...paths.map((path) => ({ label: path, origin: site.origin, path }))];
+  const targets = [{ label: 'floor: <h1>Hello</h1>', server: floor, path: '/' }, ...paths.map((path) => ({ label: path, server: site, path }))];
   chrome = await launchChrome();
   const rows = [];
   for (const [index, target] of targets.entries()) {
-    const load = await firstLoad(target.origin, target.path);
+    await target.server.ensure();
+    const load = await firstLoad(target.server.origin, target.path);
     const runs = [];
     for (let run = 1; run <= RUNS; run += 1) {
       say(`[${index + 1}/${targets.length}] ${target.label} run ${run}/${RUNS}`);
       // The first run scores all four categories; the others re-measure performance only.
-      runs.push(await withRetry(() => runLighthouse(target.origin + target.path, chrome.port, { metricsOnly: run > 1 })));
+      const url = target.server.origin + target.path;
+      runs.push(await withRetry(() => target.server.ensure().then(() => runLighthouse(url, chrome.port, { metricsOnly: run > 1 }))));
     }
     rows.push({ label: target.label, path: target.path, firstLoad: load, runs, median: medianOf(runs) });
   }
@@ -86,11 +94,14 @@ try {
   for (const stop of stops) stop();
 }
 
+/** Lighthouse sometimes loses a trace (NO_NAVSTART) on a busy machine: one more try, in a fresh browser. */
 async function withRetry(task) {
   try {
     return await task();
   } catch (error) {
     say(`  retrying once after: ${error.message}`);
+    await chrome.close().catch(() => undefined);
+    chrome = await launchChrome();
     return task();
   }
 }

@@ -74,36 +74,46 @@ async function answers(url) {
 
 /**
  * Serves the build in `distDir` with `next start` on 127.0.0.1:`port` and
- * resolves once it answers; `stop()` ends that server (and only it).
+ * resolves once it answers. `ensure()` starts it again if something ended it
+ * meanwhile (other people share this machine); `stop()` ends it, and only it.
  */
 export async function serve({ cwd = PROJECT_ROOT, distDir, port }) {
   const origin = `http://127.0.0.1:${port}`;
   if (await answers(origin)) throw new Error(`port ${port} is already taken; set BENCH_PORT to a free port`);
-  const child = spawn(process.execPath, [NEXT_BIN, 'start', '-H', '127.0.0.1', '-p', String(port)], {
-    cwd,
-    env: env(distDir),
-    stdio: ['ignore', 'ignore', 'pipe'],
-    detached: true,
-  });
+  let child;
   let stderr = '';
-  child.stderr.on('data', (chunk) => (stderr = (stderr + chunk).slice(-2000)));
+  const start = async () => {
+    child = spawn(process.execPath, [NEXT_BIN, 'start', '-H', '127.0.0.1', '-p', String(port)], {
+      cwd,
+      env: env(distDir),
+      stdio: ['ignore', 'ignore', 'pipe'],
+      detached: true,
+    });
+    child.stderr.on('data', (chunk) => (stderr = (stderr + chunk).slice(-2000)));
+    for (let waited = 0; waited < 60_000; waited += 250) {
+      if (child.exitCode !== null || child.signalCode !== null) throw new Error(`next start exited (${child.exitCode ?? child.signalCode}):\n${stderr}`);
+      if (await answers(origin)) return;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    stop();
+    throw new Error(`next start did not answer on ${origin} within 60 s:\n${stderr}`);
+  };
   const stop = () => {
-    if (child.exitCode === null) {
-      try {
-        process.kill(-child.pid, 'SIGTERM');
-      } catch {
-        // already gone
-      }
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
     }
   };
-  process.once('exit', stop);
-  for (let waited = 0; waited < 60_000; waited += 250) {
-    if (child.exitCode !== null) throw new Error(`next start exited (${child.exitCode}):\n${stderr}`);
-    if (await answers(origin)) return { origin, stop };
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  stop();
-  throw new Error(`next start did not answer on ${origin} within 60 s:\n${stderr}`);
+  const ensure = async () => {
+    if (child.exitCode === null && child.signalCode === null) return;
+    console.warn(`  the server on ${origin} was ended from outside (${child.exitCode ?? child.signalCode}); starting it again`);
+    await start();
+  };
+  process.once('exit', () => stop());
+  await start();
+  return { origin, stop, ensure };
 }
 
 /** The paths the site's sitemap lists, in its order. */
