@@ -23,6 +23,7 @@ export function ProjectImage({ image, sizes, priority = false, className = '', c
         height={IMAGE_HEIGHT}
         sizes={sizes}
         priority={priority}
+        fetchPriority={priority ? 'high' : undefined}
         className="h-full w-full object-cover"
       />
       {children ? (
