@@ -1,4 +1,4 @@
-import { Photo } from '@/components/hotels/photo';
+import { Photo } from '@/components/ui/photo';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { Badge, type BadgeTone } from '@/components/ui/badge';

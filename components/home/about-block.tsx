@@ -1,6 +1,5 @@
-import Image from 'next/image';
+import { Photo } from '@/components/ui/photo';
 import { Section } from '@/components/ui/section';
-import { IMAGE_HEIGHT, IMAGE_WIDTH } from '@/lib/content/image';
 import type { Company } from '@/lib/content/company';
 
 type AboutBlockProps = { about: Company['about'] };
@@ -25,14 +24,7 @@ export function AboutBlock({ about }: AboutBlockProps) {
           </dl>
         </div>
         <div className="overflow-hidden rounded-card shadow-card">
-          <Image
-            src={about.image.src}
-            alt={about.image.alt}
-            width={IMAGE_WIDTH}
-            height={IMAGE_HEIGHT}
-            sizes="(min-width: 1024px) 50vw, 100vw"
-            className="aspect-[3/2] h-auto w-full object-cover"
-          />
+          <Photo image={about.image} sizes="(min-width: 1024px) 50vw, 100vw" />
         </div>
       </div>
     </Section>

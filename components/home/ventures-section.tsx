@@ -1,8 +1,7 @@
-import Image from 'next/image';
 import Link from 'next/link';
 import { Card } from '@/components/ui/card';
+import { Photo } from '@/components/ui/photo';
 import { Section } from '@/components/ui/section';
-import { IMAGE_HEIGHT, IMAGE_WIDTH } from '@/lib/content/image';
 import type { Venture } from '@/lib/content/ventures';
 
 type VenturesSectionProps = { ventures: Venture[] };
@@ -20,14 +19,7 @@ export function VenturesSection({ ventures }: VenturesSectionProps) {
         {ventures.map((venture) => (
           <li key={venture.id} id={venture.id}>
             <Card className="h-full">
-              <Image
-                src={venture.image.src}
-                alt={venture.image.alt}
-                width={IMAGE_WIDTH}
-                height={IMAGE_HEIGHT}
-                sizes="(min-width: 768px) 50vw, 100vw"
-                className="aspect-[3/2] h-auto w-full object-cover"
-              />
+              <Photo image={venture.image} sizes="(min-width: 768px) 50vw, 100vw" />
               <div className="flex flex-1 flex-col p-6 sm:p-8">
                 <h3 className="text-2xl">{venture.name}</h3>
                 <p className="mt-3 text-muted">{venture.description}</p>

@@ -1,4 +1,4 @@
-import { Photo } from '@/components/hotels/photo';
+import { Photo } from '@/components/ui/photo';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import type { ConventionCenter } from '@/lib/content/canada-portfolio';

@@ -1,4 +1,4 @@
-import { Photo } from '@/components/hotels/photo';
+import { Photo } from '@/components/ui/photo';
 import type { Restaurant } from '@/lib/content/canada-portfolio';
 
 type MenuHighlightsProps = { items: Restaurant['menuHighlights'] };

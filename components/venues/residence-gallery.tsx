@@ -1,4 +1,4 @@
-import { Photo } from '@/components/hotels/photo';
+import { Photo } from '@/components/ui/photo';
 import type { Residence } from '@/lib/content/canada-portfolio';
 
 type ResidenceGalleryProps = { images: Residence['images'] };
