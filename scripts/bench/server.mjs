@@ -4,8 +4,8 @@
  * `.next` other people build into.
  */
 import { spawn } from 'node:child_process';
-import { createWriteStream, existsSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { createWriteStream, existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const PROJECT_ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -41,6 +41,8 @@ export function staleReason(distDir) {
  * `logFile`; rejects with the log's tail when it fails.
  */
 export function buildInto({ cwd = PROJECT_ROOT, distDir, logFile, command = 'npm', args = ['run', '--silent', 'build'] }) {
+  // A fresh clone has no bench/ folder yet.
+  mkdirSync(dirname(logFile), { recursive: true });
   return new Promise((resolve, reject) => {
     const log = createWriteStream(logFile);
     let tail = '';
