@@ -27,12 +27,15 @@ export default defineConfig({
     launchOptions,
   },
   projects: [
+    // Tests tagged @desktop or @mobile run only at that viewport; the rest at both.
     {
       name: 'desktop',
+      grepInvert: /@mobile/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
     },
     {
       name: 'mobile',
+      grepInvert: /@desktop/,
       use: {
         ...devices['Pixel 7'],
         launchOptions,

@@ -1,7 +1,7 @@
 import { expect, isMobile, test } from './fixtures';
 
-test.describe('desktop navigation', () => {
-  test.skip(({ isMobile: mobile }) => mobile, 'the desktop bar is hidden on small screens');
+// The desktop bar is hidden on small screens; the full-screen menu is only there.
+test.describe('desktop navigation', { tag: '@desktop' }, () => {
 
   test('a dropdown opens on hover and closes when the pointer leaves', async ({ page }) => {
     await page.goto('/');
@@ -52,8 +52,7 @@ test.describe('desktop navigation', () => {
   });
 });
 
-test.describe('mobile navigation', () => {
-  test.skip(({ isMobile: mobile }) => !mobile, 'the full-screen menu is for small screens');
+test.describe('mobile navigation', { tag: '@mobile' }, () => {
 
   test('the menu button opens a full-screen menu whose sections expand and whose links close it', async ({ page }) => {
     await page.goto('/');

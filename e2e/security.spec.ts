@@ -48,8 +48,8 @@ const violations = (page: Page) => page.evaluate(() => window.__cspViolations);
 /** React attaches its fiber to hydrated elements: proof that the page's scripts ran. */
 const hydrated = (page: Page) => page.evaluate(() => Object.keys(document.getElementById('main') ?? {}).some((key) => key.startsWith('__reactFiber')));
 
-test.describe('security headers', () => {
-  test.skip(({ isMobile }) => isMobile, 'headers do not depend on the viewport');
+// Headers do not depend on the viewport: check them once.
+test.describe('security headers', { tag: '@desktop' }, () => {
 
   test('every page and both kinds of 404 score A+ on the Observatory rules, with no unsafe script source', async ({ page, request, baseURL }) => {
     const paths = [...(await sitemapPaths(page)), ...NOT_FOUND_PATHS];
