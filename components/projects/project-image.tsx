@@ -1,7 +1,6 @@
-import Image from 'next/image';
 import type { ReactNode } from 'react';
 import type { ImageRef } from '@/lib/content/image';
-import { IMAGE_HEIGHT, IMAGE_WIDTH } from '@/lib/content/image';
+import { ContentImage } from '@/components/ui/content-image';
 
 type ProjectImageProps = {
   image: ImageRef;
@@ -16,14 +15,11 @@ type ProjectImageProps = {
 export function ProjectImage({ image, sizes, priority = false, className = '', children }: ProjectImageProps) {
   return (
     <div className={`relative aspect-[3/2] overflow-hidden bg-cedar-900 ${className}`}>
-      <Image
+      <ContentImage
         src={image.src}
         alt={image.alt}
-        width={IMAGE_WIDTH}
-        height={IMAGE_HEIGHT}
         sizes={sizes}
         priority={priority}
-        fetchPriority={priority ? 'high' : undefined}
         className="h-full w-full object-cover"
       />
       {children ? (

@@ -1,7 +1,6 @@
-import Image from 'next/image';
 import type { ReactNode } from 'react';
 import type { ImageRef } from '@/lib/content/image';
-import { IMAGE_HEIGHT, IMAGE_WIDTH } from '@/lib/content/image';
+import { ContentImage } from './content-image';
 
 type PageHeroProps = {
   eyebrow?: string;
@@ -19,13 +18,10 @@ type PageHeroProps = {
 export function PageHero({ eyebrow, title, lead, image, children }: PageHeroProps) {
   return (
     <section className="relative isolate overflow-hidden bg-cedar-950 pt-28 pb-20 text-ivory sm:pt-36 sm:pb-28">
-      <Image
+      <ContentImage
         src={image.src}
         alt=""
-        width={IMAGE_WIDTH}
-        height={IMAGE_HEIGHT}
         priority
-        fetchPriority="high"
         sizes="100vw"
         className="absolute inset-0 -z-10 h-full w-full object-cover opacity-45"
       />

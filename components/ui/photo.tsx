@@ -1,16 +1,14 @@
-import Image from 'next/image';
-import { IMAGE_HEIGHT, IMAGE_WIDTH, type ImageRef } from '@/lib/content/image';
+import type { ImageRef } from '@/lib/content/image';
+import { ContentImage } from './content-image';
 
 type PhotoProps = { image: ImageRef; sizes: string; aspect?: '3/2' | '16/9' };
 
 /** A content image in a fixed-ratio box, lazy-loaded through next/image. */
 export function Photo({ image, sizes, aspect = '3/2' }: PhotoProps) {
   return (
-    <Image
+    <ContentImage
       src={image.src}
       alt={image.alt}
-      width={IMAGE_WIDTH}
-      height={IMAGE_HEIGHT}
       sizes={sizes}
       className={`${aspect === '3/2' ? 'aspect-[3/2]' : 'aspect-[16/9]'} h-auto w-full object-cover`}
     />

@@ -1,8 +1,7 @@
-import Image from 'next/image';
 import Link from 'next/link';
 import type { DeliveredProject } from '@/lib/content/pakistan-projects';
 import { deliveredLabel } from '@/lib/content/pakistan-projects';
-import { IMAGE_HEIGHT, IMAGE_WIDTH } from '@/lib/content/image';
+import { ContentImage } from '@/components/ui/content-image';
 import { ROUTES } from '@/lib/routes';
 
 type ProjectLinksProps = { projects: readonly DeliveredProject[] };
@@ -17,11 +16,9 @@ export function ProjectLinks({ projects }: ProjectLinksProps) {
             href={ROUTES.project(project.slug)}
             className="group flex min-h-24 items-center gap-4 rounded-card border border-line bg-white p-3 shadow-card transition-shadow hover:shadow-lg"
           >
-            <Image
+            <ContentImage
               src={project.image.src}
               alt=""
-              width={IMAGE_WIDTH}
-              height={IMAGE_HEIGHT}
               sizes="96px"
               className="aspect-[3/2] w-24 flex-none rounded-lg object-cover"
             />

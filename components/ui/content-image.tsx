@@ -1,0 +1,34 @@
+import { getImageProps } from 'next/image';
+import { preload } from 'react-dom';
+import { IMAGE_HEIGHT, IMAGE_WIDTH } from '@/lib/image-size';
+
+type ContentImageProps = {
+  src: string;
+  /** Empty for a decorative image. */
+  alt: string;
+  sizes: string;
+  className?: string;
+  /** The page's LCP image: preloaded, fetched eagerly and at high priority. */
+  priority?: boolean;
+};
+
+/**
+ * next/image's optimised markup (AVIF/WebP srcset, sizes, lazy loading, width
+ * and height) rendered on the server as a plain <img>, so none of
+ * next/image's client code ships with the page.
+ */
+export function ContentImage({ src, alt, sizes, className, priority = false }: ContentImageProps) {
+  const { props } = getImageProps({
+    src,
+    alt,
+    width: IMAGE_WIDTH,
+    height: IMAGE_HEIGHT,
+    sizes,
+    className,
+    loading: priority ? 'eager' : 'lazy',
+    fetchPriority: priority ? 'high' : undefined,
+  });
+  if (priority) preload(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: 'high' });
+  // eslint-disable-next-line @next/next/no-img-element -- these are next/image's own attributes, rendered without its client component
+  return <img {...props} alt={alt} />;
+}
