@@ -26,10 +26,11 @@ for (const [name, command, args] of steps) {
   const seconds = ((Date.now() - started) / 1000).toFixed(0);
   if (result.status !== 0) {
     console.error(`\n✖ ${name} failed after ${seconds}s`);
-    console.log(`${passed} passed, 1 failed`);
+    console.log(`checks: ${passed} passed, 1 failed`);
     process.exit(result.status ?? 1);
   }
   passed += 1;
   console.log(`✔ ${name} (${seconds}s)`);
 }
-console.log(`\nAll checks passed.`);
+console.log('\nAll checks passed.');
+console.log(`checks: ${passed} passed, 0 failed`);
