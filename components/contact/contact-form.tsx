@@ -13,17 +13,17 @@ import { prepareToasts, showToast } from './toaster';
 
 const EMPTY: ContactMessage = { firstName: '', lastName: '', email: '', subject: '', message: '' };
 
-/**
- * The contact form: idle → sending (button reads 'Sending...' and is
- * disabled) → idle. On success every field is cleared; on failure the values
- * are kept and the visitor is told the message was not sent.
- */
 export type ContactFormProps = {
   /** CONTACT_LIMITS and HONEYPOT_FIELD, handed down by the server parent so this island does not import zod. */
   limits: typeof CONTACT_LIMITS;
   honeypotField: string;
 };
 
+/**
+ * The contact form: idle → sending (button reads 'Sending...' and is
+ * disabled) → idle. On success every field is cleared; on failure the values
+ * are kept and the visitor is told the message was not sent.
+ */
 export function ContactForm({ limits, honeypotField }: ContactFormProps) {
   const [sending, setSending] = useState(false);
   const inFlight = useRef(false);
