@@ -9,7 +9,8 @@ import { Halls } from '@/components/venues/halls';
 import { LocationSection } from '@/components/venues/location-section';
 import { VenueAbout } from '@/components/venues/venue-about';
 import { ConventionCenterJsonLd } from '@/components/venues/venue-json-ld';
-import { getConventionCenter, telHref } from '@/lib/content/canada-portfolio';
+import { getConventionCenter } from '@/lib/content/canada-portfolio';
+import { telHref } from '@/lib/tel';
 import { ROUTES } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo';
 

@@ -7,7 +7,8 @@ import { MenuHighlights } from '@/components/venues/menu-highlights';
 import { OpeningHours } from '@/components/venues/opening-hours';
 import { VenueAbout } from '@/components/venues/venue-about';
 import { RestaurantJsonLd } from '@/components/venues/venue-json-ld';
-import { getRestaurant, mapsUrls, telHref } from '@/lib/content/canada-portfolio';
+import { getRestaurant, mapsUrls } from '@/lib/content/canada-portfolio';
+import { telHref } from '@/lib/tel';
 import { ROUTES } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo';
 

@@ -1,5 +1,6 @@
 import { Section } from '@/components/ui/section';
 import { site } from '@/content/site';
+import { telHref } from '@/lib/tel';
 import { CONTACT_LIMITS, HONEYPOT_FIELD } from '@/supabase/functions/_shared/contact-schema';
 import { ContactForm } from './contact-form';
 import { Toaster } from './toaster';
@@ -30,7 +31,7 @@ export function ContactSection() {
               <address className="mt-2 text-muted not-italic">
                 {office.address}
                 <br />
-                <a href={`tel:${office.phone.replace(/\s/g, '')}`} className="inline-flex min-h-11 items-center text-cedar-700 underline underline-offset-4">
+                <a href={telHref(office.phone)} className="inline-flex min-h-11 items-center text-cedar-700 underline underline-offset-4">
                   {office.phone}
                 </a>
               </address>

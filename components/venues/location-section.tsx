@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { Icon } from '@/components/hotels/icons';
 import { ButtonLink } from '@/components/ui/button';
 import { Section } from '@/components/ui/section';
-import { formatAddress, mapsUrls, telHref, type Address } from '@/lib/content/canada-portfolio';
+import { formatAddress, mapsUrls, type Address } from '@/lib/content/canada-portfolio';
+import { telHref } from '@/lib/tel';
 import { MapEmbed } from './map-embed';
 
 type LocationSectionProps = { placeName: string; address: Address; phone?: string; phoneLabel?: string; children?: ReactNode };

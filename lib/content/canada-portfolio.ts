@@ -190,10 +190,6 @@ export function postalAddressLd(address: Address) {
   };
 }
 
-export function telHref(number: string) {
-  return `tel:${number.replace(/\s+/g, '')}`;
-}
-
 /* ---- Venue pages ------------------------------------------------------ */
 
 const linkCardSchema = z.object({ title: z.string().min(3), description: text, href: httpsUrl, image: imageSchema });

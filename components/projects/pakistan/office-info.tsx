@@ -1,13 +1,14 @@
 import { ButtonLink } from '@/components/ui/button';
 import type { PakistanDivision } from '@/lib/content/pakistan-projects';
 import { ROUTES } from '@/lib/routes';
+import { telHref } from '@/lib/tel';
 
 type OfficeInfoProps = { office: PakistanDivision['office']; hours: string; email: string };
 
 export function OfficeInfo({ office, hours, email }: OfficeInfoProps) {
   const rows = [
     { label: 'Address', value: <address className="not-italic">{office.address}</address> },
-    { label: 'Phone', value: <a className="underline-offset-4 hover:underline" href={`tel:${office.phone.replace(/\s/g, '')}`}>{office.phone}</a> },
+    { label: 'Phone', value: <a className="underline-offset-4 hover:underline" href={telHref(office.phone)}>{office.phone}</a> },
     { label: 'Email', value: <a className="break-all underline-offset-4 hover:underline" href={`mailto:${email}`}>{email}</a> },
     { label: 'Hours', value: hours },
   ];
