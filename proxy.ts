@@ -4,10 +4,9 @@
  * string kept, so every page has one canonical address. Every other answer
  * gets its Content-Security-Policy: a pre-rendered page's lists the hashes of
  * its own inline scripts (from the manifest `npm run build` writes); any
- * other path is answered by a not-found page, so its policy lists that page's
- * hashes plus a nonce, which Next stamps on the scripts of a not-found page
- * it renders at request time (one nonce per path and build: see `pathNonce`).
- * The other security headers come from next.config.mjs. Next's own assets,
+ * other path is answered by a pre-rendered not-found page, so its policy
+ * lists that page's hashes (an unknown hotel gets the hotel not-found page,
+ * served here with status 404). Nothing is rendered at request time. The other security headers come from next.config.mjs. Next's own assets,
  * files with an extension and prefetches never reach this proxy (see
  * `config.matcher`): policies govern documents.
  */
@@ -31,7 +30,7 @@ export function proxy(request: NextRequest) {
   // status 404. (A rewrite cannot carry the 404: Next then renders its generic one.)
   const notFoundPage = notFoundPageFor(url.pathname);
   const notFoundHtml = notFoundPage ? readPrerendered(notFoundPage) : null;
-  const { csp, nonce } = documentPolicy({
+  const csp = documentPolicy({
     manifest: loadManifest(),
     pathname: notFoundHtml ? notFoundPage! : url.pathname,
     https: isHttps(url, request.headers.get('x-forwarded-proto')),
@@ -44,14 +43,7 @@ export function proxy(request: NextRequest) {
       headers: { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': csp },
     });
   }
-  let response = NextResponse.next();
-  if (nonce) {
-    // Next reads the nonce from the request's policy while it renders.
-    const headers = new Headers(request.headers);
-    headers.set('content-security-policy', csp);
-    headers.set('x-nonce', nonce);
-    response = NextResponse.next({ request: { headers } });
-  }
+  const response = NextResponse.next();
   response.headers.set('content-security-policy', csp);
   return response;
 }

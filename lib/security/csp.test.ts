@@ -1,4 +1,4 @@
-import { buildCsp, DEFAULT_SUPABASE_URL, MAP_ORIGIN, newNonce, originOf, pathNonce } from '@/lib/security/csp';
+import { buildCsp, DEFAULT_SUPABASE_URL, MAP_ORIGIN, originOf } from '@/lib/security/csp';
 
 /** Directive → its sources. */
 function directives(csp: string): Map<string, string[]> {
@@ -13,14 +13,9 @@ describe('buildCsp', () => {
     expect(policy.get('script-src')).toEqual(["'self'", `'${HASH}'`]);
   });
 
-  it('adds the nonce to script-src when one is issued', () => {
-    const policy = directives(buildCsp({ hashes: [HASH], nonce: 'abc123==', https: false }));
-    expect(policy.get('script-src')).toEqual(["'self'", `'${HASH}'`, "'nonce-abc123=='"]);
-  });
-
-  it("allows 'unsafe-eval' only for next dev", () => {
-    expect(directives(buildCsp({ hashes: [], https: false, dev: true })).get('script-src')).toContain("'unsafe-eval'");
-    expect(buildCsp({ hashes: [], https: false })).not.toContain('unsafe-eval');
+  it("allows inline scripts and eval only for next dev, where nothing is pre-rendered to hash", () => {
+    expect(directives(buildCsp({ hashes: [], https: false, dev: true })).get('script-src')).toEqual(["'self'", "'unsafe-inline'", "'unsafe-eval'"]);
+    expect(directives(buildCsp({ hashes: [], https: false })).get('script-src')).toEqual(["'self'"]);
   });
 
   it('locks down objects, base, framing, forms, and limits connections and frames to the backend and the map', () => {
@@ -51,25 +46,5 @@ describe('originOf', () => {
     expect(originOf('https://x.supabase.co/functions/v1')).toBe('https://x.supabase.co');
     expect(originOf('not a url')).toBeNull();
     expect(originOf(undefined)).toBeNull();
-  });
-});
-
-describe('newNonce', () => {
-  it('is 128 random bits in base64, different every time', () => {
-    const nonces = new Set(Array.from({ length: 50 }, newNonce));
-    expect(nonces.size).toBe(50);
-    for (const nonce of nonces) expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
-  });
-});
-
-describe('pathNonce', () => {
-  it('gives one path the same nonce for the life of a build, so a cached not-found page keeps working', () => {
-    expect(pathNonce('secret-a', '/hotels/nowhere')).toBe(pathNonce('secret-a', '/hotels/nowhere'));
-    expect(pathNonce('secret-a', '/hotels/nowhere')).toMatch(/^[A-Za-z0-9+/]{22}==$/);
-  });
-
-  it('differs between paths and between builds (secrets)', () => {
-    expect(pathNonce('secret-a', '/a')).not.toBe(pathNonce('secret-a', '/b'));
-    expect(pathNonce('secret-a', '/a')).not.toBe(pathNonce('secret-b', '/a'));
   });
 });

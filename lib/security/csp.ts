@@ -1,5 +1,3 @@
-import { createHmac } from 'node:crypto';
-
 /** Where the contact form's backend lives when nothing says otherwise: the local stack's API gateway. */
 export const DEFAULT_SUPABASE_URL = 'http://127.0.0.1:54321';
 /** The only site the pages frame: the click-to-load map on the venue pages. */
@@ -8,13 +6,14 @@ export const MAP_ORIGIN = 'https://www.google.com';
 export type CspOptions = {
   /** `'sha256-…'` sources for the inline scripts of the page being answered. */
   hashes: readonly string[];
-  /** Set when the page may be rendered at request time: Next adds it to the scripts it renders. */
-  nonce?: string;
   /** The backend the contact form posts to; only its origin is allowed. */
   supabaseUrl?: string;
   /** Served over https: then any http: subresource is upgraded. */
   https: boolean;
-  /** `next dev` only: React's dev build reconstructs server stacks with eval. */
+  /**
+   * `next dev` only: nothing is pre-rendered, so there are no hashes to list;
+   * inline scripts are allowed, and eval, which React's dev build needs.
+   */
   dev?: boolean;
 };
 
@@ -29,37 +28,17 @@ export function originOf(url: string | undefined): string | null {
   }
 }
 
-/** A 128-bit random value, base64. */
-export function newNonce(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return btoa(String.fromCharCode(...bytes));
-}
-
-/**
- * The nonce of one path: an HMAC of the path, unguessable without `secret`,
- * the same for every request to that path. Next renders the not-found page of
- * an unknown path such as `/hotels/<unknown>` once and caches it on disk
- * (`${distDir}/server/route-cache`, x-nextjs-cache: HIT from the second
- * request on, across restarts) with the nonce of the first request; a fresh
- * nonce per request would block that cached page's scripts. So the secret
- * lives as long as that cache: one per build (kept in the CSP manifest).
- */
-export function pathNonce(secret: string, pathname: string): string {
-  return createHmac('sha256', secret).update(pathname).digest().subarray(0, 16).toString('base64');
-}
-
 /**
  * The Content-Security-Policy of one document. Scripts run only from this
- * origin or when their hash (pre-rendered pages) or nonce (pages rendered at
- * request time) is listed — never 'unsafe-inline', never 'unsafe-eval' outside
- * `next dev`. Styles keep 'unsafe-inline': React style attributes and the
+ * origin or when their hash is listed (every page is pre-rendered) — never
+ * 'unsafe-inline' or 'unsafe-eval' outside `next dev`. Styles keep 'unsafe-inline': React style attributes and the
  * toaster's injected styles need it, and style cannot run code.
  */
-export function buildCsp({ hashes, nonce, supabaseUrl, https, dev = false }: CspOptions): string {
+export function buildCsp({ hashes, supabaseUrl, https, dev = false }: CspOptions): string {
   const backend = originOf(supabaseUrl);
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
-    ['script-src', "'self'", ...hashes.map((hash) => `'${hash}'`), ...(nonce ? [`'nonce-${nonce}'`] : []), ...(dev ? ["'unsafe-eval'"] : [])],
+    ['script-src', "'self'", ...hashes.map((hash) => `'${hash}'`), ...(dev ? ["'unsafe-inline'", "'unsafe-eval'"] : [])],
     ['style-src', "'self'", "'unsafe-inline'"],
     ['img-src', "'self'", 'data:', 'blob:'],
     ['font-src', "'self'"],

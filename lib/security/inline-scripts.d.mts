@@ -3,7 +3,6 @@ export type CollectedManifest = {
   supabaseUrl: string | null;
   routes: Record<string, string[]>;
   notFound: string[];
-  nonceSecret: string;
 };
 export function inlineScriptHashes(html: string): string[];
 export function routeOf(relativeFile: string): string;

@@ -1,5 +1,5 @@
 // Plain ESM so that both the postbuild script (Node, no TypeScript) and the proxy can use it.
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -29,8 +29,7 @@ export function routeOf(relativeFile) {
  * The CSP manifest of a build: every pre-rendered page under
  * `${distDir}/server/app` with its inline-script hashes. Internal pages
  * (`_global-error`…) are left out; `_not-found` is kept apart because it
- * answers every unknown path. `nonceSecret` keys the nonces of pages Next
- * renders at request time; it stays on the server.
+ * answers every unknown path.
  */
 export function collectManifest(distDir, supabaseUrl = null) {
   const appDir = path.join(distDir, 'server', 'app');
@@ -47,5 +46,5 @@ export function collectManifest(distDir, supabaseUrl = null) {
     else if (!route.split('/').some((segment) => segment.startsWith('_'))) routes[route] = hashes;
   }
   if (!notFound) throw new Error(`no pre-rendered not-found page under ${appDir}`);
-  return { version: 1, supabaseUrl, routes, notFound, nonceSecret: randomBytes(32).toString('base64') };
+  return { version: 1, supabaseUrl, routes, notFound };
 }

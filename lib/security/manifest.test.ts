@@ -1,26 +1,26 @@
-import { createManifestLoader, scriptPolicyFor, type CspManifest } from '@/lib/security/manifest';
+import { createManifestLoader, scriptHashesFor, type CspManifest } from '@/lib/security/manifest';
 import { documentPolicy, isHttps } from '@/lib/security/document-policy';
 
 const A = `sha256-${'A'.repeat(43)}=`;
 const B = `sha256-${'B'.repeat(43)}=`;
-const MANIFEST: CspManifest = { version: 1, supabaseUrl: 'https://abc.supabase.co', routes: { '/': [A], '/about': [A] }, notFound: [B], nonceSecret: 'build-secret-0123456789' };
+const MANIFEST: CspManifest = { version: 1, supabaseUrl: 'https://abc.supabase.co', routes: { '/': [A], '/about': [A] }, notFound: [B] };
 const enoent = () => {
   throw Object.assign(new Error('missing'), { code: 'ENOENT' });
 };
 
-describe('scriptPolicyFor', () => {
-  it("gives a pre-rendered page its own hashes and no nonce (so it stays static)", () => {
-    expect(scriptPolicyFor(MANIFEST, '/about')).toEqual({ hashes: [A], needsNonce: false });
-    expect(scriptPolicyFor(MANIFEST, '/about/')).toEqual({ hashes: [A], needsNonce: false });
-    expect(scriptPolicyFor(MANIFEST, '/')).toEqual({ hashes: [A], needsNonce: false });
+describe('scriptHashesFor', () => {
+  it('gives a pre-rendered page its own hashes', () => {
+    expect(scriptHashesFor(MANIFEST, '/about')).toEqual([A]);
+    expect(scriptHashesFor(MANIFEST, '/about/')).toEqual([A]);
+    expect(scriptHashesFor(MANIFEST, '/')).toEqual([A]);
   });
 
-  it('gives any other path the not-found hashes and a nonce, for a not-found page rendered at request time', () => {
-    expect(scriptPolicyFor(MANIFEST, '/hotels/nowhere')).toEqual({ hashes: [B], needsNonce: true });
+  it('gives any other path the pre-rendered not-found page\'s hashes', () => {
+    expect(scriptHashesFor(MANIFEST, '/no-such-page')).toEqual([B]);
   });
 
-  it('without a manifest, relies on a nonce alone', () => {
-    expect(scriptPolicyFor(null, '/about')).toEqual({ hashes: [], needsNonce: true });
+  it('without a manifest, lists no hashes', () => {
+    expect(scriptHashesFor(null, '/about')).toEqual([]);
   });
 });
 
@@ -60,36 +60,28 @@ describe('createManifestLoader', () => {
 });
 
 describe('documentPolicy', () => {
-  const nonce = () => 'fixed-nonce';
-
-  it('serves a pre-rendered page its hashes, no nonce, and the backend the build inlined', () => {
-    const { csp, nonce: issued } = documentPolicy({ manifest: MANIFEST, pathname: '/about', https: true, supabaseUrl: 'http://other:1', nonce });
-    expect(issued).toBeNull();
+  it('serves a pre-rendered page its hashes and the backend the build inlined', () => {
+    const csp = documentPolicy({ manifest: MANIFEST, pathname: '/about', https: true, supabaseUrl: 'http://other:1' });
     expect(csp).toContain(`script-src 'self' '${A}';`);
     expect(csp).toContain("connect-src 'self' https://abc.supabase.co;");
   });
 
-  it('issues a nonce for an unknown path, next to the not-found hashes', () => {
-    const { csp, nonce: issued } = documentPolicy({ manifest: MANIFEST, pathname: '/nope', https: false, nonce });
-    expect(issued).toBe('fixed-nonce');
-    expect(csp).toContain(`script-src 'self' '${B}' 'nonce-fixed-nonce';`);
+  it('serves an unknown path the not-found hashes and nothing looser', () => {
+    const csp = documentPolicy({ manifest: MANIFEST, pathname: '/nope', https: false });
+    expect(csp).toContain(`; script-src 'self' '${B}';`);
+  });
+
+  it('under next dev lists no hashes, which would switch off its inline allowance', () => {
+    const csp = documentPolicy({ manifest: MANIFEST, pathname: '/about', https: false, dev: true });
+    expect(csp).toContain("; script-src 'self' 'unsafe-inline' 'unsafe-eval';");
   });
 
   it('falls back to the runtime backend URL, then the local default', () => {
     const unrecorded = { ...MANIFEST, supabaseUrl: null };
-    expect(documentPolicy({ manifest: unrecorded, pathname: '/', https: false, supabaseUrl: 'https://x.supabase.co', nonce }).csp).toContain(
+    expect(documentPolicy({ manifest: unrecorded, pathname: '/', https: false, supabaseUrl: 'https://x.supabase.co' })).toContain(
       "connect-src 'self' https://x.supabase.co;",
     );
-    expect(documentPolicy({ manifest: null, pathname: '/', https: false, nonce }).csp).toContain("connect-src 'self' http://127.0.0.1:54321;");
-  });
-});
-
-describe('documentPolicy nonces', () => {
-  it("keys the nonce with the build's secret: stable per path, different per build", () => {
-    const first = documentPolicy({ manifest: MANIFEST, pathname: '/hotels/x', https: false }).nonce;
-    expect(documentPolicy({ manifest: MANIFEST, pathname: '/hotels/x', https: false }).nonce).toBe(first);
-    const rebuilt = { ...MANIFEST, nonceSecret: 'another-build-secret-0123' };
-    expect(documentPolicy({ manifest: rebuilt, pathname: '/hotels/x', https: false }).nonce).not.toBe(first);
+    expect(documentPolicy({ manifest: null, pathname: '/', https: false })).toContain("connect-src 'self' http://127.0.0.1:54321;");
   });
 });
 

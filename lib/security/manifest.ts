@@ -14,16 +14,8 @@ export const cspManifestSchema = z.object({
   routes: z.record(z.string(), z.array(hashSchema)),
   /** The pre-rendered not-found page, which answers every path not in `routes`. */
   notFound: z.array(hashSchema),
-  /** Random per build: keys the nonces of pages rendered at request time (see `pathNonce`). Server-side only. */
-  nonceSecret: z.string().min(20),
 });
 export type CspManifest = z.infer<typeof cspManifestSchema>;
-
-export type ScriptPolicy = {
-  hashes: readonly string[];
-  /** True when the answer may be rendered at request time, so a nonce must be issued. */
-  needsNonce: boolean;
-};
 
 /** '/about/' and '/about' are one page. */
 function routeKey(pathname: string): string {
@@ -31,16 +23,14 @@ function routeKey(pathname: string): string {
 }
 
 /**
- * Which inline scripts a path's answer may contain. A pre-rendered page: its
- * own hashes. Any other path is answered by a not-found page, either the
- * pre-rendered one (its hashes) or one rendered at request time (a nonce).
- * Without a manifest (`next dev`) every page is rendered at request time.
+ * The hashes of the inline scripts a path's answer contains: a pre-rendered
+ * page's own; for any other path, the pre-rendered not-found page's (the
+ * proxy answers an unknown hotel with its own pre-rendered page, under that
+ * page's path). Without a manifest, none.
  */
-export function scriptPolicyFor(manifest: CspManifest | null, pathname: string): ScriptPolicy {
-  if (!manifest) return { hashes: [], needsNonce: true };
-  const hashes = manifest.routes[routeKey(pathname)];
-  if (hashes) return { hashes, needsNonce: false };
-  return { hashes: manifest.notFound, needsNonce: true };
+export function scriptHashesFor(manifest: CspManifest | null, pathname: string): readonly string[] {
+  if (!manifest) return [];
+  return manifest.routes[routeKey(pathname)] ?? manifest.notFound;
 }
 
 export const MANIFEST_FILE = 'csp-manifest.json';
@@ -61,8 +51,8 @@ type LoaderOptions = {
  * changes with a new build, which means a new server). When the file is
  * missing — `next build` run without `npm run`'s postbuild — the same hashes
  * are computed from the pre-rendered HTML instead; when there is no
- * pre-rendered HTML either (`next dev`), the answer is null and every page gets
- * a nonce. Either fallback is reported once through `warn`.
+ * pre-rendered HTML either (`next dev`), the answer is null and no page gets
+ * hashes. Either fallback is reported once through `warn`.
  */
 export function createManifestLoader({
   distDir,
@@ -77,7 +67,7 @@ export function createManifestLoader({
       return cspManifestSchema.parse(JSON.parse(read(file)));
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') {
-        warn(`CSP: ${file} is unreadable (${String(error)}); rebuild the site. Serving a nonce-only policy.`);
+        warn(`CSP: ${file} is unreadable (${String(error)}); rebuild the site. Inline scripts will be blocked.`);
         return null;
       }
     }
@@ -86,7 +76,7 @@ export function createManifestLoader({
       warn(`CSP: ${file} is missing (the build ran without postbuild); hashed the pre-rendered pages at start instead.`);
       return manifest;
     } catch {
-      warn(`CSP: no ${MANIFEST_FILE} and no pre-rendered pages in ${distDir} (next dev?); serving a nonce-only policy.`);
+      warn(`CSP: no ${MANIFEST_FILE} and no pre-rendered pages in ${distDir} (next dev?); no hashes to serve.`);
       return null;
     }
   }
