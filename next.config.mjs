@@ -36,8 +36,16 @@ const SECURITY_HEADERS = [
   { key: 'X-Frame-Options', value: 'DENY' },
 ];
 
+/**
+ * The editor's admin (/keystatic, /api/keystatic) is made of `*.admin.tsx` /
+ * `*.admin.ts` route files, which Next only sees under `npm run edit`: the
+ * public build has no admin route and no Keystatic code.
+ */
+const ADMIN = process.env.KEYSTATIC_ADMIN === '1';
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
+  pageExtensions: ADMIN ? ['admin.tsx', 'admin.ts', 'tsx', 'ts'] : ['tsx', 'ts'],
   // A separate build directory lets the bench build beside a running site.
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
   poweredByHeader: false,

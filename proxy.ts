@@ -21,8 +21,13 @@ const distDir = path.join(process.cwd(), process.env.NEXT_DIST_DIR || '.next');
 const loadManifest = createManifestLoader({ distDir });
 const readPrerendered = createPrerenderedReader(distDir);
 
+/** Under `npm run edit` the editor's admin is served as Keystatic makes it. */
+const ADMIN = process.env.KEYSTATIC_ADMIN === '1';
+const ADMIN_PATH = /^\/(api\/)?keystatic(\/|$)/;
+
 export function proxy(request: NextRequest) {
   const url = new URL(request.url);
+  if (ADMIN && ADMIN_PATH.test(url.pathname)) return NextResponse.next();
   const target = lowercaseRedirect(url);
   if (target) return NextResponse.redirect(target, 308);
 

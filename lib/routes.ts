@@ -1,5 +1,3 @@
-import { NAMES, BRAND_SLUG } from '@/content/site';
-
 /** The site's fixed routes. Record pages (hotels, projects) come from content getters. */
 export const ROUTES = {
   home: '/',
@@ -10,9 +8,9 @@ export const ROUTES = {
   deliveredProjects: '/delivered-projects',
   ongoingProjects: '/ongoing-projects',
   conventionCenter: '/oshawa-convention-center',
-  restaurant: `/${NAMES.restaurantFranchiseSlug}-burlington`,
-  suites: `/signature-suites-by-${BRAND_SLUG}`,
-  estateResidency: `/${BRAND_SLUG}-estate-residency`,
+  restaurant: '/saffron-grill-burlington',
+  suites: '/signature-suites-by-cedarline',
+  estateResidency: '/cedarline-estate-residency',
   hotel: (slug: string) => `/hotels/${slug}`,
   project: (slug: string) => `/projects/${slug}`,
 } as const;

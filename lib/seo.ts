@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { site } from '@/content/site';
+import { getSettings } from '@/lib/content/settings';
 import { absoluteUrl } from '@/lib/site-url';
 
 type PageMetadataInput = {
@@ -21,16 +21,16 @@ export function pageMetadata({ title, description, path, image }: PageMetadataIn
     alternates: { canonical },
     openGraph: {
       type: 'website',
-      siteName: site.name,
+      siteName: getSettings().name,
       locale: 'en_CA',
-      title: `${title} | ${site.shortName}`,
+      title: `${title} | ${getSettings().shortName}`,
       description,
       url: absoluteUrl(canonical),
       ...(images ? { images } : {}),
     },
     twitter: {
       card: image ? 'summary_large_image' : 'summary',
-      title: `${title} | ${site.shortName}`,
+      title: `${title} | ${getSettings().shortName}`,
       description,
       ...(images ? { images } : {}),
     },

@@ -1,5 +1,5 @@
 import { Section } from '@/components/ui/section';
-import { site } from '@/content/site';
+import { getSettings } from '@/lib/content/settings';
 import { telHref } from '@/lib/tel';
 import { CONTACT_LIMITS, HONEYPOT_FIELD } from '@/supabase/functions/_shared/contact-schema';
 import { ContactForm } from './contact-form';
@@ -20,12 +20,12 @@ export function ContactSection() {
           <div>
             <h3 className="text-xl">Email</h3>
             <p className="mt-2">
-              <a href={`mailto:${site.email}`} className="text-cedar-700 underline underline-offset-4 hover:text-cedar-900">
-                {site.email}
+              <a href={`mailto:${getSettings().email}`} className="text-cedar-700 underline underline-offset-4 hover:text-cedar-900">
+                {getSettings().email}
               </a>
             </p>
           </div>
-          {[site.offices.canada, site.offices.pakistan].map((office) => (
+          {[getSettings().offices.canada, getSettings().offices.pakistan].map((office) => (
             <div key={office.label}>
               <h3 className="text-xl">{office.label}</h3>
               <address className="mt-2 text-muted not-italic">

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import ErrorPage from '@/app/error';
+import ErrorPage from '@/app/(site)/error';
 import { ERROR_TITLE, describeError } from './error-view';
 
 describe('the error boundary', () => {

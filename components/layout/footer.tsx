@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { site } from '@/content/site';
+import { getSettings } from '@/lib/content/settings';
 import { listFooterLinks } from '@/lib/content/navigation';
 import { Logo } from './logo';
 import { SocialIcon } from './social-icon';
@@ -12,9 +12,9 @@ export function Footer() {
           <div className="flex items-center gap-3">
             <Logo />
           </div>
-          <p className="mt-5 max-w-md text-sm text-ivory/80">{site.description}</p>
+          <p className="mt-5 max-w-md text-sm text-ivory/80">{getSettings().description}</p>
           <ul className="mt-6 flex gap-3" aria-label="Social media">
-            {site.social.map((social) => (
+            {getSettings().social.map((social) => (
               <li key={social.label}>
                 <a
                   href={social.href}
@@ -24,7 +24,7 @@ export function Footer() {
                 >
                   <SocialIcon network={social.label} />
                   <span className="sr-only">
-                    {site.shortName} on {social.label} (opens in a new tab)
+                    {getSettings().shortName} on {social.label} (opens in a new tab)
                   </span>
                 </a>
               </li>
@@ -49,18 +49,18 @@ export function Footer() {
           <h2 className="font-sans text-xs font-semibold tracking-[0.2em] text-brass-300 uppercase">Contact</h2>
           <address className="mt-4 space-y-3 text-sm text-ivory/85 not-italic">
             <p>
-              <a href={`mailto:${site.email}`} className="inline-flex min-h-11 items-center hover:text-brass-300">
-                {site.email}
+              <a href={`mailto:${getSettings().email}`} className="inline-flex min-h-11 items-center hover:text-brass-300">
+                {getSettings().email}
               </a>
             </p>
-            <p>{site.offices.canada.address}</p>
-            <p>{site.offices.pakistan.address}</p>
+            <p>{getSettings().offices.canada.address}</p>
+            <p>{getSettings().offices.pakistan.address}</p>
           </address>
         </div>
       </div>
       <div className="border-t border-cedar-800">
         <p className="mx-auto max-w-7xl px-5 py-6 text-xs text-ivory/75 sm:px-8">
-          © {site.copyrightYear} {site.name}. All rights reserved.
+          © {getSettings().copyrightYear} {getSettings().name}. All rights reserved.
         </p>
       </div>
     </footer>

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { site } from '@/content/site';
+import { getSettings } from '@/lib/content/settings';
 import { getNavigation } from '@/lib/content/navigation';
 import { buttonClasses } from '@/components/ui/button';
 import { Logo } from './logo';
@@ -11,7 +11,7 @@ export function Header() {
   return (
     <header className="fixed inset-x-0 top-0 z-50 border-b border-cedar-800/60 bg-cedar-950/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-5 sm:px-8">
-        <Link href="/" className="flex min-h-11 items-center gap-3 text-ivory" aria-label={`${site.name}, home`}>
+        <Link href="/" className="flex min-h-11 items-center gap-3 text-ivory" aria-label={`${getSettings().name}, home`}>
           <Logo />
         </Link>
         <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">

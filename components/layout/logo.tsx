@@ -1,6 +1,6 @@
-import { site } from '@/content/site';
+import { getSettings } from '@/lib/content/settings';
 
-/** The group's wordmark: a cedar mark and the name. Decorative text is hidden; the link names the site. */
+/** The group's wordmark: a cedar mark and the name. Decorative text is hidden; the link names the getSettings(). */
 export function Logo() {
   return (
     <>
@@ -8,7 +8,7 @@ export function Logo() {
         <path d="M16 2 7 14h4l-6 8h8v8h6v-8h8l-6-8h4L16 2Z" />
       </svg>
       <span aria-hidden="true" className="flex flex-col leading-none">
-        <span className="font-display text-xl tracking-wide">{site.shortName}</span>
+        <span className="font-display text-xl tracking-wide">{getSettings().shortName}</span>
         <span className="text-[0.65rem] tracking-[0.3em] text-brass-300 uppercase">Group of Companies</span>
       </span>
     </>

@@ -1,4 +1,4 @@
-import { NAMES, site } from '@/content/site';
+import { getSettings } from '@/lib/content/settings';
 import type { CurrentProject, DeliveredProject, PakistanDivision, ProjectPage } from '@/lib/content/pakistan-projects';
 import { projectPageName, shortLocation } from '@/lib/content/pakistan-projects';
 import { ROUTES } from '@/lib/routes';
@@ -14,7 +14,7 @@ function address(location: string) {
   };
 }
 
-const builder = { '@type': 'Organization', name: NAMES.builders };
+const builder = { '@type': 'Organization', name: getSettings().companies.builders };
 
 /**
  * schema.org data for a project page: the building itself (ApartmentComplex, ShoppingCenter, …) for
@@ -83,6 +83,6 @@ export function divisionJsonLd(division: PakistanDivision) {
     email: division.email,
     telephone: division.office.phone,
     address: { '@type': 'PostalAddress', streetAddress: division.office.address, addressLocality: 'Karachi', addressCountry: 'PK' },
-    parentOrganization: { '@type': 'Organization', name: site.name },
+    parentOrganization: { '@type': 'Organization', name: getSettings().name },
   };
 }

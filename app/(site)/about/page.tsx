@@ -4,7 +4,7 @@ import { Timeline } from '@/components/about/timeline';
 import { ButtonLink } from '@/components/ui/button';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
-import { site } from '@/content/site';
+import { getSettings } from '@/lib/content/settings';
 import { getCompany } from '@/lib/content/company';
 import { ROUTES } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo';
@@ -13,7 +13,7 @@ const company = getCompany();
 
 export const metadata: Metadata = pageMetadata({
   title: 'About Us — Our Journey',
-  description: `Founded in ${site.founded}, ${site.shortName} has ${site.yearsOfExperience} years of experience in hospitality in Ontario and real estate in Karachi. Meet the teams and read our philosophy.`,
+  description: `Founded in ${getSettings().founded}, ${getSettings().shortName} has ${getSettings().yearsOfExperience} years of experience in hospitality in Ontario and real estate in Karachi. Meet the teams and read our philosophy.`,
   path: ROUTES.about,
   image: company.journey.hero.image,
 });
@@ -22,8 +22,8 @@ export default function AboutPage() {
   const { journey, pakistanOperations, leadership, canadaTeam, pakistanTeam, ceoMessage, philosophy } = company;
   return (
     <>
-      <PageHero eyebrow={`${site.yearsOfExperience} years of experience`} title={journey.hero.title} lead={journey.hero.lead} image={journey.hero.image} />
-      <Section id="milestones" eyebrow={`Founded ${site.founded}`} title="Four decades, two continents">
+      <PageHero eyebrow={`${getSettings().yearsOfExperience} years of experience`} title={journey.hero.title} lead={journey.hero.lead} image={journey.hero.image} />
+      <Section id="milestones" eyebrow={`Founded ${getSettings().founded}`} title="Four decades, two continents">
         <Timeline milestones={journey.milestones} />
       </Section>
       <Section id="pakistan-operations" tone="white" eyebrow="Karachi" title={pakistanOperations.title}>

@@ -5,7 +5,7 @@ import { VenturesSection } from '@/components/home/ventures-section';
 import { JsonLd } from '@/components/seo/json-ld';
 import { ButtonLink } from '@/components/ui/button';
 import { PageHero } from '@/components/ui/page-hero';
-import { site } from '@/content/site';
+import { getSettings } from '@/lib/content/settings';
 import { getCompany } from '@/lib/content/company';
 import { listVentures } from '@/lib/content/ventures';
 import { ROUTES } from '@/lib/routes';
@@ -13,8 +13,8 @@ import { pageMetadata } from '@/lib/seo';
 import { SITE_URL, absoluteUrl } from '@/lib/site-url';
 
 export const metadata: Metadata = {
-  ...pageMetadata({ title: 'Hospitality and Real Estate since 1985', description: site.description, path: '/', image: getCompany().hero.image }),
-  title: { absolute: site.name },
+  ...pageMetadata({ title: 'Hospitality and Real Estate since 1985', description: getSettings().description, path: '/', image: getCompany().hero.image }),
+  title: { absolute: getSettings().name },
 };
 
 export default function HomePage() {
@@ -24,14 +24,14 @@ export default function HomePage() {
       <JsonLd
         data={{
           '@type': 'Organization',
-          name: site.name,
+          name: getSettings().name,
           url: SITE_URL,
           logo: absoluteUrl('/icon.svg'),
-          email: site.email,
-          foundingDate: String(site.founded),
-          description: site.description,
-          sameAs: site.social.map((social) => social.href),
-          address: [site.offices.canada.address, site.offices.pakistan.address],
+          email: getSettings().email,
+          foundingDate: String(getSettings().founded),
+          description: getSettings().description,
+          sameAs: getSettings().social.map((social) => social.href),
+          address: [getSettings().offices.canada.address, getSettings().offices.pakistan.address],
         }}
       />
       <PageHero eyebrow={company.hero.eyebrow} title={company.hero.title} lead={company.hero.lead} image={company.hero.image}>
