@@ -1,6 +1,10 @@
 import nextCoreWebVitals from 'eslint-config-next/core-web-vitals';
 import nextTypescript from 'eslint-config-next/typescript';
 
+/** Props that carry words a visitor reads: their values come from content/, never from code. */
+const TEXT_PROPS = '/^(title|eyebrow|lead|intro|label|description|text|alt|aria-label|placeholder|heading|subtitle|caption|message|summary)$/';
+const FROM_CONTENT = 'Visible text comes from content/ (a record or a page singleton), not from code.';
+
 const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
@@ -8,6 +12,23 @@ const config = [
     // Playwright fixtures call `use`, which is not React's hook.
     files: ['e2e/**'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
+  {
+    // Every word a visitor reads comes from content/: JSX text may only be punctuation.
+    files: ['app/**/*.tsx', 'components/**/*.tsx'],
+    ignores: ['**/*.test.tsx'],
+    rules: {
+      'react/jsx-no-literals': [
+        'error',
+        { noStrings: true, ignoreProps: true, allowedStrings: ['·', '–', '—', '(', ')', ',', ':', '/', '×', '★', '.', '|', '+', '-', '&', '%', '©', '*'] },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        { selector: `JSXAttribute[name.name=${TEXT_PROPS}] > Literal[value=/[A-Za-z]/]`, message: FROM_CONTENT },
+        { selector: `JSXAttribute[name.name=${TEXT_PROPS}] > JSXExpressionContainer > Literal[value=/[A-Za-z]/]`, message: FROM_CONTENT },
+        { selector: `JSXAttribute[name.name=${TEXT_PROPS}] > JSXExpressionContainer > TemplateLiteral > TemplateElement[value.raw=/[A-Za-z]/]`, message: FROM_CONTENT },
+      ],
+    },
   },
   {
     ignores: ['.next/**', '.next-*/**', 'node_modules/**', '.data/**', 'bench/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'],
