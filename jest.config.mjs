@@ -23,7 +23,7 @@ export default async function config() {
     ...shared,
     displayName: 'node',
     testEnvironment: 'node',
-    testMatch: ['<rootDir>/{lib,content,supabase,scripts}/**/*.test.ts'],
+    testMatch: ['<rootDir>/{lib,content,supabase,scripts,components}/**/*.test.ts'],
   })();
   return { projects: [web, node] };
 }
