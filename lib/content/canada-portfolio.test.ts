@@ -8,6 +8,7 @@ import {
   getSuites,
   hotelYearLabel,
   listCanadaHotels,
+  listCanadaMenuItems,
   listCommercialVentures,
   listResidentialProjects,
   mapsUrls,
@@ -96,5 +97,22 @@ describe('maps links', () => {
     const urls = mapsUrls(getRestaurant().address);
     expect(urls.directions).toBe('https://www.google.com/maps/dir/?api=1&destination=3455%20Fairview%20Street%2C%20Burlington%2C%20ON%20L7N%202R4');
     expect(urls.embed).toMatch(/^https:\/\/www\.google\.com\/maps\?q=3455%20Fairview.*&output=embed$/);
+  });
+});
+
+describe('CHG Canada menu', () => {
+  it('lists the overview, the pages and the records without a page, in the header order', () => {
+    expect(listCanadaMenuItems()).toEqual([
+      { label: 'CHG Canada Overview', href: '/chg-canada' },
+      { label: 'Lakeshore Inn & Suites Oshawa', href: '/hotels/oshawa' },
+      { label: 'Lakeshore Inn & Suites Brockville', href: '/hotels/brockville' },
+      { label: 'Saffron Grill Burlington', href: '/saffron-grill-burlington' },
+      { label: 'Oshawa Convention Center', href: '/oshawa-convention-center' },
+      { label: 'Signature Suites by Cedarline', href: '/signature-suites-by-cedarline' },
+      { label: 'Cedarline Estate Residency', href: '/cedarline-estate-residency' },
+      { label: 'Cedarline Extended Stay Barrie' },
+      { label: 'Aloft Barrie' },
+      { label: 'Courthouse Residences' },
+    ]);
   });
 });

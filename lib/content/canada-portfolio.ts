@@ -310,3 +310,17 @@ export function openingHoursLd(hours: Restaurant['hours']) {
     closes: h.closes,
   }));
 }
+
+/**
+ * The CHG Canada dropdown of the header: the overview, then every record with
+ * a page, then the records without one (shown as 'Under Development').
+ */
+export function listCanadaMenuItems(): { label: string; href?: string }[] {
+  const hotels = CANADA_HOTELS.filter((h) => h.slug !== null).map((h) => ({ label: h.name, href: ROUTES.hotel(h.slug as string) }));
+  const ventures = [VENTURES.find((v) => v.type === 'Restaurant'), VENTURES.find((v) => v.type === 'Convention Center')]
+    .filter((v) => v !== undefined)
+    .map((v) => ({ label: v.name, href: v.href }));
+  const residences = RESIDENTIAL.filter((p) => p.href !== null).map((p) => ({ label: p.name, href: p.href as string }));
+  const withoutPage = [...CANADA_HOTELS.filter((h) => h.slug === null), ...RESIDENTIAL.filter((p) => p.href === null)].map((r) => ({ label: r.name }));
+  return [{ label: 'CHG Canada Overview', href: ROUTES.canada }, ...hotels, ...ventures, ...residences, ...withoutPage];
+}
