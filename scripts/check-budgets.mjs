@@ -9,7 +9,9 @@
  *   the contact form or the gallery; and never the Supabase client;
  * - Lighthouse mobile on four representative routes, one run each:
  *   accessibility, best practices and SEO 100, CLS 0.00. Performance, LCP and
- *   TBT are printed, not gated.
+ *   TBT are printed, not gated;
+ * - the editor is not in the public build: no Keystatic code in any chunk,
+ *   no admin route, and /keystatic and /api/keystatic answer 404.
  * That every page's text is in its HTML without JavaScript is checked by
  * e2e/routes.spec.ts. How to read the output: docs/performance.md.
  */
@@ -43,9 +45,11 @@ if (stale) {
   await buildInto({ distDir: DIST, logFile: join(PROJECT_ROOT, 'bench', 'budgets-build.log') });
 }
 checkSupabaseMarkers();
+checkNoAdminInBuild();
 const site = await serve({ distDir: DIST, port: PORT });
 let chrome;
 try {
+  await checkNoAdminServed(site.origin);
   const paths = await sitemapPaths(site.origin);
   for (const path of LIGHTHOUSE_ROUTES) if (!paths.includes(path)) fail(`${path} is not in the sitemap any more; pick another representative route`);
 
@@ -91,4 +95,29 @@ function checkSupabaseMarkers() {
     .filter((name) => SUPABASE_MARKERS.some((marker) => readFileSync(join(chunks, String(name)), 'utf8').includes(marker)));
   if (found.length === 0) fail(`no chunk of the build contains ${SUPABASE_MARKERS.join(' / ')}: update SUPABASE_MARKERS so the Supabase check still means something`);
   else console.log(`The Supabase client is in ${found.join(', ')} (loaded on the first submit, must not be in any first load).`);
+}
+
+/** Strings that only Keystatic's admin and its API handler contain. */
+const KEYSTATIC_MARKERS = ['@keystatic/', 'keystatic-core', 'makeRouteHandler', 'KeystaticApp'];
+
+/** The public build has no admin: the `*.admin.tsx` routes exist only under `npm run edit`. */
+function checkNoAdminInBuild() {
+  const root = join(PROJECT_ROOT, DIST);
+  const files = ['static', 'server'].flatMap((dir) =>
+    readdirSync(join(root, dir), { recursive: true })
+      .map(String)
+      .filter((name) => /\.(js|html|rsc)$/.test(name))
+      .map((name) => join(dir, name)),
+  );
+  const withAdmin = files.filter((name) => KEYSTATIC_MARKERS.some((marker) => readFileSync(join(root, name), 'utf8').includes(marker)));
+  if (withAdmin.length) fail(`Keystatic code is in the public build: ${withAdmin.slice(0, 5).join(', ')}`);
+  else console.log(`No Keystatic code in the ${files.length} files of the public build.`);
+}
+
+async function checkNoAdminServed(origin) {
+  for (const path of ['/keystatic', '/keystatic/singleton/settings', '/api/keystatic/tree']) {
+    const status = (await fetch(origin + path, { redirect: 'manual' })).status;
+    if (status !== 404) fail(`${path} answered ${status} in the public build, not 404`);
+    else console.log(`  ✔ ${path} answers 404`);
+  }
 }
