@@ -5,6 +5,9 @@
  * request with) the changed files; see README.md, "Changing content".
  *
  *   EDIT_PORT   port to serve on (default 3001, beside `npm start`'s 3000)
+ *
+ * It builds into its own folder (.next-edit), so it runs beside `npm start`
+ * and a production build without either touching the other's files.
  */
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -16,7 +19,7 @@ const next = require.resolve('next/dist/bin/next');
 
 const child = spawn(process.execPath, [next, 'dev', '--hostname', host, '--port', port], {
   stdio: ['inherit', 'pipe', 'inherit'],
-  env: { ...process.env, KEYSTATIC_ADMIN: '1', NEXT_TELEMETRY_DISABLED: '1' },
+  env: { ...process.env, KEYSTATIC_ADMIN: '1', NEXT_DIST_DIR: '.next-edit', NEXT_TELEMETRY_DISABLED: '1' },
 });
 
 let announced = false;
