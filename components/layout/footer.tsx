@@ -1,10 +1,13 @@
 import Link from 'next/link';
 import { getSettings } from '@/lib/content/settings';
 import { listFooterLinks } from '@/lib/content/navigation';
+import { getUi } from '@/lib/content/ui';
 import { Logo } from './logo';
 import { SocialIcon } from './social-icon';
 
 export function Footer() {
+  const settings = getSettings();
+  const ui = getUi();
   return (
     <footer className="bg-cedar-950 text-ivory">
       <div className="mx-auto grid max-w-7xl gap-10 px-5 py-14 sm:px-8 md:grid-cols-2 lg:grid-cols-4">
@@ -12,9 +15,9 @@ export function Footer() {
           <div className="flex items-center gap-3">
             <Logo />
           </div>
-          <p className="mt-5 max-w-md text-sm text-ivory/80">{getSettings().description}</p>
-          <ul className="mt-6 flex gap-3" aria-label="Social media">
-            {getSettings().social.map((social) => (
+          <p className="mt-5 max-w-md text-sm text-ivory/80">{settings.description}</p>
+          <ul className="mt-6 flex gap-3" aria-label={ui.socialMedia}>
+            {settings.social.map((social) => (
               <li key={social.label}>
                 <a
                   href={social.href}
@@ -24,7 +27,7 @@ export function Footer() {
                 >
                   <SocialIcon network={social.label} />
                   <span className="sr-only">
-                    {getSettings().shortName} on {social.label} (opens in a new tab)
+                    {settings.shortName} {ui.socialLinkJoiner} {social.label} {ui.opensInNewTab}
                   </span>
                 </a>
               </li>
@@ -33,7 +36,7 @@ export function Footer() {
         </div>
         <nav aria-labelledby="footer-quick-links">
           <h2 id="footer-quick-links" className="font-sans text-xs font-semibold tracking-[0.2em] text-brass-300 uppercase">
-            Quick Links
+            {ui.quickLinks}
           </h2>
           <ul className="mt-4 space-y-1">
             {listFooterLinks().map((link) => (
@@ -46,21 +49,21 @@ export function Footer() {
           </ul>
         </nav>
         <div>
-          <h2 className="font-sans text-xs font-semibold tracking-[0.2em] text-brass-300 uppercase">Contact</h2>
+          <h2 className="font-sans text-xs font-semibold tracking-[0.2em] text-brass-300 uppercase">{ui.contact}</h2>
           <address className="mt-4 space-y-3 text-sm text-ivory/85 not-italic">
             <p>
-              <a href={`mailto:${getSettings().email}`} className="inline-flex min-h-11 items-center hover:text-brass-300">
-                {getSettings().email}
+              <a href={`mailto:${settings.email}`} className="inline-flex min-h-11 items-center hover:text-brass-300">
+                {settings.email}
               </a>
             </p>
-            <p>{getSettings().offices.canada.address}</p>
-            <p>{getSettings().offices.pakistan.address}</p>
+            <p>{settings.offices.canada.address}</p>
+            <p>{settings.offices.pakistan.address}</p>
           </address>
         </div>
       </div>
       <div className="border-t border-cedar-800">
         <p className="mx-auto max-w-7xl px-5 py-6 text-xs text-ivory/75 sm:px-8">
-          © {getSettings().copyrightYear} {getSettings().name}. All rights reserved.
+          © {settings.copyrightYear} {settings.name}. {ui.allRightsReserved}
         </p>
       </div>
     </footer>

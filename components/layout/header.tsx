@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { getSettings } from '@/lib/content/settings';
 import { getNavigation } from '@/lib/content/navigation';
+import { getUi } from '@/lib/content/ui';
 import { buttonClasses } from '@/components/ui/button';
 import { Logo } from './logo';
 import { MobileNav } from './mobile-nav';
@@ -11,10 +12,10 @@ export function Header() {
   return (
     <header className="fixed inset-x-0 top-0 z-50 border-b border-cedar-800/60 bg-cedar-950/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-5 sm:px-8">
-        <Link href="/" className="flex min-h-11 items-center gap-3 text-ivory" aria-label={`${getSettings().name}, home`}>
+        <Link href="/" className="flex min-h-11 items-center gap-3 text-ivory" aria-label={`${getSettings().name}, ${getUi().homeLink}`}>
           <Logo />
         </Link>
-        <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
+        <nav aria-label={navigation.label} className="hidden items-center gap-1 lg:flex">
           {navigation.links.map((link) => (
             <Link
               key={link.href}
@@ -25,7 +26,7 @@ export function Header() {
             </Link>
           ))}
           {navigation.menus.map((menu) => (
-            <NavDropdown key={menu.id} menu={menu} />
+            <NavDropdown key={menu.id} menu={menu} underDevelopment={navigation.underDevelopment} />
           ))}
           <Link href={navigation.contact.href} className={buttonClasses('primary', 'ml-3 min-h-10 py-2')}>
             {navigation.contact.label}

@@ -1,6 +1,7 @@
 import { getSettings } from '@/lib/content/settings';
+import { getUi } from '@/lib/content/ui';
 
-/** The group's wordmark: a cedar mark and the name. Decorative text is hidden; the link names the getSettings(). */
+/** The group's wordmark: a cedar mark and the name. Decorative text is hidden; the link names the group. */
 export function Logo() {
   return (
     <>
@@ -9,7 +10,7 @@ export function Logo() {
       </svg>
       <span aria-hidden="true" className="flex flex-col leading-none">
         <span className="font-display text-xl tracking-wide">{getSettings().shortName}</span>
-        <span className="text-[0.65rem] tracking-[0.3em] text-brass-300 uppercase">Group of Companies</span>
+        <span className="text-[0.65rem] tracking-[0.3em] text-brass-300 uppercase">{getUi().logoSubtitle}</span>
       </span>
     </>
   );

@@ -5,7 +5,6 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import type { Navigation } from '@/lib/content/navigation';
 import { ChevronIcon } from './chevron-icon';
-import { UNDER_DEVELOPMENT } from './nav-labels';
 
 type MobileNavProps = { navigation: Navigation };
 
@@ -56,14 +55,14 @@ export function MobileNav({ navigation }: MobileNavProps) {
         onClick={() => setOpen((value) => !value)}
         className="flex h-11 w-11 items-center justify-center rounded-full text-ivory hover:bg-cedar-800"
       >
-        <span className="sr-only">{open ? 'Close menu' : 'Open menu'}</span>
+        <span className="sr-only">{open ? navigation.mobile.close : navigation.mobile.open}</span>
         <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2">
           {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
         </svg>
       </button>
       <nav
         id="mobile-menu"
-        aria-label="Mobile"
+        aria-label={navigation.mobile.label}
         hidden={!open}
         className="fixed inset-x-0 top-16 bottom-0 overflow-y-auto bg-cedar-950 px-5 pt-4 pb-10"
       >
@@ -101,7 +100,7 @@ export function MobileNav({ navigation }: MobileNavProps) {
                         <span className="flex min-h-12 flex-wrap items-center gap-2 px-3 text-base text-ivory/75">
                           {item.label}
                           <span className="rounded-full bg-cedar-800 px-2 py-0.5 text-xs font-semibold text-brass-300 uppercase">
-                            {UNDER_DEVELOPMENT}
+                            {navigation.underDevelopment}
                           </span>
                         </span>
                       )}

@@ -4,16 +4,19 @@ import Link from 'next/link';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { NavMenu } from '@/lib/content/navigation';
 import { ChevronIcon } from './chevron-icon';
-import { UNDER_DEVELOPMENT } from './nav-labels';
 
-type NavDropdownProps = { menu: NavMenu };
+type NavDropdownProps = {
+  menu: NavMenu;
+  /** The pill on entries without a page yet. */
+  underDevelopment: string;
+};
 
 /**
  * A desktop menu: opens while the mouse hovers it, toggles on click or tap,
  * and works from the keyboard (Enter/Space toggle, Escape closes and returns
  * focus to the button, leaving the menu with Tab closes it).
  */
-export function NavDropdown({ menu }: NavDropdownProps) {
+export function NavDropdown({ menu, underDevelopment }: NavDropdownProps) {
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const wrapperRef = useRef<HTMLDivElement>(null);
@@ -87,7 +90,7 @@ export function NavDropdown({ menu }: NavDropdownProps) {
                 <span className="flex min-h-11 items-center justify-between gap-3 px-3 text-sm text-ivory/75">
                   {item.label}
                   <span className="rounded-full bg-cedar-800 px-2 py-0.5 text-[0.7rem] font-semibold tracking-wide text-brass-300 uppercase">
-                    {UNDER_DEVELOPMENT}
+                    {underDevelopment}
                   </span>
                 </span>
               )}

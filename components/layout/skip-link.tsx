@@ -1,10 +1,12 @@
+import { getUi } from '@/lib/content/ui';
+
 export function SkipLink() {
   return (
     <a
       href="#main"
       className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[100] focus:rounded-full focus:bg-brass-400 focus:px-5 focus:py-3 focus:font-semibold focus:text-cedar-950"
     >
-      Skip to content
+      {getUi().skipToContent}
     </a>
   );
 }

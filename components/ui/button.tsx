@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import type { ComponentProps, ReactNode } from 'react';
+import { getUi } from '@/lib/content/ui';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost-light';
 
@@ -40,7 +41,7 @@ export function ButtonLink({ href, variant = 'primary', className, children, ...
         {...rest}
       >
         {children}
-        {newTab ? <span className="sr-only"> (opens in a new tab)</span> : null}
+        {newTab ? <span className="sr-only"> {getUi().opensInNewTab}</span> : null}
       </a>
     );
   }

@@ -1,33 +1,53 @@
 import { z } from 'zod';
-import { footerLinks, navigation } from '@/content/navigation';
-import { parseRecord } from './parse';
+import { listCanadaMenuItems } from './canada-portfolio';
+import { internalHrefSchema, lineSchema } from './fields';
+import { once, readSingleton } from './read';
+import { getSettings } from './settings';
+import { COMPANIES, COMPANY_PAGES, type Company } from './site-rules';
 
-const internalHref = z.string().regex(/^\/[a-z0-9/#?=&-]*$/, 'must be a lowercase internal path');
+const linkSchema = z.object({ label: lineSchema, href: internalHrefSchema });
 
-export const navItemSchema = z.object({ label: z.string().min(1), href: internalHref.optional() });
-export const navMenuSchema = z.object({ id: z.string().min(1), label: z.string().min(1), items: z.array(navItemSchema).min(1) });
+/** A footer link: a page with its own label, or a company's overview page, labelled with the company's name. */
+const quickLinkSchema = z.discriminatedUnion('discriminant', [
+  z.object({ discriminant: z.literal('page'), value: linkSchema }),
+  z.object({ discriminant: z.literal('company'), value: z.enum(COMPANIES) }),
+]);
+
 export const navigationSchema = z.object({
-  links: z.array(z.object({ label: z.string().min(1), href: internalHref })),
-  menus: z.array(navMenuSchema),
-  contact: z.object({ label: z.string().min(1), href: internalHref }),
+  label: lineSchema,
+  links: z.array(linkSchema).min(1),
+  buildersMenu: z.array(linkSchema).min(1),
+  underDevelopment: lineSchema,
+  contact: linkSchema,
+  mobile: z.object({ label: lineSchema, open: lineSchema, close: lineSchema }),
+  quickLinks: z.array(quickLinkSchema).min(1),
 });
 
-export type NavItem = z.infer<typeof navItemSchema>;
-export type NavMenu = z.infer<typeof navMenuSchema>;
-export type Navigation = z.infer<typeof navigationSchema>;
+export type Link = z.infer<typeof linkSchema>;
+/** A menu entry; one without `href` has no page yet and is shown as under development. */
+export type NavItem = { label: string; href?: string };
+export type NavMenu = { id: Company; label: string; items: NavItem[] };
 
-const parsed = parseRecord('content/navigation.ts', navigationSchema, navigation, 'navigation');
-const parsedFooter = parseRecord(
-  'content/navigation.ts',
-  z.array(z.object({ label: z.string().min(1), href: internalHref })),
-  footerLinks,
-  'footerLinks',
-);
+const readNavigation = once(() => readSingleton('navigation', navigationSchema));
 
-export function getNavigation(): Navigation {
-  return parsed;
+/** A company's overview page, named as the settings name the company. */
+export function companyLink(company: Company): Link {
+  return { label: getSettings().companies[company], href: COMPANY_PAGES[company] };
 }
 
-export function listFooterLinks() {
-  return parsedFooter;
+/** The header: its links, the two company menus and the contact button, with the words of the mobile menu. */
+export function getNavigation() {
+  const { label, links, buildersMenu, underDevelopment, contact, mobile } = readNavigation();
+  const menus: NavMenu[] = [
+    { id: 'canada', label: companyLink('canada').label, items: listCanadaMenuItems() },
+    { id: 'builders', label: companyLink('builders').label, items: buildersMenu },
+  ];
+  return { label, links, menus, underDevelopment, contact, mobile };
+}
+
+export type Navigation = ReturnType<typeof getNavigation>;
+
+/** The footer's quick links, in order. */
+export function listFooterLinks(): Link[] {
+  return readNavigation().quickLinks.map((link) => (link.discriminant === 'page' ? link.value : companyLink(link.value)));
 }

@@ -1,1 +1,0 @@
-export const UNDER_DEVELOPMENT = 'Under Development';
