@@ -5,43 +5,43 @@ import { VenturesSection } from '@/components/home/ventures-section';
 import { JsonLd } from '@/components/seo/json-ld';
 import { ButtonLink } from '@/components/ui/button';
 import { PageHero } from '@/components/ui/page-hero';
+import { getHomePage } from '@/lib/content/company';
 import { getSettings } from '@/lib/content/settings';
-import { getCompany } from '@/lib/content/company';
-import { listVentures } from '@/lib/content/ventures';
 import { ROUTES } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo';
 import { SITE_URL, absoluteUrl } from '@/lib/site-url';
 
 export const metadata: Metadata = {
-  ...pageMetadata({ title: 'Hospitality and Real Estate since 1985', description: getSettings().description, path: '/', image: getCompany().hero.image }),
+  ...pageMetadata({ title: getHomePage().title, description: getSettings().description, path: ROUTES.home, image: getHomePage().hero.image }),
   title: { absolute: getSettings().name },
 };
 
 export default function HomePage() {
-  const company = getCompany();
+  const { hero, about, ventures } = getHomePage();
+  const settings = getSettings();
   return (
     <>
       <JsonLd
         data={{
           '@type': 'Organization',
-          name: getSettings().name,
+          name: settings.name,
           url: SITE_URL,
           logo: absoluteUrl('/icon.svg'),
-          email: getSettings().email,
-          foundingDate: String(getSettings().founded),
-          description: getSettings().description,
-          sameAs: getSettings().social.map((social) => social.href),
-          address: [getSettings().offices.canada.address, getSettings().offices.pakistan.address],
+          email: settings.email,
+          foundingDate: String(settings.founded),
+          description: settings.description,
+          sameAs: settings.social.map((social) => social.href),
+          address: [settings.offices.canada.address, settings.offices.pakistan.address],
         }}
       />
-      <PageHero eyebrow={company.hero.eyebrow} title={company.hero.title} lead={company.hero.lead} image={company.hero.image}>
-        <ButtonLink href={ROUTES.canada}>Discover Our Projects</ButtonLink>
+      <PageHero eyebrow={`${hero.eyebrow} ${settings.founded}`} title={hero.title} lead={hero.lead} image={hero.image}>
+        <ButtonLink href={ROUTES.canada}>{hero.primaryButton}</ButtonLink>
         <ButtonLink href={ROUTES.about} variant="ghost-light">
-          Learn About Us
+          {hero.secondaryButton}
         </ButtonLink>
       </PageHero>
-      <AboutBlock about={company.about} />
-      <VenturesSection ventures={listVentures()} />
+      <AboutBlock about={about} founded={settings.founded} yearsOfExperience={settings.yearsOfExperience} />
+      <VenturesSection ventures={ventures} />
       <ContactSection />
     </>
   );

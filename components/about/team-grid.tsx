@@ -1,4 +1,4 @@
-import type { Person } from '@/lib/content/company';
+import type { Person } from '@/lib/content/team';
 
 type TeamGridProps = { title: string; members: Person[] };
 
@@ -16,7 +16,7 @@ export function TeamGrid({ title, members }: TeamGridProps) {
       <h3 className="text-2xl">{title}</h3>
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {members.map((person) => (
-          <li key={person.name} className="flex items-center gap-4 rounded-card border border-line bg-white p-5">
+          <li key={person.slug} className="flex items-center gap-4 rounded-card border border-line bg-white p-5">
             <span aria-hidden="true" className="flex h-14 w-14 shrink-0 items-center justify-center rounded-full bg-cedar-800 font-display text-lg text-brass-300">
               {initials(person.name)}
             </span>

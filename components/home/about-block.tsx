@@ -1,12 +1,22 @@
 import { Photo } from '@/components/ui/photo';
 import { Section } from '@/components/ui/section';
-import type { Company } from '@/lib/content/company';
+import type { HomePage } from '@/lib/content/company';
 
-type AboutBlockProps = { about: Company['about'] };
+type AboutBlockProps = {
+  about: HomePage['about'];
+  /** The founding year and the years of experience, from the site settings. */
+  founded: number;
+  yearsOfExperience: string;
+};
 
-export function AboutBlock({ about }: AboutBlockProps) {
+export function AboutBlock({ about, founded, yearsOfExperience }: AboutBlockProps) {
+  const stats = [
+    { label: about.foundedLabel, value: String(founded) },
+    { label: about.experienceLabel, value: yearsOfExperience },
+    { label: about.countriesLabel, value: String(about.countries) },
+  ];
   return (
-    <Section id="about-the-group" eyebrow="About the group" title={about.title}>
+    <Section id="about-the-group" eyebrow={about.eyebrow} title={about.title}>
       <div className="grid items-center gap-12 lg:grid-cols-2">
         <div>
           {about.paragraphs.map((paragraph) => (
@@ -15,7 +25,7 @@ export function AboutBlock({ about }: AboutBlockProps) {
             </p>
           ))}
           <dl className="mt-8 grid grid-cols-3 gap-4">
-            {about.stats.map((stat) => (
+            {stats.map((stat) => (
               <div key={stat.label} className="rounded-card border border-line bg-white p-4 text-center">
                 <dt className="text-xs font-semibold tracking-wide text-muted uppercase">{stat.label}</dt>
                 <dd className="mt-1 font-display text-3xl text-cedar-800">{stat.value}</dd>

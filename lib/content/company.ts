@@ -1,37 +1,97 @@
 import { z } from 'zod';
-import { company } from '@/content/company';
-import { imageSchema } from './image';
-import { parseRecord } from './parse';
+import { imageSchema, countSchema, lineSchema, slugSchema, textSchema, yearSchema } from './fields';
+import { companyLink } from './navigation';
+import { once, readSingleton, resolve } from './read';
+import { COMPANIES } from './site-rules';
+import { listPeople } from './team';
 
-const personSchema = z.object({ name: z.string().min(1), role: z.string().min(1) });
-const teamSchema = z.object({ title: z.string().min(1), members: z.array(personSchema).min(1) });
-const paragraphs = z.array(z.string().min(20)).min(1);
+const paragraphsSchema = z.array(textSchema).min(1);
 
-export const companySchema = z.object({
-  hero: z.object({ eyebrow: z.string(), title: z.string(), lead: z.string(), image: imageSchema }),
-  about: z.object({
-    title: z.string(),
-    paragraphs,
-    stats: z.array(z.object({ value: z.string(), label: z.string() })),
-    image: imageSchema,
-  }),
-  journey: z.object({
-    hero: z.object({ title: z.string(), lead: z.string(), image: imageSchema }),
-    milestones: z.array(z.object({ year: z.string().regex(/^\d{4}$/), title: z.string(), text: z.string() })).min(1),
-  }),
-  pakistanOperations: z.object({ title: z.string(), paragraphs }),
-  leadership: teamSchema,
-  canadaTeam: teamSchema,
-  pakistanTeam: teamSchema,
-  ceoMessage: z.object({ title: z.string(), author: personSchema, paragraphs }),
-  philosophy: z.object({ title: z.string(), values: z.array(z.object({ title: z.string(), text: z.string() })).length(3) }),
+const ventureCardSchema = z.object({
+  company: z.enum(COMPANIES),
+  anchor: slugSchema,
+  image: imageSchema,
+  description: textSchema,
+  highlights: z.array(lineSchema).min(1),
 });
 
-export type Company = z.infer<typeof companySchema>;
-export type Person = z.infer<typeof personSchema>;
+export const homePageSchema = z.object({
+  title: lineSchema,
+  hero: z.object({
+    eyebrow: lineSchema,
+    title: lineSchema,
+    lead: textSchema,
+    image: imageSchema,
+    primaryButton: lineSchema,
+    secondaryButton: lineSchema,
+  }),
+  about: z.object({
+    eyebrow: lineSchema,
+    title: lineSchema,
+    paragraphs: paragraphsSchema,
+    foundedLabel: lineSchema,
+    experienceLabel: lineSchema,
+    countriesLabel: lineSchema,
+    countries: countSchema,
+    image: imageSchema,
+  }),
+  ventures: z.object({
+    eyebrow: lineSchema,
+    title: lineSchema,
+    intro: textSchema,
+    linkLabel: lineSchema,
+    highlightsLabel: lineSchema,
+    cards: z.array(ventureCardSchema).min(1),
+  }),
+});
 
-const parsed = parseRecord('content/company.ts', companySchema, company, 'company');
+export const aboutPageSchema = z.object({
+  title: lineSchema,
+  description: textSchema,
+  hero: z.object({ eyebrow: lineSchema, title: lineSchema, lead: textSchema, image: imageSchema }),
+  milestones: z.object({
+    eyebrow: lineSchema,
+    title: lineSchema,
+    items: z.array(z.object({ year: yearSchema, title: lineSchema, text: textSchema })).min(1),
+  }),
+  pakistanOperations: z.object({ eyebrow: lineSchema, title: lineSchema, paragraphs: paragraphsSchema }),
+  teams: z.object({
+    eyebrow: lineSchema,
+    title: lineSchema,
+    headings: z.object({ leadership: lineSchema, canada: lineSchema, builders: lineSchema }),
+  }),
+  ceoMessage: z.object({ title: lineSchema, author: slugSchema, paragraphs: paragraphsSchema }),
+  philosophy: z.object({
+    eyebrow: lineSchema,
+    title: lineSchema,
+    values: z.array(z.object({ title: lineSchema, text: textSchema })).length(3),
+    primaryButton: lineSchema,
+    secondaryButton: lineSchema,
+  }),
+});
 
-export function getCompany(): Company {
-  return parsed;
+const readHome = once(() => readSingleton('pages/home', homePageSchema));
+const readAbout = once(() => readSingleton('pages/about', aboutPageSchema));
+
+/** The home page's copy; each venture card carries its company's name and page. */
+export function getHomePage() {
+  const home = readHome();
+  const cards = home.ventures.cards.map((card) => {
+    const { label, href } = companyLink(card.company);
+    return { ...card, name: label, href };
+  });
+  return { ...home, ventures: { ...home.ventures, cards } };
 }
+
+export type HomePage = ReturnType<typeof getHomePage>;
+export type VentureCard = HomePage['ventures']['cards'][number];
+
+/** The About page's copy, with the CEO's message signed by their team record. */
+export function getAboutPage() {
+  const about = readAbout();
+  const author = resolve(listPeople(), about.ceoMessage.author, { file: 'content/pages/about.json', field: 'ceoMessage.author' });
+  return { ...about, ceoMessage: { ...about.ceoMessage, author } };
+}
+
+export type AboutPage = ReturnType<typeof getAboutPage>;
+export type Milestone = AboutPage['milestones']['items'][number];

@@ -1,71 +1,49 @@
 import type { Metadata } from 'next';
+import { CeoMessage } from '@/components/about/ceo-message';
+import { Philosophy } from '@/components/about/philosophy';
 import { TeamGrid } from '@/components/about/team-grid';
 import { Timeline } from '@/components/about/timeline';
-import { ButtonLink } from '@/components/ui/button';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
+import { getAboutPage } from '@/lib/content/company';
 import { getSettings } from '@/lib/content/settings';
-import { getCompany } from '@/lib/content/company';
+import { TEAMS } from '@/lib/content/site-rules';
+import { listTeamMembers } from '@/lib/content/team';
 import { ROUTES } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo';
 
-const company = getCompany();
-
 export const metadata: Metadata = pageMetadata({
-  title: 'About Us — Our Journey',
-  description: `Founded in ${getSettings().founded}, ${getSettings().shortName} has ${getSettings().yearsOfExperience} years of experience in hospitality in Ontario and real estate in Karachi. Meet the teams and read our philosophy.`,
+  title: getAboutPage().title,
+  description: getAboutPage().description,
   path: ROUTES.about,
-  image: company.journey.hero.image,
+  image: getAboutPage().hero.image,
 });
 
 export default function AboutPage() {
-  const { journey, pakistanOperations, leadership, canadaTeam, pakistanTeam, ceoMessage, philosophy } = company;
+  const { hero, milestones, pakistanOperations, teams, ceoMessage, philosophy } = getAboutPage();
+  const { founded, yearsOfExperience } = getSettings();
   return (
     <>
-      <PageHero eyebrow={`${getSettings().yearsOfExperience} years of experience`} title={journey.hero.title} lead={journey.hero.lead} image={journey.hero.image} />
-      <Section id="milestones" eyebrow={`Founded ${getSettings().founded}`} title="Four decades, two continents">
-        <Timeline milestones={journey.milestones} />
+      <PageHero eyebrow={`${yearsOfExperience} ${hero.eyebrow}`} title={hero.title} lead={hero.lead} image={hero.image} />
+      <Section id="milestones" eyebrow={`${milestones.eyebrow} ${founded}`} title={milestones.title}>
+        <Timeline milestones={milestones.items} />
       </Section>
-      <Section id="pakistan-operations" tone="white" eyebrow="Karachi" title={pakistanOperations.title}>
+      <Section id="pakistan-operations" tone="white" eyebrow={pakistanOperations.eyebrow} title={pakistanOperations.title}>
         <div className="max-w-3xl space-y-5 text-lg text-muted">
           {pakistanOperations.paragraphs.map((paragraph) => (
             <p key={paragraph.slice(0, 24)}>{paragraph}</p>
           ))}
         </div>
       </Section>
-      <Section id="teams" tone="sand" eyebrow="People" title="The people behind the group">
+      <Section id="teams" tone="sand" eyebrow={teams.eyebrow} title={teams.title}>
         <div className="space-y-14">
-          <TeamGrid title={leadership.title} members={leadership.members} />
-          <TeamGrid title={canadaTeam.title} members={canadaTeam.members} />
-          <TeamGrid title={pakistanTeam.title} members={pakistanTeam.members} />
+          {TEAMS.map((team) => (
+            <TeamGrid key={team} title={teams.headings[team]} members={listTeamMembers(team)} />
+          ))}
         </div>
       </Section>
-      <Section id="ceo-message" tone="dark" eyebrow={ceoMessage.author.role} title={ceoMessage.title}>
-        <blockquote className="max-w-3xl space-y-5 text-lg text-ivory/90">
-          {ceoMessage.paragraphs.map((paragraph) => (
-            <p key={paragraph.slice(0, 24)}>{paragraph}</p>
-          ))}
-          <footer className="pt-2 font-display text-xl text-brass-300">— {ceoMessage.author.name}</footer>
-        </blockquote>
-      </Section>
-      <Section id="philosophy" eyebrow="What guides us" title={philosophy.title}>
-        <ul className="grid gap-6 md:grid-cols-3">
-          {philosophy.values.map((value) => (
-            <li key={value.title} className="rounded-card border border-line bg-white p-8 shadow-card">
-              <h3 className="text-2xl text-cedar-800">{value.title}</h3>
-              <p className="mt-3 text-muted">{value.text}</p>
-            </li>
-          ))}
-        </ul>
-        <div className="mt-12 flex flex-wrap gap-4">
-          <ButtonLink href={ROUTES.canada} variant="secondary">
-            Explore CHG Canada
-          </ButtonLink>
-          <ButtonLink href={ROUTES.contact} variant="outline">
-            Contact Us
-          </ButtonLink>
-        </div>
-      </Section>
+      <CeoMessage message={ceoMessage} />
+      <Philosophy philosophy={philosophy} />
     </>
   );
 }
