@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { toast } from 'sonner';
 import { CONTACT_LIMITS, HONEYPOT_FIELD } from '@/supabase/functions/_shared/contact-schema';
 import { ContactForm } from './contact-form';
-import { CONTACT_FAILURE_MESSAGE, CONTACT_SUCCESS_MESSAGE } from './messages';
+import { getContactPage } from '@/lib/content/contact';
 import { sendContactMessage } from './send-contact-message';
 
 jest.mock('sonner', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
@@ -12,6 +12,8 @@ jest.mock('./send-contact-message', () => ({
 }));
 
 const send = jest.mocked(sendContactMessage);
+/** The form's words as the home page hands them down, from content/pages/contact.json. */
+const copy = getContactPage().form;
 
 function fill() {
   const values = {
@@ -37,7 +39,7 @@ describe('ContactForm', () => {
   beforeEach(() => jest.clearAllMocks());
 
   it('has the five required, labelled fields, an email input and a four-row message box', () => {
-    render(<ContactForm limits={CONTACT_LIMITS} honeypotField={HONEYPOT_FIELD} />);
+    render(<ContactForm limits={CONTACT_LIMITS} honeypotField={HONEYPOT_FIELD} copy={copy} />);
     for (const label of ['First name', 'Last name', 'Email', 'Subject', 'Message']) {
       expect(screen.getByRole('textbox', { name: label })).toBeRequired();
     }
@@ -49,14 +51,14 @@ describe('ContactForm', () => {
   it('reads Sending... and is disabled while sending; on success it toasts and clears every field', async () => {
     const pending = deferred<{ ok: true; id: string }>();
     send.mockReturnValueOnce(pending.promise);
-    render(<ContactForm limits={CONTACT_LIMITS} honeypotField={HONEYPOT_FIELD} />);
+    render(<ContactForm limits={CONTACT_LIMITS} honeypotField={HONEYPOT_FIELD} copy={copy} />);
     const values = fill();
     fireEvent.submit(screen.getByRole('form', { name: 'Contact form' }));
     const button = await screen.findByRole('button', { name: 'Sending...' });
     expect(button).toBeDisabled();
     fireEvent.submit(screen.getByRole('form', { name: 'Contact form' }));
     await act(async () => pending.resolve({ ok: true, id: 'abc' }));
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(CONTACT_SUCCESS_MESSAGE));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Message sent successfully! We'll get back to you soon."));
     expect(send).toHaveBeenCalledTimes(1);
     expect(send.mock.calls[0]![0]).toEqual({
       firstName: values['First name'],
@@ -72,10 +74,10 @@ describe('ContactForm', () => {
   it('on failure it shows the error toast, logs the error and keeps the values', async () => {
     const spy = jest.spyOn(console, 'error').mockImplementation(() => {});
     send.mockResolvedValueOnce({ ok: false, error: new Error('HTTP 500') });
-    render(<ContactForm limits={CONTACT_LIMITS} honeypotField={HONEYPOT_FIELD} />);
+    render(<ContactForm limits={CONTACT_LIMITS} honeypotField={HONEYPOT_FIELD} copy={copy} />);
     const values = fill();
     fireEvent.submit(screen.getByRole('form', { name: 'Contact form' }));
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(CONTACT_FAILURE_MESSAGE));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to send message. Please try again.'));
     expect(spy).toHaveBeenCalled();
     for (const [label, value] of Object.entries(values)) expect(screen.getByRole('textbox', { name: label })).toHaveValue(value);
     expect(toast.success).not.toHaveBeenCalled();
@@ -85,7 +87,7 @@ describe('ContactForm', () => {
   it('retries an unchanged message with the same idempotency key, and a changed one with a new key', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     send.mockResolvedValue({ ok: false, error: new Error('timeout') });
-    render(<ContactForm limits={CONTACT_LIMITS} honeypotField={HONEYPOT_FIELD} />);
+    render(<ContactForm limits={CONTACT_LIMITS} honeypotField={HONEYPOT_FIELD} copy={copy} />);
     fill();
     const form = screen.getByRole('form', { name: 'Contact form' });
     fireEvent.submit(form);
@@ -102,7 +104,7 @@ describe('ContactForm', () => {
   });
 
   it('shows a field error and sends nothing when a value breaks the shared schema', async () => {
-    render(<ContactForm limits={CONTACT_LIMITS} honeypotField={HONEYPOT_FIELD} />);
+    render(<ContactForm limits={CONTACT_LIMITS} honeypotField={HONEYPOT_FIELD} copy={copy} />);
     fill();
     fireEvent.change(screen.getByRole('textbox', { name: 'First name' }), { target: { value: '   ' } });
     fireEvent.submit(screen.getByRole('form', { name: 'Contact form' }));

@@ -3,10 +3,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { buttonClasses } from '@/components/ui/button';
+import type { ContactFormCopy } from '@/lib/content/contact';
 // Types only: the schema module carries zod, which loads on the first submit (see contact-resolver.ts).
 import type { CONTACT_LIMITS, ContactMessage } from '@/supabase/functions/_shared/contact-schema';
 import { contactResolver } from './contact-resolver';
-import { CONTACT_FAILURE_MESSAGE, CONTACT_SUCCESS_MESSAGE, SEND_LABEL, SENDING_LABEL } from './messages';
 import { newIdempotencyKey, sendContactMessage } from './send-contact-message';
 import { TextField } from './text-field';
 import { prepareToasts, showToast } from './toaster';
@@ -17,6 +17,8 @@ export type ContactFormProps = {
   /** CONTACT_LIMITS and HONEYPOT_FIELD, handed down by the server parent so this island does not import zod. */
   limits: typeof CONTACT_LIMITS;
   honeypotField: string;
+  /** The form's labels, button texts and toasts, from the server parent. */
+  copy: ContactFormCopy;
 };
 
 /**
@@ -24,7 +26,7 @@ export type ContactFormProps = {
  * disabled) → idle. On success every field is cleared; on failure the values
  * are kept and the visitor is told the message was not sent.
  */
-export function ContactForm({ limits, honeypotField }: ContactFormProps) {
+export function ContactForm({ limits, honeypotField, copy }: ContactFormProps) {
   const [sending, setSending] = useState(false);
   const inFlight = useRef(false);
   const idempotencyKey = useRef<string | null>(null);
@@ -51,12 +53,12 @@ export function ContactForm({ limits, honeypotField }: ContactFormProps) {
     idempotencyKey.current ??= newIdempotencyKey();
     const result = await sendContactMessage(values, idempotencyKey.current, honeypotRef.current?.value ?? '');
     if (result.ok) {
-      void showToast('success', CONTACT_SUCCESS_MESSAGE);
+      void showToast('success', copy.success);
       reset(EMPTY);
       idempotencyKey.current = null;
     } else {
       console.error('Contact message was not sent:', result.error);
-      void showToast('error', CONTACT_FAILURE_MESSAGE);
+      void showToast('error', copy.failure);
     }
     inFlight.current = false;
     setSending(false);
@@ -69,21 +71,21 @@ export function ContactForm({ limits, honeypotField }: ContactFormProps) {
       onChange={() => {
         idempotencyKey.current = null;
       }}
-      aria-label="Contact form"
+      aria-label={copy.label}
       className="grid gap-5 sm:grid-cols-2"
     >
-      <TextField label="First name" autoComplete="given-name" maxLength={limits.firstName} error={errors.firstName?.message} {...register('firstName')} />
-      <TextField label="Last name" autoComplete="family-name" maxLength={limits.lastName} error={errors.lastName?.message} {...register('lastName')} />
-      <TextField label="Email" type="email" autoComplete="email" maxLength={limits.email} error={errors.email?.message} className="sm:col-span-2" {...register('email')} />
-      <TextField label="Subject" maxLength={limits.subject} error={errors.subject?.message} className="sm:col-span-2" {...register('subject')} />
-      <TextField label="Message" multiline rows={4} maxLength={limits.message} error={errors.message?.message} className="sm:col-span-2" {...register('message')} />
+      <TextField label={copy.firstName} autoComplete="given-name" maxLength={limits.firstName} error={errors.firstName?.message} {...register('firstName')} />
+      <TextField label={copy.lastName} autoComplete="family-name" maxLength={limits.lastName} error={errors.lastName?.message} {...register('lastName')} />
+      <TextField label={copy.email} type="email" autoComplete="email" maxLength={limits.email} error={errors.email?.message} className="sm:col-span-2" {...register('email')} />
+      <TextField label={copy.subject} maxLength={limits.subject} error={errors.subject?.message} className="sm:col-span-2" {...register('subject')} />
+      <TextField label={copy.message} multiline rows={4} maxLength={limits.message} error={errors.message?.message} className="sm:col-span-2" {...register('message')} />
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label htmlFor={honeypotField}>Leave this field empty</label>
+        <label htmlFor={honeypotField}>{copy.honeypot}</label>
         <input ref={honeypotRef} id={honeypotField} name={honeypotField} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
       <div className="sm:col-span-2">
         <button type="submit" disabled={sending} className={buttonClasses('secondary', 'w-full sm:w-auto')}>
-          {sending ? SENDING_LABEL : SEND_LABEL}
+          {sending ? copy.sending : copy.send}
         </button>
       </div>
     </form>

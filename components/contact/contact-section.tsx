@@ -1,4 +1,5 @@
 import { Section } from '@/components/ui/section';
+import { getContactPage } from '@/lib/content/contact';
 import { getSettings } from '@/lib/content/settings';
 import { telHref } from '@/lib/tel';
 import { CONTACT_LIMITS, HONEYPOT_FIELD } from '@/supabase/functions/_shared/contact-schema';
@@ -7,25 +8,21 @@ import { Toaster } from './toaster';
 
 /** The home page's contact block (anchor `contact`): the group's details and the form. */
 export function ContactSection() {
+  const contact = getContactPage();
+  const { email, offices } = getSettings();
   return (
-    <Section
-      id="contact"
-      tone="sand"
-      eyebrow="Contact Us"
-      title="Start a conversation with the group"
-      intro="Planning an event in Oshawa, booking a stay, or enquiring about a Karachi development? Send us a message and the right team will reply within one business day."
-    >
+    <Section id="contact" tone="sand" eyebrow={contact.eyebrow} title={contact.title} intro={contact.intro}>
       <div className="grid gap-12 lg:grid-cols-[1fr_1.6fr]">
         <div className="space-y-8">
           <div>
-            <h3 className="text-xl">Email</h3>
+            <h3 className="text-xl">{contact.emailHeading}</h3>
             <p className="mt-2">
-              <a href={`mailto:${getSettings().email}`} className="text-cedar-700 underline underline-offset-4 hover:text-cedar-900">
-                {getSettings().email}
+              <a href={`mailto:${email}`} className="text-cedar-700 underline underline-offset-4 hover:text-cedar-900">
+                {email}
               </a>
             </p>
           </div>
-          {[getSettings().offices.canada, getSettings().offices.pakistan].map((office) => (
+          {[offices.canada, offices.pakistan].map((office) => (
             <div key={office.label}>
               <h3 className="text-xl">{office.label}</h3>
               <address className="mt-2 text-muted not-italic">
@@ -40,7 +37,7 @@ export function ContactSection() {
         </div>
         {/* On small screens the form comes first, so 'Contact Us' lands on it. */}
         <div className="order-first rounded-card border border-line bg-white p-6 shadow-card sm:p-10 lg:order-none">
-          <ContactForm limits={CONTACT_LIMITS} honeypotField={HONEYPOT_FIELD} />
+          <ContactForm limits={CONTACT_LIMITS} honeypotField={HONEYPOT_FIELD} copy={contact.form} />
         </div>
       </div>
       <Toaster />
