@@ -1,13 +1,14 @@
 import type { Metadata } from 'next';
+import { NotFoundView } from '@/components/errors/not-found-view';
 import { SiteFrame } from '@/components/layout/site-frame';
-import { NOT_FOUND_TITLE, NotFoundView } from '@/components/errors/not-found-view';
+import { getNotFoundPage } from '@/lib/content/not-found';
 
-export const metadata: Metadata = { title: NOT_FOUND_TITLE, robots: { index: false } };
+export const metadata: Metadata = { title: getNotFoundPage().title, robots: { index: false } };
 
 export default function NotFound() {
   return (
     <SiteFrame>
-      <NotFoundView />
+      <NotFoundView copy={getNotFoundPage()} />
     </SiteFrame>
   );
 }

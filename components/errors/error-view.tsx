@@ -1,6 +1,6 @@
 import { ButtonLink } from '@/components/ui/button';
-
-export const ERROR_TITLE = 'Unexpected Application Error!';
+import { getErrorCopy } from '@/lib/content/error-copy';
+import { ROUTES } from '@/lib/routes';
 
 type ErrorViewProps = {
   status: number | string;
@@ -10,20 +10,21 @@ type ErrorViewProps = {
 
 /** SPEC §8: a render failure shows this title with the status and the message. */
 export function ErrorView({ status, message, onRetry }: ErrorViewProps) {
+  const copy = getErrorCopy();
   return (
     <section role="alert" className="flex min-h-[70vh] items-center bg-ivory pt-28 pb-20">
       <div className="mx-auto max-w-2xl px-5 sm:px-8">
-        <h1 className="font-display text-4xl text-ink">{ERROR_TITLE}</h1>
+        <h1 className="font-display text-4xl text-ink">{copy.title}</h1>
         <h2 className="mt-4 font-sans text-xl font-semibold text-brass-700">{status}</h2>
         <pre className="mt-4 overflow-x-auto rounded-card bg-sand p-4 text-sm whitespace-pre-wrap text-ink">{message}</pre>
         <div className="mt-8 flex flex-wrap gap-4">
           {onRetry ? (
             <button type="button" onClick={onRetry} className="min-h-11 rounded-full bg-cedar-800 px-6 font-semibold text-ivory">
-              Try again
+              {copy.retryButton}
             </button>
           ) : null}
-          <ButtonLink href="/" variant="outline">
-            Go to Home
+          <ButtonLink href={ROUTES.home} variant="outline">
+            {copy.homeButton}
           </ButtonLink>
         </div>
       </div>
@@ -34,6 +35,6 @@ export function ErrorView({ status, message, onRetry }: ErrorViewProps) {
 /** The status and text shown for an error: its own status if it carries one, else 500. */
 export function describeError(error: Error & { digest?: string; status?: number; statusText?: string }) {
   const status = typeof error.status === 'number' ? error.status : 500;
-  const text = error.statusText ?? error.message ?? 'Internal Server Error';
-  return { status, message: text || 'Internal Server Error' };
+  const text = error.statusText ?? error.message;
+  return { status, message: text || getErrorCopy().fallbackMessage };
 }
