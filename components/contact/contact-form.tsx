@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { buttonClasses } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button-classes';
 import type { ContactFormCopy } from '@/lib/content/contact';
 // Types only: the schema module carries zod, which loads on the first submit (see contact-resolver.ts).
 import type { CONTACT_LIMITS, ContactMessage } from '@/supabase/functions/_shared/contact-schema';

@@ -1,4 +1,5 @@
-import { ButtonLink } from '@/components/ui/button';
+import Link from 'next/link';
+import { buttonClasses } from '@/components/ui/button-classes';
 import { getErrorCopy } from '@/lib/content/error-copy';
 import { ROUTES } from '@/lib/routes';
 
@@ -23,9 +24,9 @@ export function ErrorView({ status, message, onRetry }: ErrorViewProps) {
               {copy.retryButton}
             </button>
           ) : null}
-          <ButtonLink href={ROUTES.home} variant="outline">
+          <Link href={ROUTES.home} className={buttonClasses('outline')}>
             {copy.homeButton}
-          </ButtonLink>
+          </Link>
         </div>
       </div>
     </section>

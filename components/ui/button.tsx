@@ -1,22 +1,9 @@
 import Link from 'next/link';
 import type { ComponentProps, ReactNode } from 'react';
 import { getUi } from '@/lib/content/ui';
+import { buttonClasses, type ButtonVariant } from './button-classes';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost-light';
-
-const base =
-  'inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-6 py-2.5 text-sm font-semibold tracking-wide transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed';
-
-const variants: Record<ButtonVariant, string> = {
-  primary: 'bg-brass-400 text-cedar-950 hover:bg-brass-300 disabled:bg-line disabled:text-muted',
-  secondary: 'bg-cedar-800 text-ivory hover:bg-cedar-700 disabled:bg-line disabled:text-muted',
-  outline: 'border border-cedar-800 text-cedar-900 hover:bg-cedar-800 hover:text-ivory disabled:border-line disabled:text-muted',
-  'ghost-light': 'border border-ivory/70 text-ivory hover:bg-ivory hover:text-cedar-950',
-};
-
-export function buttonClasses(variant: ButtonVariant = 'primary', className = '') {
-  return `${base} ${variants[variant]} ${className}`.trim();
-}
+export { buttonClasses, type ButtonVariant } from './button-classes';
 
 type ButtonLinkProps = {
   href: string;
@@ -28,6 +15,8 @@ type ButtonLinkProps = {
 /**
  * A link styled as a button. External links (http, tel:, mailto:) render a
  * plain anchor; http ones open in a new tab and say so to screen readers.
+ * A server component (it reads the interface words): client islands use
+ * buttonClasses from ./button-classes instead.
  */
 export function ButtonLink({ href, variant = 'primary', className, children, ...rest }: ButtonLinkProps) {
   const classes = buttonClasses(variant, className);

@@ -1,11 +1,20 @@
-import ui from '@/content/ui.json';
+import { z } from 'zod';
+import { lineSchema } from './fields';
+import { once, readSingleton } from './read';
 
-/**
- * The interface words every page shares (skip link, new-tab notice, footer
- * headings…). Bundled as they are rather than read from disk, because shared
- * primitives such as ButtonLink also render inside client components; ui.test.ts
- * holds the file to its schema.
- */
-export function getUi() {
-  return ui;
-}
+export const uiSchema = z.object({
+  skipToContent: lineSchema,
+  opensInNewTab: lineSchema,
+  logoSubtitle: lineSchema,
+  homeLink: lineSchema,
+  socialMedia: lineSchema,
+  socialLinkJoiner: lineSchema,
+  quickLinks: lineSchema,
+  contact: lineSchema,
+  allRightsReserved: lineSchema,
+});
+
+export type Ui = z.infer<typeof uiSchema>;
+
+/** The interface words every page shares: skip link, new-tab notice, logo, footer headings, copyright. */
+export const getUi = once(() => readSingleton('ui', uiSchema));
