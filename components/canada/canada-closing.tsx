@@ -1,16 +1,17 @@
 import { ButtonLink } from '@/components/ui/button';
 import { Section } from '@/components/ui/section';
+import type { CanadaPage } from '@/lib/content/canada-portfolio';
 import { ROUTES } from '@/lib/routes';
 
-type CanadaClosingProps = { title: string; text: string };
+type CanadaClosingProps = { copy: CanadaPage['closing'] };
 
-export function CanadaClosing({ title, text }: CanadaClosingProps) {
+export function CanadaClosing({ copy }: CanadaClosingProps) {
   return (
-    <Section id="get-in-touch" eyebrow="Work with CHG Canada" title={title} intro={text} tone="dark">
+    <Section id="get-in-touch" eyebrow={copy.eyebrow} title={copy.title} intro={copy.text} tone="dark">
       <div className="flex flex-wrap gap-4">
-        <ButtonLink href={ROUTES.about}>Learn About the Group</ButtonLink>
+        <ButtonLink href={ROUTES.about}>{copy.aboutButton}</ButtonLink>
         <ButtonLink href={ROUTES.contact} variant="ghost-light">
-          Contact Us
+          {copy.contactButton}
         </ButtonLink>
       </div>
     </Section>

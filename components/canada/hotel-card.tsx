@@ -1,14 +1,17 @@
 import { Rating } from '@/components/hotels/rating';
 import { ButtonLink, DisabledButton } from '@/components/ui/button';
-import { hotelYearLabel, type CanadaHotel } from '@/lib/content/canada-portfolio';
+import type { CanadaPage } from '@/lib/content/canada-portfolio';
+import type { CanadaHotel } from '@/lib/content/hotels';
+import { fillTemplate } from '@/lib/format';
 import { ROUTES } from '@/lib/routes';
+import { hotelYearLabel } from './labels';
 import { FactList, PortfolioCard } from './portfolio-card';
 
-type HotelCardProps = { hotel: CanadaHotel };
+type HotelCardProps = { hotel: CanadaHotel; copy: CanadaPage['hotels'] };
 
-export function HotelCard({ hotel }: HotelCardProps) {
+export function HotelCard({ hotel, copy }: HotelCardProps) {
   const yearLabel = `${hotelYearLabel(hotel)} ${hotel.year}`;
-  const href = hotel.slug ? ROUTES.hotel(hotel.slug) : null;
+  const href = hotel.page ? ROUTES.hotel(hotel.slug) : null;
   return (
     <PortfolioCard
       title={hotel.name}
@@ -21,16 +24,16 @@ export function HotelCard({ hotel }: HotelCardProps) {
       facts={
         <div className="space-y-3">
           {hotel.rating !== null && hotel.reviews !== null ? <Rating rating={hotel.rating} reviews={hotel.reviews} /> : null}
-          {hotel.rooms !== null ? <FactList items={[`${hotel.rooms} rooms`]} /> : null}
+          {hotel.rooms !== null ? <FactList items={[fillTemplate(copy.roomsFact, { rooms: hotel.rooms })]} /> : null}
         </div>
       }
       action={
         href ? (
-          <ButtonLink href={href} variant="secondary" aria-label={`View Hotel: ${hotel.name}`}>
-            View Hotel
+          <ButtonLink href={href} variant="secondary" aria-label={`${copy.viewButton}: ${hotel.name}`}>
+            {copy.viewButton}
           </ButtonLink>
         ) : (
-          <DisabledButton id={`${hotel.id}-coming-soon`} label="Coming Soon" reason={`${yearLabel} — details coming soon`} />
+          <DisabledButton id={`${hotel.slug}-coming-soon`} label={copy.comingSoonButton} reason={fillTemplate(copy.comingSoonReason, { yearLabel })} />
         )
       }
     />

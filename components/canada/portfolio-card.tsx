@@ -1,9 +1,10 @@
 import { Photo } from '@/components/ui/photo';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
-import type { ImageRef } from '@/lib/content/image';
+import { statusLabel, statusTone } from '@/components/ui/status';
+import type { ImageRef } from '@/lib/content/fields';
 
 type PortfolioCardProps = {
   title: string;
@@ -15,10 +16,8 @@ type PortfolioCardProps = {
   location: string;
   description: string;
   facts?: ReactNode;
-  action: ReactNode;
+  action?: ReactNode;
 };
-
-const STATUS_TONES: Record<string, BadgeTone> = { Operating: 'green', 'Under Construction': 'blue', Planning: 'orange' };
 
 /** The shared card of the Canada portfolio: image, status, title (linked when it has a page), facts and one action. */
 export function PortfolioCard({ title, href, image, status, meta, location, description, facts, action }: PortfolioCardProps) {
@@ -26,8 +25,8 @@ export function PortfolioCard({ title, href, image, status, meta, location, desc
     <Card className="h-full">
       <div className="relative">
         <Photo image={image} sizes="(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw" />
-        <Badge tone={STATUS_TONES[status] ?? 'neutral'} className="absolute top-4 left-4 shadow-sm">
-          {status}
+        <Badge tone={statusTone(status)} className="absolute top-4 left-4 shadow-sm">
+          {statusLabel(status)}
         </Badge>
       </div>
       <div className="flex flex-1 flex-col p-6">
@@ -44,7 +43,7 @@ export function PortfolioCard({ title, href, image, status, meta, location, desc
         <p className="mt-1 text-sm font-medium text-muted">{location}</p>
         {facts ? <div className="mt-4">{facts}</div> : null}
         <p className="mt-4 flex-1 leading-relaxed text-ink/85">{description}</p>
-        <div className="mt-6">{action}</div>
+        {action ? <div className="mt-6">{action}</div> : null}
       </div>
     </Card>
   );

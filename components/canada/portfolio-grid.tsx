@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { entranceDelay } from '@/components/ui/entrance';
 
 type PortfolioGridProps = { children: ReactNode };
 
@@ -11,7 +12,7 @@ type PortfolioGridItemProps = { index: number; children: ReactNode };
 
 export function PortfolioGridItem({ index, children }: PortfolioGridItemProps) {
   return (
-    <li className="animate-fade-up" style={{ animationDelay: `${index * 0.1}s` }}>
+    <li className="animate-fade-up" style={entranceDelay(index)}>
       {children}
     </li>
   );

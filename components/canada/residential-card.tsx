@@ -1,10 +1,13 @@
 import { ButtonLink, DisabledButton } from '@/components/ui/button';
-import { residentialFacts, residentialYearLabel, type ResidentialProject } from '@/lib/content/canada-portfolio';
+import type { CanadaPage } from '@/lib/content/canada-portfolio';
+import type { ResidentialProject } from '@/lib/content/canada-residential';
+import { fillTemplate } from '@/lib/format';
+import { residentialFacts, residentialYearLabel } from './labels';
 import { FactList, PortfolioCard } from './portfolio-card';
 
-type ResidentialCardProps = { project: ResidentialProject };
+type ResidentialCardProps = { project: ResidentialProject; copy: CanadaPage['residential']; floors: string };
 
-export function ResidentialCard({ project }: ResidentialCardProps) {
+export function ResidentialCard({ project, copy, floors }: ResidentialCardProps) {
   const yearLabel = `${residentialYearLabel(project)} ${project.year}`;
   return (
     <PortfolioCard
@@ -15,14 +18,18 @@ export function ResidentialCard({ project }: ResidentialCardProps) {
       meta={yearLabel}
       location={project.location}
       description={project.description}
-      facts={<FactList items={residentialFacts(project)} />}
+      facts={<FactList items={residentialFacts(project, floors)} />}
       action={
         project.href ? (
-          <ButtonLink href={project.href} variant="secondary" aria-label={`View Project: ${project.name}`}>
-            View Project
+          <ButtonLink href={project.href} variant="secondary" aria-label={`${copy.viewButton}: ${project.name}`}>
+            {copy.viewButton}
           </ButtonLink>
         ) : (
-          <DisabledButton id={`${project.id}-in-development`} label="In Development" reason={`In planning — ${yearLabel}`} />
+          <DisabledButton
+            id={`${project.slug}-in-development`}
+            label={copy.inDevelopmentButton}
+            reason={fillTemplate(copy.inDevelopmentReason, { yearLabel })}
+          />
         )
       }
     />

@@ -1,23 +1,27 @@
 import { ButtonLink } from '@/components/ui/button';
-import type { CommercialVenture } from '@/lib/content/canada-portfolio';
+import type { CanadaPage } from '@/lib/content/canada-portfolio';
+import type { CommercialVenture } from '@/lib/content/canada-ventures';
+import { fillTemplate } from '@/lib/format';
 import { PortfolioCard } from './portfolio-card';
 
-type VentureCardProps = { venture: CommercialVenture };
+type VentureCardProps = { venture: CommercialVenture; copy: CanadaPage['commercial'] };
 
-export function VentureCard({ venture }: VentureCardProps) {
+export function VentureCard({ venture, copy }: VentureCardProps) {
   return (
     <PortfolioCard
       title={venture.name}
       href={venture.href}
       image={venture.image}
       status={venture.status}
-      meta={`${venture.type} · Since ${venture.year}`}
+      meta={fillTemplate(copy.meta, { type: venture.type, year: venture.year })}
       location={venture.location}
       description={venture.description}
       action={
-        <ButtonLink href={venture.href} variant="secondary" aria-label={`Visit ${venture.name}`}>
-          {venture.type === 'Restaurant' ? 'View Restaurant' : 'View Venue'}
-        </ButtonLink>
+        venture.href ? (
+          <ButtonLink href={venture.href} variant="secondary" aria-label={fillTemplate(copy.visitLabel, { name: venture.name })}>
+            {venture.type === 'Restaurant' ? copy.restaurantButton : copy.venueButton}
+          </ButtonLink>
+        ) : null
       }
     />
   );

@@ -1,9 +1,11 @@
 import type { Hotel } from '@/lib/content/hotels';
+import { fillTemplate } from '@/lib/format';
 import { Icon } from './icons';
 
-type AttractionsProps = { items: Hotel['attractions'] };
+type AttractionsProps = { items: Hotel['attractions']; distance: string };
 
-export function Attractions({ items }: AttractionsProps) {
+/** `distance` is the copy's template, e.g. "{distance} from the hotel". */
+export function Attractions({ items, distance }: AttractionsProps) {
   return (
     <ul className="grid gap-5 md:grid-cols-2 lg:grid-cols-3">
       {items.map((item) => (
@@ -11,7 +13,7 @@ export function Attractions({ items }: AttractionsProps) {
           <Icon name="map" className="mt-1 h-6 w-6 shrink-0 text-brass-700" />
           <div>
             <h3 className="text-lg leading-snug text-cedar-900">{item.name}</h3>
-            <p className="mt-1 text-xs font-semibold tracking-wide text-brass-700 uppercase">{item.distance} from the hotel</p>
+            <p className="mt-1 text-xs font-semibold tracking-wide text-brass-700 uppercase">{fillTemplate(distance, { distance: item.distance })}</p>
             <p className="mt-2 text-sm leading-relaxed text-muted">{item.description}</p>
           </div>
         </li>

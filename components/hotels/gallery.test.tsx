@@ -30,6 +30,7 @@ beforeAll(() => {
   Object.assign(window, { IntersectionObserver: Observer, ResizeObserver: Observer });
 });
 
+const labels = { region: '{name} photo gallery', previous: 'Previous image', next: 'Next image', slide: '{index} of {count}' };
 const images = Array.from({ length: 6 }, (_, i) => ({ src: `/images/hotels/test-${i + 1}.jpg`, alt: `Test photograph number ${i + 1}` }));
 
 beforeEach(() => {
@@ -40,7 +41,7 @@ beforeEach(() => {
 
 describe('Gallery', () => {
   it('renders a labelled carousel with named previous and next buttons and one slide per image', () => {
-    render(<Gallery label="Oshawa hotel" images={images} />);
+    render(<Gallery name="Oshawa hotel" images={images} labels={labels} />);
     const region = screen.getByRole('region', { name: 'Oshawa hotel photo gallery' });
     expect(region).toHaveAttribute('aria-roledescription', 'carousel');
     expect(screen.getByRole('button', { name: 'Previous image' })).toBeInTheDocument();
@@ -52,7 +53,7 @@ describe('Gallery', () => {
   });
 
   it('moves with the buttons and the arrow keys', () => {
-    render(<Gallery label="Oshawa hotel" images={images} />);
+    render(<Gallery name="Oshawa hotel" images={images} labels={labels} />);
     fireEvent.click(screen.getByRole('button', { name: 'Next image' }));
     fireEvent.click(screen.getByRole('button', { name: 'Previous image' }));
     const region = screen.getByRole('region');
@@ -64,13 +65,13 @@ describe('Gallery', () => {
 
   it('leaves the row scrollable until the carousel is ready', () => {
     mode = 'not-ready';
-    render(<Gallery label="Oshawa hotel" images={images} />);
+    render(<Gallery name="Oshawa hotel" images={images} labels={labels} />);
     expect(screen.getAllByRole('group')[0]?.parentElement?.parentElement).toHaveClass('overflow-x-auto');
   });
 
   it('starts the real carousel, which hides the scrollbar, and keeps the buttons working', async () => {
     mode = 'real';
-    render(<Gallery label="Brockville hotel" images={images} />);
+    render(<Gallery name="Brockville hotel" images={images} labels={labels} />);
     const viewport = screen.getAllByRole('group')[0]?.parentElement?.parentElement;
     await waitFor(() => expect(viewport).toHaveClass('overflow-hidden'));
     fireEvent.click(screen.getByRole('button', { name: 'Next image' }));

@@ -3,10 +3,14 @@
 import useEmblaCarousel from 'embla-carousel-react';
 import Image from 'next/image';
 import type { KeyboardEvent } from 'react';
-import type { ImageRef } from '@/lib/content/image';
+import type { ImageRef } from '@/lib/content/fields';
+import { fillTemplate } from '@/lib/format';
 import { IMAGE_HEIGHT, IMAGE_WIDTH } from '@/lib/image-size';
 
-export type GalleryProps = { label: string; images: readonly ImageRef[] };
+/** What screen readers hear: `region` may use {name}, `slide` {index} and {count}. */
+export type GalleryLabels = { region: string; previous: string; next: string; slide: string };
+
+export type GalleryProps = { name: string; images: readonly ImageRef[]; labels: GalleryLabels };
 
 const arrowButton =
   'inline-flex h-12 w-12 items-center justify-center rounded-full border border-cedar-800 text-cedar-900 transition-colors hover:bg-cedar-800 hover:text-ivory';
@@ -15,7 +19,7 @@ const arrowButton =
  * A looping carousel: one slide on small screens, two on medium, three on
  * large. Until the script runs (or without it) the row simply scrolls.
  */
-export function Gallery({ label, images }: GalleryProps) {
+export function Gallery({ name, images, labels }: GalleryProps) {
   const [viewportRef, api] = useEmblaCarousel({ loop: true, align: 'start' });
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
@@ -32,7 +36,7 @@ export function Gallery({ label, images }: GalleryProps) {
     <div
       role="region"
       aria-roledescription="carousel"
-      aria-label={`${label} photo gallery`}
+      aria-label={fillTemplate(labels.region, { name })}
       tabIndex={0}
       onKeyDown={onKeyDown}
       className="rounded-card focus-visible:outline-offset-4"
@@ -44,7 +48,7 @@ export function Gallery({ label, images }: GalleryProps) {
               key={image.src}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${index + 1} of ${images.length}`}
+              aria-label={fillTemplate(labels.slide, { index: index + 1, count: images.length })}
               className="min-w-0 shrink-0 grow-0 basis-full snap-start pl-4 md:basis-1/2 lg:basis-1/3"
             >
               <div className="overflow-hidden rounded-card bg-sand shadow-card">
@@ -63,10 +67,10 @@ export function Gallery({ label, images }: GalleryProps) {
         </div>
       </div>
       <div className="mt-6 flex justify-end gap-3">
-        <button type="button" aria-label="Previous image" onClick={() => api?.scrollPrev()} className={arrowButton}>
+        <button type="button" aria-label={labels.previous} onClick={() => api?.scrollPrev()} className={arrowButton}>
           <Chevron direction="left" />
         </button>
-        <button type="button" aria-label="Next image" onClick={() => api?.scrollNext()} className={arrowButton}>
+        <button type="button" aria-label={labels.next} onClick={() => api?.scrollNext()} className={arrowButton}>
           <Chevron direction="right" />
         </button>
       </div>

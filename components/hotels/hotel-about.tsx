@@ -1,20 +1,20 @@
 import { Section } from '@/components/ui/section';
-import { formatAddress } from '@/lib/content/canada-portfolio';
-import type { Hotel } from '@/lib/content/hotels';
+import type { Hotel, HotelPageCopy } from '@/lib/content/hotels';
+import { fillTemplate, formatAddress } from '@/lib/format';
 import { HotelStats } from './hotel-stats';
 import { PropertyDetails } from './property-details';
 
-type HotelAboutProps = { hotel: Hotel };
+type HotelAboutProps = { hotel: Hotel; copy: HotelPageCopy['about'] };
 
 /** About text and figures beside the property details. */
-export function HotelAbout({ hotel }: HotelAboutProps) {
+export function HotelAbout({ hotel, copy }: HotelAboutProps) {
   const details = [
-    { label: 'Address', value: formatAddress(hotel.address) },
-    ...(hotel.rooms !== null ? [{ label: 'Guest rooms', value: `${hotel.rooms} rooms and suites` }] : []),
+    { label: copy.addressLabel, value: formatAddress(hotel.address) },
+    ...(hotel.rooms !== null ? [{ label: copy.roomsLabel, value: fillTemplate(copy.roomsValue, { rooms: hotel.rooms }) }] : []),
     ...hotel.details,
   ];
   return (
-    <Section id="about" eyebrow="About the hotel" title={`Welcome to ${hotel.name}`} tone="white">
+    <Section id="about" eyebrow={copy.eyebrow} title={fillTemplate(copy.title, { name: hotel.name })} tone="white">
       <div className="grid gap-10 lg:grid-cols-[3fr_2fr] lg:gap-14">
         <div>
           <div className="space-y-5 text-lg leading-relaxed text-ink/90">
@@ -23,10 +23,10 @@ export function HotelAbout({ hotel }: HotelAboutProps) {
             ))}
           </div>
           <div className="mt-10">
-            <HotelStats hotel={hotel} />
+            <HotelStats hotel={hotel} copy={copy} />
           </div>
         </div>
-        <PropertyDetails title="Property details" items={details} />
+        <PropertyDetails title={copy.detailsTitle} items={details} />
       </div>
     </Section>
   );

@@ -1,20 +1,20 @@
 import Link from 'next/link';
 import { buttonClasses } from '@/components/ui/button';
 import { Container } from '@/components/ui/section';
+import { getHotelNotFound } from '@/lib/content/hotels';
 import { ROUTES } from '@/lib/routes';
 
 /** What an unknown /hotels/{slug} shows, with the way back to the portfolio. */
 export function HotelNotFound() {
+  const copy = getHotelNotFound();
   return (
     <section className="bg-ivory pt-32 pb-24 sm:pt-40">
       <Container className="max-w-3xl text-center">
-        <p className="text-xs font-semibold tracking-[0.25em] text-brass-700 uppercase">CHG Canada</p>
-        <h1 className="mt-4 text-4xl text-cedar-900 sm:text-5xl">Hotel Not Found</h1>
-        <p className="mt-5 text-lg text-muted">
-          We couldn’t find a hotel at this address. It may have moved, or it may be one of our hotels still in development.
-        </p>
+        <p className="text-xs font-semibold tracking-[0.25em] text-brass-700 uppercase">{copy.eyebrow}</p>
+        <h1 className="mt-4 text-4xl text-cedar-900 sm:text-5xl">{copy.title}</h1>
+        <p className="mt-5 text-lg text-muted">{copy.text}</p>
         <Link href={ROUTES.canada} className={buttonClasses('secondary', 'mt-8')}>
-          Back to CHG Canada
+          {copy.backButton}
         </Link>
       </Container>
     </section>

@@ -1,15 +1,20 @@
-import type { Hotel } from '@/lib/content/hotels';
-import { formatCount } from './rating';
+import { hotelYearLabel } from '@/components/canada/labels';
+import type { Hotel, HotelPageCopy } from '@/lib/content/hotels';
+import { RATING } from '@/lib/content/rules';
+import { formatCount } from '@/lib/format';
 
-type HotelStatsProps = { hotel: Pick<Hotel, 'rating' | 'reviews' | 'year' | 'rooms'> };
+type HotelStatsProps = {
+  hotel: Pick<Hotel, 'name' | 'status' | 'rating' | 'reviews' | 'year' | 'rooms'>;
+  copy: Pick<HotelPageCopy['about'], 'ratingLabel' | 'reviewsLabel' | 'roomsLabel'>;
+};
 
-/** Star rating, reviews, established year (and rooms where known) as a row of figures. */
-export function HotelStats({ hotel }: HotelStatsProps) {
+/** Star rating, reviews, the year with its label (Established…) and rooms where known, as a row of figures. */
+export function HotelStats({ hotel, copy }: HotelStatsProps) {
   const stats = [
-    { label: 'Guest rating', value: `${hotel.rating} / 5` },
-    { label: 'Guest reviews', value: formatCount(hotel.reviews) },
-    { label: 'Established', value: String(hotel.year) },
-    ...(hotel.rooms !== null ? [{ label: 'Guest rooms', value: String(hotel.rooms) }] : []),
+    { label: copy.ratingLabel, value: `${hotel.rating} / ${RATING.max}` },
+    { label: copy.reviewsLabel, value: formatCount(hotel.reviews) },
+    { label: hotelYearLabel(hotel), value: String(hotel.year) },
+    ...(hotel.rooms !== null ? [{ label: copy.roomsLabel, value: String(hotel.rooms) }] : []),
   ];
   return (
     <dl className={`grid grid-cols-2 gap-px overflow-hidden rounded-card bg-line shadow-card ${stats.length > 3 ? 'lg:grid-cols-4' : 'sm:grid-cols-3'}`}>

@@ -1,13 +1,13 @@
 import { Section } from '@/components/ui/section';
-import type { Hotel } from '@/lib/content/hotels';
+import type { Hotel, HotelPageCopy } from '@/lib/content/hotels';
 import { Icon } from './icons';
 
-type LeaseSectionProps = { lease: NonNullable<Hotel['lease']> };
+type LeaseSectionProps = { lease: NonNullable<Hotel['lease']>; copy: HotelPageCopy['lease'] };
 
 /** The Oshawa hotel's ground-floor tenants. */
-export function LeaseSection({ lease }: LeaseSectionProps) {
+export function LeaseSection({ lease, copy }: LeaseSectionProps) {
   return (
-    <Section id="lease" eyebrow="On site" title="3rd Party Lease in Place" intro={lease.intro} tone="dark">
+    <Section id="lease" eyebrow={copy.eyebrow} title={copy.title} intro={lease.intro} tone="dark">
       <ul className="grid gap-6 md:grid-cols-2">
         {lease.tenants.map((tenant) => (
           <li key={tenant.name} className="rounded-card border border-cedar-700 bg-cedar-800/60 p-7">

@@ -1,7 +1,8 @@
 import { Photo } from '@/components/ui/photo';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import type { ConventionCenter } from '@/lib/content/canada-portfolio';
+import type { ConventionCenter } from '@/lib/content/canada-ventures';
+import { fillTemplate } from '@/lib/format';
 
 type EventCardsProps = { cards: ConventionCenter['eventCards'] };
 
@@ -9,7 +10,7 @@ type EventCardsProps = { cards: ConventionCenter['eventCards'] };
 export function EventCards({ cards }: EventCardsProps) {
   return (
     <ul className="grid gap-8 md:grid-cols-2">
-      {cards.map((card) => (
+      {cards.items.map((card) => (
         <li key={card.title}>
           <Card className="h-full">
             <Photo image={card.image} sizes="(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw" aspect="16/9" />
@@ -17,7 +18,7 @@ export function EventCards({ cards }: EventCardsProps) {
               <h3 className="text-2xl text-cedar-900">{card.title}</h3>
               <p className="mt-3 flex-1 leading-relaxed text-muted">{card.description}</p>
               <ButtonLink href={card.href} variant="secondary" className="mt-6 self-start">
-                Explore {card.title}
+                {fillTemplate(cards.explore, { title: card.title })}
               </ButtonLink>
             </div>
           </Card>

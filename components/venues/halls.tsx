@@ -1,21 +1,21 @@
-import { formatCount } from '@/components/hotels/rating';
-import type { ConventionCenter } from '@/lib/content/canada-portfolio';
+import type { ConventionCenter } from '@/lib/content/canada-ventures';
+import { fillTemplate, formatCount } from '@/lib/format';
 
-type HallsProps = { halls: ConventionCenter['halls'] };
+type HallsProps = { halls: ConventionCenter['halls']; area: string };
 
-/** Each hall with its size and seated capacities. */
-export function Halls({ halls }: HallsProps) {
+/** Each hall with its size and seated capacities; `area` is the template of a floor area ("{area} sq ft"). */
+export function Halls({ halls, area }: HallsProps) {
   return (
     <ul className="grid gap-6 md:grid-cols-2">
-      {halls.map((hall) => (
+      {halls.items.map((hall) => (
         <li key={hall.name} className="rounded-card border border-line bg-white p-6 shadow-card sm:p-7">
           <h3 className="text-xl text-cedar-900">{hall.name}</h3>
           <p className="mt-2 leading-relaxed text-muted">{hall.description}</p>
           <dl className="mt-5 grid grid-cols-3 gap-3 border-t border-line pt-5 text-center">
             {[
-              ['Area', `${formatCount(hall.areaSqFt)} sq ft`],
-              ['Banquet', `${formatCount(hall.banquet)} guests`],
-              ['Theatre', `${formatCount(hall.theatre)} seats`],
+              [halls.areaLabel, fillTemplate(area, { area: formatCount(hall.areaSqFt) })],
+              [halls.banquetLabel, fillTemplate(halls.banquetValue, { count: formatCount(hall.banquet) })],
+              [halls.theatreLabel, fillTemplate(halls.theatreValue, { count: formatCount(hall.theatre) })],
             ].map(([label, value]) => (
               <div key={label} className="flex flex-col-reverse">
                 <dt className="text-xs font-semibold tracking-wide text-muted uppercase">{label}</dt>

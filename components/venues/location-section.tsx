@@ -2,18 +2,20 @@ import type { ReactNode } from 'react';
 import { Icon } from '@/components/hotels/icons';
 import { ButtonLink } from '@/components/ui/button';
 import { Section } from '@/components/ui/section';
-import { formatAddress, mapsUrls, type Address } from '@/lib/content/canada-portfolio';
+import { getCanadaLabels } from '@/lib/content/canada-portfolio';
+import { fillTemplate, formatAddress, mapsUrls, type Address } from '@/lib/format';
 import { telHref } from '@/lib/tel';
 import { MapEmbed } from './map-embed';
 
 type LocationSectionProps = { placeName: string; address: Address; phone?: string; phoneLabel?: string; children?: ReactNode };
 
 /** Address, phone, Get Directions and the click-to-load map. */
-export function LocationSection({ placeName, address, phone, phoneLabel = 'Call Us', children }: LocationSectionProps) {
+export function LocationSection({ placeName, address, phone, phoneLabel, children }: LocationSectionProps) {
+  const labels = getCanadaLabels().location;
   const formatted = formatAddress(address);
   const urls = mapsUrls(address);
   return (
-    <Section id="location" eyebrow="Visit" title="Location & directions" tone="sand">
+    <Section id="location" eyebrow={labels.eyebrow} title={labels.title} tone="sand">
       <div className="grid gap-10 lg:grid-cols-[2fr_3fr]">
         <div className="space-y-6">
           <address className="flex gap-4 not-italic">
@@ -34,16 +36,21 @@ export function LocationSection({ placeName, address, phone, phoneLabel = 'Call 
           {children}
           <div className="flex flex-wrap gap-3">
             <ButtonLink href={urls.directions} variant="secondary">
-              Get Directions
+              {labels.directions}
             </ButtonLink>
             {phone ? (
               <ButtonLink href={telHref(phone)} variant="outline">
-                {phoneLabel}
+                {phoneLabel ?? labels.call}
               </ButtonLink>
             ) : null}
           </div>
         </div>
-        <MapEmbed placeName={placeName} address={formatted} embedUrl={urls.embed} />
+        <MapEmbed
+          placeName={placeName}
+          address={formatted}
+          embedUrl={urls.embed}
+          labels={{ title: fillTemplate(labels.mapTitle, { name: placeName }), showMap: labels.showMap, note: labels.mapNote }}
+        />
       </div>
     </Section>
   );

@@ -2,13 +2,18 @@
 
 import { useState } from 'react';
 
-export type MapEmbedProps = { placeName: string; address: string; embedUrl: string };
+export type MapEmbedProps = {
+  placeName: string;
+  address: string;
+  embedUrl: string;
+  labels: { title: string; showMap: string; note: string };
+};
 
 /**
  * Click-to-load map: the first paint makes no request to the map provider
  * (privacy, speed). The preview and the frame share one box, so nothing moves.
  */
-export function MapEmbed({ placeName, address, embedUrl }: MapEmbedProps) {
+export function MapEmbed({ placeName, address, embedUrl, labels }: MapEmbedProps) {
   const [shown, setShown] = useState(false);
   return (
     <div className="relative h-80 overflow-hidden rounded-card border border-line bg-cedar-50 shadow-card sm:h-96">
@@ -16,7 +21,7 @@ export function MapEmbed({ placeName, address, embedUrl }: MapEmbedProps) {
         <iframe
           ref={(frame) => frame?.focus()}
           src={embedUrl}
-          title={`Map of ${placeName}`}
+          title={labels.title}
           loading="lazy"
           referrerPolicy="no-referrer-when-downgrade"
           className="absolute inset-0 h-full w-full border-0"
@@ -38,9 +43,9 @@ export function MapEmbed({ placeName, address, embedUrl }: MapEmbedProps) {
             onClick={() => setShown(true)}
             className="relative inline-flex min-h-11 items-center rounded-full bg-cedar-800 px-6 text-sm font-semibold text-ivory hover:bg-cedar-700"
           >
-            Show map
+            {labels.showMap}
           </button>
-          <p className="relative text-xs text-muted">Loads Google Maps</p>
+          <p className="relative text-xs text-muted">{labels.note}</p>
         </div>
       )}
     </div>

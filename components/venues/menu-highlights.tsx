@@ -1,7 +1,7 @@
 import { Photo } from '@/components/ui/photo';
-import type { Restaurant } from '@/lib/content/canada-portfolio';
+import type { Restaurant } from '@/lib/content/canada-ventures';
 
-type MenuHighlightsProps = { items: Restaurant['menuHighlights'] };
+type MenuHighlightsProps = { items: Restaurant['menu']['items'] };
 
 export function MenuHighlights({ items }: MenuHighlightsProps) {
   return (

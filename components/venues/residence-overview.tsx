@@ -1,26 +1,29 @@
+import { residentialFacts, residentialYearLabel } from '@/components/canada/labels';
 import { PropertyDetails } from '@/components/hotels/property-details';
-import { formatAddress, residentialFacts, residentialYearLabel, type Residence } from '@/lib/content/canada-portfolio';
+import { statusLabel } from '@/components/ui/status';
+import type { Residence, ResidenceCopy } from '@/lib/content/canada-residential';
+import { fillTemplate, formatAddress } from '@/lib/format';
 import { VenueAbout } from './venue-about';
 
-type ResidenceOverviewProps = { residence: Residence };
+type ResidenceOverviewProps = { residence: Residence; copy: ResidenceCopy['about']; floors: string };
 
 /** About text beside the project's figures, every count rendered from the record. */
-export function ResidenceOverview({ residence }: ResidenceOverviewProps) {
-  const [unitsFact, ...otherFacts] = residentialFacts(residence);
+export function ResidenceOverview({ residence, copy, floors }: ResidenceOverviewProps) {
+  const [unitsFact, ...otherFacts] = residentialFacts(residence, floors);
   const details = [
-    { label: 'Address', value: formatAddress(residence.address) },
-    { label: 'Homes', value: unitsFact ?? '' },
-    ...otherFacts.map((fact) => ({ label: 'Building', value: fact })),
-    { label: 'Status', value: residence.status },
+    { label: copy.addressLabel, value: formatAddress(residence.address) },
+    { label: copy.homesLabel, value: unitsFact ?? '' },
+    ...otherFacts.map((fact) => ({ label: copy.buildingLabel, value: fact })),
+    { label: copy.statusLabel, value: statusLabel(residence.status) },
     { label: residentialYearLabel(residence), value: String(residence.year) },
     ...residence.nearby.map((place) => ({ label: place.name, value: place.distance })),
   ];
   return (
     <VenueAbout
       eyebrow={residence.location}
-      title={`About ${residence.name}`}
+      title={fillTemplate(copy.title, { name: residence.name })}
       paragraphs={residence.about}
-      aside={<PropertyDetails title="At a glance" items={details} />}
+      aside={<PropertyDetails title={copy.glanceTitle} items={details} />}
     />
   );
 }

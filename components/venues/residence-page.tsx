@@ -1,8 +1,11 @@
+import { residentialFacts } from '@/components/canada/labels';
 import { FeatureGrid } from '@/components/hotels/feature-grid';
 import { ButtonLink } from '@/components/ui/button';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
-import { residentialFacts, type Residence } from '@/lib/content/canada-portfolio';
+import { getCanadaLabels } from '@/lib/content/canada-portfolio';
+import { getResidenceCopy, type Residence } from '@/lib/content/canada-residential';
+import { fillTemplate } from '@/lib/format';
 import { ROUTES, contactHref } from '@/lib/routes';
 import { LocationSection } from './location-section';
 import { ResidenceGallery } from './residence-gallery';
@@ -10,38 +13,46 @@ import { ResidenceOverview } from './residence-overview';
 import { UnitTypes } from './unit-types';
 import { ResidenceJsonLd } from './venue-json-ld';
 
-type ResidencePageProps = { residence: Residence; path: string; ctaLabel: string };
+type ResidencePageProps = { residence: Residence; path: string };
 
 /** The shared layout of the suites and estate residency pages. */
-export function ResidencePage({ residence, path, ctaLabel }: ResidencePageProps) {
-  const contact = contactHref(residence.contactSubject);
+export function ResidencePage({ residence, path }: ResidencePageProps) {
+  const copy = getResidenceCopy();
+  const labels = getCanadaLabels();
+  const contact = contactHref(fillTemplate(residence.cta.contactSubject, { name: residence.name }));
   return (
     <>
       <ResidenceJsonLd residence={residence} path={path} />
       <PageHero
-        eyebrow={`${residence.location} · ${residentialFacts(residence).join(' · ')}`}
+        eyebrow={[residence.location, ...residentialFacts(residence, labels.floors)].join(' · ')}
         title={residence.name}
         lead={residence.subtitle}
         image={residence.heroImage}
       >
-        <ButtonLink href={contact}>{ctaLabel}</ButtonLink>
+        <ButtonLink href={contact}>{residence.cta.label}</ButtonLink>
         <ButtonLink href={ROUTES.canada} variant="ghost-light">
-          View CHG Canada
+          {copy.canadaButton}
         </ButtonLink>
       </PageHero>
-      <ResidenceOverview residence={residence} />
-      <Section id="features" eyebrow="Living here" title="Features">
+      <ResidenceOverview residence={residence} copy={copy.about} floors={labels.floors} />
+      <Section id="features" eyebrow={copy.features.eyebrow} title={copy.features.title}>
         <FeatureGrid items={residence.features} columns={residence.features.length % 3 === 0 ? 3 : 4} />
       </Section>
-      <Section id="homes" eyebrow="Floor plans" title="Unit details" tone="white">
-        <UnitTypes units={residence.unitTypes} />
+      <Section id="homes" eyebrow={copy.units.eyebrow} title={copy.units.title} tone="white">
+        <UnitTypes units={residence.unitTypes} copy={copy.units} area={labels.area} />
       </Section>
-      <Section id="gallery" eyebrow="Take a look" title="Gallery">
+      <Section id="gallery" eyebrow={copy.gallery.eyebrow} title={copy.gallery.title}>
         <ResidenceGallery images={residence.images} />
       </Section>
       <LocationSection placeName={residence.name} address={residence.address} />
-      <Section id="enquire" eyebrow="Enquire" title={`Interested in ${residence.name}?`} intro={residence.description} tone="dark">
-        <ButtonLink href={contact}>{ctaLabel}</ButtonLink>
+      <Section
+        id="enquire"
+        eyebrow={copy.enquire.eyebrow}
+        title={fillTemplate(copy.enquire.title, { name: residence.name })}
+        intro={residence.description}
+        tone="dark"
+      >
+        <ButtonLink href={contact}>{residence.cta.label}</ButtonLink>
       </Section>
     </>
   );

@@ -1,66 +1,147 @@
 /**
- * Hotel detail pages. A detail record (content/hotels.ts) holds what only the
- * page shows; its name, location, rating, reviews, rooms and year come from
- * the hotel's card (content/canada-portfolio.ts), found by slug, so the card,
- * the page and its structured data always show the same figures.
+ * The CHG Canada hotels (content/canada-hotels/<slug>.json). One record per
+ * hotel holds its card (name, status, rating, reviews, rooms) and, when it
+ * has one, its page at /hotels/<slug>, so the card, the page, its structured
+ * data and the menu all show the same figures. The shared copy of the hotel
+ * pages is content/pages/hotel.json; of the unknown-hotel page,
+ * content/pages/hotel-not-found.json.
  */
 import { z } from 'zod';
-import { hotelDetails } from '@/content/hotels';
-import { addressSchema, CANADA_HOTELS, featureSchema, httpsUrl, iconSchema, text } from '@/lib/content/canada-portfolio';
-import { imageSchema } from '@/lib/content/image';
-import { assertUnique, parseCollection, parseRecord } from '@/lib/content/parse';
+import { addressSchema, templateSchema } from './canada-fields';
+import { DISTANCE_MESSAGE, DISTANCE_PATTERN, HOTEL_STATUSES } from './canada-rules';
+import {
+  countSchema,
+  featureSchema,
+  httpsUrlSchema,
+  iconSchema,
+  imageSchema,
+  lineSchema,
+  optional,
+  ratingSchema,
+  textSchema,
+  yearSchema,
+} from './fields';
+import { once, readCollection, readSingleton, type Entry } from './read';
 
-const FILE = 'content/hotels.ts';
+/** A Keystatic conditional field: `{ discriminant: false }`, or `true` with its value. */
+function ifChecked<S extends z.ZodType>(value: S) {
+  return z
+    .discriminatedUnion('discriminant', [
+      z.object({ discriminant: z.literal(false) }),
+      z.object({ discriminant: z.literal(true), value }),
+    ])
+    .transform((field) => (field.discriminant ? (field as unknown as { value: z.output<S> }).value : null));
+}
 
-export const hotelDetailSchema = z.object({
-  slug: z.string().regex(/^[a-z0-9-]+$/),
-  subtitle: z.string().min(10),
+const leaseSchema = z.object({
+  intro: textSchema,
+  tenants: z.array(z.object({ icon: iconSchema, kind: lineSchema, name: lineSchema, description: textSchema })).min(1),
+});
+
+export const hotelPageSchema = z.object({
+  subtitle: lineSchema,
   address: addressSchema,
-  description: z.array(text).min(1),
+  description: z.array(textSchema).min(1),
   heroImage: imageSchema,
   images: z.array(imageSchema).min(3),
   features: z.array(featureSchema).min(1),
   amenities: z.array(featureSchema).min(1),
-  details: z.array(z.object({ label: z.string().min(2), value: z.string().min(2) })).min(1),
-  attractions: z.array(z.object({ name: z.string().min(3), description: text, distance: z.string().regex(/^\d+(\.\d+)? km$/) })).min(1),
-  bookingUrl: httpsUrl,
-  websiteUrl: httpsUrl,
-  lease: z
-    .object({
-      intro: text,
-      tenants: z.array(z.object({ icon: iconSchema, kind: z.string().min(3), name: z.string().min(3), description: text })).min(1),
-    })
-    .nullable(),
+  details: z.array(z.object({ label: lineSchema, value: lineSchema })).min(1),
+  attractions: z
+    .array(z.object({ name: lineSchema, description: textSchema, distance: z.string().regex(DISTANCE_PATTERN, DISTANCE_MESSAGE) }))
+    .min(1),
+  bookingUrl: httpsUrlSchema,
+  websiteUrl: httpsUrlSchema,
+  lease: ifChecked(leaseSchema),
 });
-export type HotelDetail = z.infer<typeof hotelDetailSchema>;
 
-/** The card fields a detail page needs; an open hotel must have its rating. */
-export const hotelSchema = hotelDetailSchema.extend({
-  name: z.string().min(3),
-  location: z.string().min(3),
-  year: z.number().int(),
-  rating: z.number({ error: 'an open hotel needs a rating on its card' }).min(1).max(5),
-  reviews: z.number({ error: 'an open hotel needs a review count on its card' }).int().nonnegative(),
-  rooms: z.number().int().positive().nullable(),
+export const canadaHotelSchema = z
+  .object({
+    name: lineSchema,
+    position: z.number().int().min(0),
+    location: lineSchema,
+    year: yearSchema,
+    status: z.enum(HOTEL_STATUSES),
+    rating: optional(ratingSchema),
+    reviews: optional(countSchema),
+    rooms: optional(countSchema),
+    description: textSchema,
+    image: imageSchema,
+    page: ifChecked(hotelPageSchema),
+  })
+  .superRefine((hotel, ctx) => {
+    if ((hotel.rating === null) !== (hotel.reviews === null)) {
+      ctx.addIssue({ code: 'custom', path: ['reviews'], message: 'give the rating and the review count together, or neither' });
+    }
+    if (hotel.page && hotel.rating === null) {
+      ctx.addIssue({ code: 'custom', path: ['rating'], message: 'a hotel with its own page needs its guest rating and review count' });
+    }
+  });
+export type CanadaHotel = Entry<z.output<typeof canadaHotelSchema>>;
+
+/** A hotel with its page: the card's figures beside what only the page shows. */
+export type Hotel = Omit<CanadaHotel, 'page' | 'description' | 'image' | 'rating' | 'reviews'> &
+  z.output<typeof hotelPageSchema> & { rating: number; reviews: number };
+
+const section = z.object({ eyebrow: lineSchema, title: lineSchema });
+
+export const hotelPageCopySchema = z.object({
+  heroEyebrow: templateSchema(['location']),
+  metaDescription: templateSchema(['subtitle', 'rating', 'reviews', 'location']),
+  bookButton: lineSchema,
+  websiteButton: lineSchema,
+  about: z.object({
+    eyebrow: lineSchema,
+    title: templateSchema(['name']),
+    detailsTitle: lineSchema,
+    addressLabel: lineSchema,
+    roomsLabel: lineSchema,
+    roomsValue: templateSchema(['rooms']),
+    ratingLabel: lineSchema,
+    reviewsLabel: lineSchema,
+  }),
+  features: section,
+  amenities: section,
+  gallery: section.extend({
+    region: templateSchema(['name']),
+    previous: lineSchema,
+    next: lineSchema,
+    slide: templateSchema(['index', 'count']),
+  }),
+  attractions: z.object({ eyebrow: templateSchema(['locality']), title: lineSchema, distance: templateSchema(['distance']) }),
+  lease: section,
 });
-export type Hotel = z.infer<typeof hotelSchema>;
+export type HotelPageCopy = z.output<typeof hotelPageCopySchema>;
 
-/** Joins a detail record to its card by slug and checks the result. */
-export function buildHotel(detail: HotelDetail, cards: readonly { slug: string | null }[] = CANADA_HOTELS): Hotel {
-  const card = cards.find((c) => c.slug === detail.slug);
-  if (!card) throw new Error(`Invalid content in ${FILE}, record "${detail.slug}": no hotel card in content/canada-portfolio.ts has this slug`);
-  const { name, location, year, rating, reviews, rooms } = card as Record<string, unknown>;
-  return parseRecord(FILE, hotelSchema, { ...detail, name, location, year, rating, reviews, rooms }, detail.slug);
+export const hotelNotFoundSchema = z.object({ eyebrow: lineSchema, title: lineSchema, text: textSchema, backButton: lineSchema });
+
+const HOTELS = once(() =>
+  readCollection('canada-hotels', canadaHotelSchema).sort((a, b) => a.position - b.position || a.slug.localeCompare(b.slug)),
+);
+
+/** Every hotel card, in the order of their positions. */
+export function listCanadaHotels(): CanadaHotel[] {
+  return HOTELS();
 }
 
-const DETAILS = parseCollection(FILE, hotelDetailSchema, hotelDetails);
-assertUnique(FILE, DETAILS, (d) => d.slug);
-const HOTELS = DETAILS.map((detail) => buildHotel(detail));
+/** A hotel record as its page shows it (the card's figures beside the page's copy); null when it has no page. */
+export function toHotel(hotel: CanadaHotel): Hotel | null {
+  const { page, rating, reviews } = hotel;
+  if (!page || rating === null || reviews === null) return null;
+  const { slug, name, position, location, year, status, rooms } = hotel;
+  return { slug, name, position, location, year, status, rooms, ...page, rating, reviews };
+}
 
+const PAGES = once(() => listCanadaHotels().flatMap((hotel) => toHotel(hotel) ?? []));
+
+/** Every hotel with its own page, in the order of their positions. */
 export function listHotels(): Hotel[] {
-  return HOTELS;
+  return PAGES();
 }
 
 export function getHotel(slug: string): Hotel | undefined {
-  return HOTELS.find((h) => h.slug === slug.toLowerCase());
+  return listHotels().find((hotel) => hotel.slug === slug.toLowerCase());
 }
+
+export const getHotelPageCopy = once(() => readSingleton('pages/hotel', hotelPageCopySchema));
+export const getHotelNotFound = once(() => readSingleton('pages/hotel-not-found', hotelNotFoundSchema));

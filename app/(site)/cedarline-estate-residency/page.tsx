@@ -1,5 +1,6 @@
 import { ResidencePage } from '@/components/venues/residence-page';
-import { getEstateResidency } from '@/lib/content/canada-portfolio';
+import { getResidenceCopy, getEstateResidency } from '@/lib/content/canada-residential';
+import { fillTemplate } from '@/lib/format';
 import { ROUTES } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo';
 
@@ -7,11 +8,11 @@ const estate = getEstateResidency();
 
 export const metadata = pageMetadata({
   title: estate.name,
-  description: `${estate.subtitle}. ${estate.description}`,
+  description: fillTemplate(getResidenceCopy().metaDescription, { subtitle: estate.subtitle, description: estate.description }),
   path: ROUTES.estateResidency,
   image: estate.heroImage,
 });
 
 export default function EstateResidencyPage() {
-  return <ResidencePage residence={estate} path={ROUTES.estateResidency} ctaLabel="Register Your Interest" />;
+  return <ResidencePage residence={estate} path={ROUTES.estateResidency} />;
 }

@@ -5,57 +5,55 @@ import { ResidentialCard } from '@/components/canada/residential-card';
 import { VentureCard } from '@/components/canada/venture-card';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
-import {
-  getCanadaOverview,
-  listCanadaHotels,
-  listCommercialVentures,
-  listResidentialProjects,
-} from '@/lib/content/canada-portfolio';
+import { getCanadaLabels, getCanadaPage } from '@/lib/content/canada-portfolio';
+import { listResidentialProjects } from '@/lib/content/canada-residential';
+import { listCommercialVentures } from '@/lib/content/canada-ventures';
+import { listCanadaHotels } from '@/lib/content/hotels';
 import { ROUTES } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo';
 
-const overview = getCanadaOverview();
+const page = getCanadaPage();
 
 export const metadata = pageMetadata({
-  title: 'CHG Canada: Hotels, Venues and Residences in Ontario',
-  description: overview.lead,
+  title: page.metaTitle,
+  description: page.lead,
   path: ROUTES.canada,
-  image: overview.heroImage,
+  image: page.heroImage,
 });
 
 export default function CanadaPage() {
-  const { sections } = overview;
+  const { hotels, residential, commercial } = page;
   return (
     <>
-      <PageHero eyebrow={overview.eyebrow} title={overview.title} lead={overview.lead} image={overview.heroImage} />
-      <Section id="hotels" {...sections.hotels}>
+      <PageHero eyebrow={page.eyebrow} title={page.title} lead={page.lead} image={page.heroImage} />
+      <Section id="hotels" eyebrow={hotels.eyebrow} title={hotels.title} intro={hotels.intro}>
         <PortfolioGrid>
           {listCanadaHotels().map((hotel, index) => (
-            <PortfolioGridItem key={hotel.id} index={index}>
-              <HotelCard hotel={hotel} />
+            <PortfolioGridItem key={hotel.slug} index={index}>
+              <HotelCard hotel={hotel} copy={hotels} />
             </PortfolioGridItem>
           ))}
         </PortfolioGrid>
       </Section>
-      <Section id="residential" tone="sand" {...sections.residential}>
+      <Section id="residential" tone="sand" eyebrow={residential.eyebrow} title={residential.title} intro={residential.intro}>
         <PortfolioGrid>
           {listResidentialProjects().map((project, index) => (
-            <PortfolioGridItem key={project.id} index={index}>
-              <ResidentialCard project={project} />
+            <PortfolioGridItem key={project.slug} index={index}>
+              <ResidentialCard project={project} copy={residential} floors={getCanadaLabels().floors} />
             </PortfolioGridItem>
           ))}
         </PortfolioGrid>
       </Section>
-      <Section id="commercial" {...sections.commercial}>
+      <Section id="commercial" eyebrow={commercial.eyebrow} title={commercial.title} intro={commercial.intro}>
         <PortfolioGrid>
           {listCommercialVentures().map((venture, index) => (
-            <PortfolioGridItem key={venture.id} index={index}>
-              <VentureCard venture={venture} />
+            <PortfolioGridItem key={venture.slug} index={index}>
+              <VentureCard venture={venture} copy={commercial} />
             </PortfolioGridItem>
           ))}
         </PortfolioGrid>
       </Section>
-      <CanadaClosing {...overview.closing} />
+      <CanadaClosing copy={page.closing} />
     </>
   );
 }

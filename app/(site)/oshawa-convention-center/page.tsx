@@ -9,7 +9,9 @@ import { Halls } from '@/components/venues/halls';
 import { LocationSection } from '@/components/venues/location-section';
 import { VenueAbout } from '@/components/venues/venue-about';
 import { ConventionCenterJsonLd } from '@/components/venues/venue-json-ld';
-import { getConventionCenter } from '@/lib/content/canada-portfolio';
+import { getCanadaLabels } from '@/lib/content/canada-portfolio';
+import { getConventionCenter } from '@/lib/content/canada-ventures';
+import { fillTemplate, formatCount } from '@/lib/format';
 import { telHref } from '@/lib/tel';
 import { ROUTES } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo';
@@ -18,18 +20,20 @@ const venue = getConventionCenter();
 
 export const metadata = pageMetadata({
   title: venue.name,
-  description: `${venue.subtitle}. Rated ${venue.rating} / 5 from ${venue.reviews} reviews.`,
+  description: fillTemplate(venue.metaDescription, { subtitle: venue.subtitle, rating: venue.rating, reviews: formatCount(venue.reviews) }),
   path: ROUTES.conventionCenter,
   image: venue.heroImage,
 });
 
 export default function ConventionCenterPage() {
-  const largest = venue.halls[0];
+  const labels = getCanadaLabels();
+  const { glance, halls } = venue;
+  const largest = halls.items[0];
   return (
     <>
       <ConventionCenterJsonLd venue={venue} path={ROUTES.conventionCenter} />
       <PageHero
-        eyebrow={`${venue.location} · Event venue`}
+        eyebrow={fillTemplate(venue.hero.eyebrow, { location: venue.location })}
         title={venue.name}
         image={venue.heroImage}
         lead={
@@ -39,37 +43,44 @@ export default function ConventionCenterPage() {
           </>
         }
       >
-        <ButtonLink href={venue.quoteUrl}>Request Quote</ButtonLink>
+        <ButtonLink href={venue.quoteUrl}>{venue.hero.quoteButton}</ButtonLink>
         <ButtonLink href={telHref(venue.phone)} variant="ghost-light">
-          Call Us
+          {labels.location.call}
         </ButtonLink>
       </PageHero>
       <VenueAbout
-        eyebrow="About the venue"
-        title="Celebrations and conferences, under one roof"
-        paragraphs={venue.about}
+        eyebrow={venue.about.eyebrow}
+        title={venue.about.title}
+        paragraphs={venue.about.paragraphs}
         aside={
           <PropertyDetails
-            title="Venue at a glance"
+            title={glance.title}
             items={[
-              { label: 'Halls and rooms', value: String(venue.halls.length) },
-              ...(largest ? [{ label: `${largest.name} capacity`, value: `${largest.banquet} banquet · ${largest.theatre} theatre` }] : []),
-              { label: 'Operating since', value: String(venue.year) },
-              { label: 'Phone', value: venue.phone },
+              { label: glance.hallsLabel, value: String(halls.items.length) },
+              ...(largest
+                ? [
+                    {
+                      label: fillTemplate(glance.capacityLabel, { hall: largest.name }),
+                      value: fillTemplate(glance.capacityValue, { banquet: largest.banquet, theatre: largest.theatre }),
+                    },
+                  ]
+                : []),
+              { label: glance.sinceLabel, value: String(venue.year) },
+              { label: glance.phoneLabel, value: venue.phone },
             ]}
           />
         }
       />
-      <Section id="halls" eyebrow="Spaces" title="Halls and capacities">
-        <Halls halls={venue.halls} />
+      <Section id="halls" eyebrow={halls.eyebrow} title={halls.title}>
+        <Halls halls={halls} area={labels.area} />
       </Section>
-      <Section id="events" eyebrow="What we host" title="Event types" tone="sand">
-        <FeatureGrid items={venue.eventTypes} columns={3} />
+      <Section id="events" eyebrow={venue.eventTypes.eyebrow} title={venue.eventTypes.title} tone="sand">
+        <FeatureGrid items={venue.eventTypes.items} columns={3} />
       </Section>
-      <Section id="services" eyebrow="Included" title="Services" tone="white">
-        <FeatureGrid items={venue.services} />
+      <Section id="services" eyebrow={venue.services.eyebrow} title={venue.services.title} tone="white">
+        <FeatureGrid items={venue.services.items} />
       </Section>
-      <Section id="plan" eyebrow="Plan your event" title="Corporate and private events">
+      <Section id="plan" eyebrow={venue.eventCards.eyebrow} title={venue.eventCards.title}>
         <EventCards cards={venue.eventCards} />
       </Section>
       <LocationSection placeName={venue.name} address={venue.address} phone={venue.phone} />

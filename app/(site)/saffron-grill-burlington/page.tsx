@@ -7,7 +7,9 @@ import { MenuHighlights } from '@/components/venues/menu-highlights';
 import { OpeningHours } from '@/components/venues/opening-hours';
 import { VenueAbout } from '@/components/venues/venue-about';
 import { RestaurantJsonLd } from '@/components/venues/venue-json-ld';
-import { getRestaurant, mapsUrls } from '@/lib/content/canada-portfolio';
+import { getCanadaLabels } from '@/lib/content/canada-portfolio';
+import { getRestaurant } from '@/lib/content/canada-ventures';
+import { fillTemplate, mapsUrls } from '@/lib/format';
 import { telHref } from '@/lib/tel';
 import { ROUTES } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo';
@@ -16,30 +18,44 @@ const restaurant = getRestaurant();
 
 export const metadata = pageMetadata({
   title: restaurant.name,
-  description: `${restaurant.subtitle}. ${restaurant.cuisine.join(', ')} in ${restaurant.location}.`,
+  description: fillTemplate(restaurant.metaDescription, {
+    subtitle: restaurant.subtitle,
+    cuisine: restaurant.cuisine.join(', '),
+    location: restaurant.location,
+  }),
   path: ROUTES.restaurant,
   image: restaurant.heroImage,
 });
 
 export default function RestaurantPage() {
-  const hours = <OpeningHours hours={restaurant.hours} cuisine={restaurant.cuisine} />;
+  const { hero, about, menu, features } = restaurant;
   return (
     <>
       <RestaurantJsonLd restaurant={restaurant} path={ROUTES.restaurant} />
-      <PageHero eyebrow={`${restaurant.location} · Restaurant`} title={restaurant.name} lead={restaurant.subtitle} image={restaurant.heroImage}>
-        <ButtonLink href={telHref(restaurant.phone)}>Call for Orders</ButtonLink>
+      <PageHero
+        eyebrow={fillTemplate(hero.eyebrow, { location: restaurant.location })}
+        title={restaurant.name}
+        lead={restaurant.subtitle}
+        image={restaurant.heroImage}
+      >
+        <ButtonLink href={telHref(restaurant.phone)}>{hero.callButton}</ButtonLink>
         <ButtonLink href={mapsUrls(restaurant.address).directions} variant="ghost-light">
-          Get Directions
+          {getCanadaLabels().location.directions}
         </ButtonLink>
       </PageHero>
-      <VenueAbout eyebrow="About the restaurant" title="Grilled to order, served until midnight" paragraphs={restaurant.about} aside={hours} />
-      <Section id="menu" eyebrow="From the kitchen" title="Menu highlights">
-        <MenuHighlights items={restaurant.menuHighlights} />
+      <VenueAbout
+        eyebrow={about.eyebrow}
+        title={about.title}
+        paragraphs={about.paragraphs}
+        aside={<OpeningHours hours={restaurant.hours} cuisine={restaurant.cuisine} />}
+      />
+      <Section id="menu" eyebrow={menu.eyebrow} title={menu.title}>
+        <MenuHighlights items={menu.items} />
       </Section>
-      <Section id="why" eyebrow="Good to know" title="Why guests come back" tone="white">
-        <FeatureGrid items={restaurant.features} />
+      <Section id="why" eyebrow={features.eyebrow} title={features.title} tone="white">
+        <FeatureGrid items={features.items} />
       </Section>
-      <LocationSection placeName={restaurant.name} address={restaurant.address} phone={restaurant.phone} phoneLabel="Call for Orders" />
+      <LocationSection placeName={restaurant.name} address={restaurant.address} phone={restaurant.phone} phoneLabel={hero.callButton} />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { ResidencePage } from '@/components/venues/residence-page';
-import { getSuites } from '@/lib/content/canada-portfolio';
+import { getResidenceCopy, getSuites } from '@/lib/content/canada-residential';
+import { fillTemplate } from '@/lib/format';
 import { ROUTES } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo';
 
@@ -7,11 +8,11 @@ const suites = getSuites();
 
 export const metadata = pageMetadata({
   title: suites.name,
-  description: `${suites.subtitle}. ${suites.description}`,
+  description: fillTemplate(getResidenceCopy().metaDescription, { subtitle: suites.subtitle, description: suites.description }),
   path: ROUTES.suites,
   image: suites.heroImage,
 });
 
 export default function SuitesPage() {
-  return <ResidencePage residence={suites} path={ROUTES.suites} ctaLabel="Check Availability" />;
+  return <ResidencePage residence={suites} path={ROUTES.suites} />;
 }

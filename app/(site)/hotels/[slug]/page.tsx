@@ -10,7 +10,8 @@ import { Rating } from '@/components/hotels/rating';
 import { ButtonLink } from '@/components/ui/button';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
-import { getHotel, listHotels } from '@/lib/content/hotels';
+import { getHotel, getHotelNotFound, getHotelPageCopy, listHotels } from '@/lib/content/hotels';
+import { fillTemplate, formatCount } from '@/lib/format';
 import { ROUTES } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo';
 
@@ -25,10 +26,11 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: HotelPageProps): Promise<Metadata> {
   const hotel = getHotel((await params).slug);
-  if (!hotel) return { title: 'Hotel Not Found', robots: { index: false } };
+  if (!hotel) return { title: getHotelNotFound().title, robots: { index: false } };
+  const { subtitle, rating, reviews, location } = hotel;
   return pageMetadata({
     title: hotel.name,
-    description: `${hotel.subtitle}. Rated ${hotel.rating} / 5 by ${hotel.reviews.toLocaleString('en-CA')} guests in ${hotel.location}.`,
+    description: fillTemplate(getHotelPageCopy().metaDescription, { subtitle, rating, reviews: formatCount(reviews), location }),
     path: ROUTES.hotel(hotel.slug),
     image: hotel.heroImage,
   });
@@ -37,12 +39,13 @@ export async function generateMetadata({ params }: HotelPageProps): Promise<Meta
 export default async function HotelPage({ params }: HotelPageProps) {
   const hotel = getHotel((await params).slug);
   if (!hotel) notFound();
+  const copy = getHotelPageCopy();
 
   return (
     <>
       <HotelJsonLd hotel={hotel} />
       <PageHero
-        eyebrow={`${hotel.location} · CHG Canada`}
+        eyebrow={fillTemplate(copy.heroEyebrow, { location: hotel.location })}
         title={hotel.name}
         image={hotel.heroImage}
         lead={
@@ -52,25 +55,29 @@ export default async function HotelPage({ params }: HotelPageProps) {
           </>
         }
       >
-        <ButtonLink href={hotel.bookingUrl}>Book Your Stay</ButtonLink>
+        <ButtonLink href={hotel.bookingUrl}>{copy.bookButton}</ButtonLink>
         <ButtonLink href={hotel.websiteUrl} variant="ghost-light">
-          Visit Official Website
+          {copy.websiteButton}
         </ButtonLink>
       </PageHero>
-      <HotelAbout hotel={hotel} />
-      <Section id="features" eyebrow="Why guests choose us" title="Key features">
+      <HotelAbout hotel={hotel} copy={copy.about} />
+      <Section id="features" eyebrow={copy.features.eyebrow} title={copy.features.title}>
         <FeatureGrid items={hotel.features} />
       </Section>
-      <Section id="amenities" eyebrow="During your stay" title="Amenities" tone="sand">
+      <Section id="amenities" eyebrow={copy.amenities.eyebrow} title={copy.amenities.title} tone="sand">
         <FeatureGrid items={hotel.amenities} />
       </Section>
-      <Section id="gallery" eyebrow="Take a look" title="Gallery" tone="white">
-        <Gallery label={hotel.name} images={hotel.images} />
+      <Section id="gallery" eyebrow={copy.gallery.eyebrow} title={copy.gallery.title} tone="white">
+        <Gallery name={hotel.name} images={hotel.images} labels={copy.gallery} />
       </Section>
-      <Section id="attractions" eyebrow={`Around ${hotel.address.locality}`} title="Nearby attractions">
-        <Attractions items={hotel.attractions} />
+      <Section
+        id="attractions"
+        eyebrow={fillTemplate(copy.attractions.eyebrow, { locality: hotel.address.locality })}
+        title={copy.attractions.title}
+      >
+        <Attractions items={hotel.attractions} distance={copy.attractions.distance} />
       </Section>
-      {hotel.lease ? <LeaseSection lease={hotel.lease} /> : null}
+      {hotel.lease ? <LeaseSection lease={hotel.lease} copy={copy.lease} /> : null}
     </>
   );
 }

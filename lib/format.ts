@@ -1,0 +1,65 @@
+/**
+ * How figures read on the page: counts, times, days, addresses, and the
+ * `{token}` templates of the copy. Pure functions, no content access.
+ */
+
+const numberFormat = new Intl.NumberFormat('en-CA');
+
+/** 1214 → '1,214'. */
+export function formatCount(value: number) {
+  return numberFormat.format(value);
+}
+
+/** '00:00' → '12:00 AM', '11:00' → '11:00 AM'. */
+export function formatTime(value: string) {
+  const [h = 0, m = 0] = value.split(':').map(Number);
+  const hour12 = h % 12 === 0 ? 12 : h % 12;
+  return `${hour12}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+}
+
+/** A closing time as a sentence says it: '00:00' → 'midnight', '12:00' → 'noon', '23:00' → '11:00 PM'. */
+export function formatClosingTime(value: string) {
+  if (value === '00:00') return 'midnight';
+  if (value === '12:00') return 'noon';
+  return formatTime(value);
+}
+
+/** A run of days as 'Monday – Sunday'; a single day as itself. */
+export function formatDays(days: readonly string[]) {
+  const first = days[0] ?? '';
+  const last = days[days.length - 1] ?? first;
+  return days.length > 1 ? `${first} – ${last}` : first;
+}
+
+export type Address = { streetAddress: string; locality: string; region: string; postalCode: string; country: string };
+
+/** '1350 Champlain Avenue, Oshawa, ON L1J 0B6'. */
+export function formatAddress(address: Address) {
+  return `${address.streetAddress}, ${address.locality}, ${address.region} ${address.postalCode}`;
+}
+
+/** The Google Maps frame and directions links for an address. */
+export function mapsUrls(address: Address) {
+  const query = encodeURIComponent(formatAddress(address));
+  return {
+    embed: `https://www.google.com/maps?q=${query}&output=embed`,
+    directions: `https://www.google.com/maps/dir/?api=1&destination=${query}`,
+  };
+}
+
+/** The `{name}`-style tokens a template uses. */
+export function templateTokens(template: string) {
+  return [...template.matchAll(/\{([a-zA-Z]+)\}/g)].map((match) => match[1] as string);
+}
+
+/**
+ * Fills the `{token}`s of a line of copy with the record's figures, so copy
+ * such as 'Welcome to {name}' never restates a fact the record holds.
+ */
+export function fillTemplate(template: string, values: Record<string, string | number>) {
+  return template.replace(/\{([a-zA-Z]+)\}/g, (token, key: string) => {
+    const value = values[key];
+    if (value === undefined) throw new Error(`No value for ${token} in "${template}"`);
+    return String(value);
+  });
+}

@@ -1,0 +1,48 @@
+import { getSuites, getEstateResidency } from '@/lib/content/canada-residential';
+import { getConventionCenter, getRestaurant } from '@/lib/content/canada-ventures';
+import { getHotel } from '@/lib/content/hotels';
+import { conventionCenterLd, hotelLd, openingHoursLd, postalAddressLd, residenceLd, restaurantLd } from './structured-data';
+
+describe('structured data', () => {
+  it('gives a schema.org postal address', () => {
+    expect(postalAddressLd(getRestaurant().address)).toEqual({
+      '@type': 'PostalAddress',
+      streetAddress: '3455 Fairview Street',
+      addressLocality: 'Burlington',
+      addressRegion: 'ON',
+      postalCode: 'L7N 2R4',
+      addressCountry: 'CA',
+    });
+  });
+
+  it('gives schema.org opening hours with every day, 11:00 to 00:00', () => {
+    const [spec] = openingHoursLd(getRestaurant().hours.times);
+    expect(spec).toMatchObject({ opens: '11:00', closes: '00:00' });
+    expect(spec?.dayOfWeek).toHaveLength(7);
+    expect(restaurantLd(getRestaurant(), '/saffron-grill-burlington')).toMatchObject({ '@type': 'Restaurant', name: 'Saffron Grill Burlington', priceRange: '$$' });
+  });
+
+  it('gives a hotel the rating, review count and rooms its page shows', () => {
+    const oshawa = getHotel('oshawa')!;
+    expect(hotelLd(oshawa)).toMatchObject({
+      '@type': 'Hotel',
+      name: 'Lakeshore Inn & Suites Oshawa',
+      aggregateRating: { ratingValue: 4.5, reviewCount: 1214, bestRating: 5 },
+      numberOfRooms: 125,
+    });
+    expect(hotelLd(getHotel('brockville')!)).not.toHaveProperty('numberOfRooms');
+  });
+
+  it('gives the convention centre the largest theatre capacity of its halls', () => {
+    expect(conventionCenterLd(getConventionCenter(), '/oshawa-convention-center')).toMatchObject({
+      '@type': 'EventVenue',
+      maximumAttendeeCapacity: 800,
+      aggregateRating: { ratingValue: 4.4, reviewCount: 242 },
+    });
+  });
+
+  it('counts the units of an apartment complex only', () => {
+    expect(residenceLd(getSuites(), '/signature-suites-by-cedarline')).toMatchObject({ '@type': 'ApartmentComplex', numberOfAccommodationUnits: 24 });
+    expect(residenceLd(getEstateResidency(), '/cedarline-estate-residency')).not.toHaveProperty('numberOfAccommodationUnits');
+  });
+});
