@@ -1,43 +1,44 @@
 import { Badge } from '@/components/ui/badge';
 import { ButtonLink } from '@/components/ui/button';
 import { Section } from '@/components/ui/section';
-import type { DeliveredPage } from '@/lib/content/pakistan-projects';
-import { deliveredLabel, shortLocation } from '@/lib/content/pakistan-projects';
+import type { DeliveredProject } from '@/lib/content/delivered-projects';
+import type { ProjectCopy } from '@/lib/content/pakistan-pages';
 import { ROUTES } from '@/lib/routes';
 import { DetailCards } from './detail-cards';
+import { deliveredLabel, detailCards, featureLines, shortLocation } from './figures';
 import { Overview } from './overview';
 import { ProjectHero } from './project-hero';
 
-type DeliveredProjectLayoutProps = { page: DeliveredPage };
+type DeliveredProjectLayoutProps = { project: DeliveredProject; copy: ProjectCopy };
 
-/** The shared layout of the seven delivered project pages. */
-export function DeliveredProjectLayout({ page }: DeliveredProjectLayoutProps) {
-  const { project } = page;
+/** The shared layout of the delivered project pages. */
+export function DeliveredProjectLayout({ project, copy }: DeliveredProjectLayoutProps) {
+  const { delivered } = copy;
   return (
     <>
       <ProjectHero
-        badge={<Badge tone="green">Delivered</Badge>}
-        category={page.category}
+        badge={<Badge tone="green">{delivered.badge}</Badge>}
+        category={project.type}
         title={project.name}
-        summary={page.summary}
+        summary={project.summary}
         image={project.image}
-        overlay={`${deliveredLabel(project.year)} · ${shortLocation(project.location)}`}
+        overlay={`${deliveredLabel(project.year, copy)} · ${shortLocation(project.location)}`}
       >
         <p className="mt-6 text-sm text-ivory/80">{project.location}</p>
       </ProjectHero>
-      <Section id="overview" eyebrow={project.type} title="Overview">
-        <Overview paragraphs={page.overview} features={page.features} />
+      <Section id="overview" eyebrow={project.type} title={copy.overviewTitle}>
+        <Overview paragraphs={project.overview} featuresTitle={copy.featuresTitle} features={featureLines(project, copy)} />
       </Section>
-      <Section id="details" eyebrow="At a glance" title="Project details" tone="sand">
-        <DetailCards details={[{ label: 'Delivered', value: String(project.year) }, ...page.details]} />
+      <Section id="details" eyebrow={delivered.detailsEyebrow} title={delivered.detailsTitle} tone="sand">
+        <DetailCards details={detailCards(project, copy)} />
       </Section>
-      <Section id="more-projects" title="More from the group" tone="white" intro="See the other buildings the group has handed over in Karachi, or what it is building now.">
+      <Section id="more-projects" title={delivered.moreTitle} tone="white" intro={delivered.moreIntro}>
         <div className="flex flex-wrap gap-4">
           <ButtonLink href={ROUTES.deliveredProjects} variant="secondary">
-            All delivered projects
+            {delivered.deliveredButton}
           </ButtonLink>
           <ButtonLink href={ROUTES.ongoingProjects} variant="outline">
-            Ongoing projects
+            {delivered.ongoingButton}
           </ButtonLink>
         </div>
       </Section>

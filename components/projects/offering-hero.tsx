@@ -1,34 +1,40 @@
 import { Badge } from '@/components/ui/badge';
 import { ButtonLink } from '@/components/ui/button';
-import type { OfferingPage } from '@/lib/content/pakistan-projects';
-import { actionHref, formatPkr, shortLocation, statusTone } from '@/lib/content/pakistan-projects';
+import { statusLabel, statusTone } from '@/components/ui/status';
+import type { OfferingProject } from '@/lib/content/current-projects';
+import type { ProjectCopy } from '@/lib/content/pakistan-pages';
+import { actionHref } from './actions';
+import { shortLocation } from './figures';
+import { formatPkr } from './price';
 import { ProjectHero } from './project-hero';
 
-type OfferingHeroProps = { page: OfferingPage };
+type OfferingHeroProps = { project: OfferingProject; copy: ProjectCopy };
 
-/** Status, name, price, flags and the page's buttons (each scrolls to a section or opens the contact form). */
-export function OfferingHero({ page }: OfferingHeroProps) {
+/** Status, name, price, highlights and the page's buttons (each scrolls to a section or opens the contact form). */
+export function OfferingHero({ project, copy }: OfferingHeroProps) {
+  const { page } = project;
+  const status = statusLabel(page.status);
   return (
     <ProjectHero
-      badge={<Badge tone={statusTone(page.status)}>{page.status}</Badge>}
-      category={page.category}
-      title={page.name}
+      badge={<Badge tone={statusTone(page.status)}>{status}</Badge>}
+      category={project.type}
+      title={project.name}
       summary={page.summary}
-      image={page.image}
-      overlay={`${page.status} · ${shortLocation(page.location)}`}
+      image={project.image}
+      overlay={`${status} · ${shortLocation(project.location)}`}
     >
       <p className="mt-4 flex items-center gap-2 text-ivory/85">
         <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5 text-brass-300">
           <path fill="currentColor" d="M10 1.5a6 6 0 0 0-6 6c0 4.5 6 11 6 11s6-6.5 6-11a6 6 0 0 0-6-6Zm0 8.2a2.2 2.2 0 1 1 0-4.4 2.2 2.2 0 0 1 0 4.4Z" />
         </svg>
-        {page.location}
+        {project.location}
       </p>
       <p className="mt-6">
         <span className="block text-xs font-semibold tracking-[0.2em] text-brass-300 uppercase">{page.price.label}</span>
         <span className="font-display text-4xl text-ivory">{formatPkr(page.price.amount, page.price.compact)}</span>
       </p>
       {page.flags.length ? (
-        <ul className="mt-5 flex flex-wrap gap-2" aria-label="Highlights">
+        <ul className="mt-5 flex flex-wrap gap-2" aria-label={copy.offering.highlights}>
           {page.flags.map((flag) => (
             <li key={flag}>
               <Badge tone="brass">{flag}</Badge>

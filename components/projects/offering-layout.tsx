@@ -1,38 +1,49 @@
 import { ButtonLink } from '@/components/ui/button';
 import { Section } from '@/components/ui/section';
-import type { OfferingPage } from '@/lib/content/pakistan-projects';
-import { actionHref, PAYMENT_SECTION_ID, PLOTS_SECTION_ID } from '@/lib/content/pakistan-projects';
+import type { OfferingProject } from '@/lib/content/current-projects';
+import type { ProjectCopy } from '@/lib/content/pakistan-pages';
+import { fillTemplate } from '@/lib/format';
+import { actionHref, SECTION_IDS } from './actions';
 import { DetailCards } from './detail-cards';
+import { factCards } from './figures';
 import { OfferingHero } from './offering-hero';
 import { Overview } from './overview';
 import { PaymentPlans } from './payment-plans';
 import { PlotsTable } from './plots-table';
 
-type OfferingLayoutProps = { page: OfferingPage };
+type OfferingLayoutProps = { project: OfferingProject; copy: ProjectCopy };
 
 /** The layout of a project on sale or launching (Villas Karachi, Chambers, the Property.rf collaboration). */
-export function OfferingLayout({ page }: OfferingLayoutProps) {
-  const contactActions = page.actions.filter((action) => action.kind === 'contact');
+export function OfferingLayout({ project, copy }: OfferingLayoutProps) {
+  const { page } = project;
+  const { offering } = copy;
+  const contactActions = page.actions.filter((action) => action.goesTo.kind === 'contact');
   return (
     <>
-      <OfferingHero page={page} />
-      <Section id="overview" eyebrow={page.category} title="Overview">
+      <OfferingHero project={project} copy={copy} />
+      <Section id="overview" eyebrow={project.type} title={copy.overviewTitle}>
         <div className="mb-12">
-          <DetailCards details={page.facts} />
+          <DetailCards details={factCards(project, copy)} />
         </div>
-        <Overview paragraphs={page.overview} features={page.features} />
+        <Overview paragraphs={page.overview} featuresTitle={copy.featuresTitle} features={page.features} />
       </Section>
-      {page.plots?.length ? (
-        <Section id={PLOTS_SECTION_ID} eyebrow="Inventory" title="Available plots" tone="sand" intro="Sizes, units still available and the listed price of each.">
-          <PlotsTable plots={page.plots} projectName={page.name} />
+      {page.plots.length ? (
+        <Section id={SECTION_IDS.plots} eyebrow={offering.plotsEyebrow} title={offering.plotsTitle} tone="sand" intro={offering.plotsIntro}>
+          <PlotsTable plots={page.plots} caption={fillTemplate(offering.plotsCaption, { name: project.name })} copy={copy} />
         </Section>
       ) : null}
-      {page.paymentPlans?.length ? (
-        <Section id={PAYMENT_SECTION_ID} eyebrow="Pay your way" title="Payment options" tone="white" intro="Choose full payment or spread the price over installments.">
-          <PaymentPlans plans={page.paymentPlans} />
+      {page.paymentPlans.length ? (
+        <Section id={SECTION_IDS.payments} eyebrow={offering.paymentsEyebrow} title={offering.paymentsTitle} tone="white" intro={offering.paymentsIntro}>
+          <PaymentPlans plans={page.paymentPlans} copy={copy} />
         </Section>
       ) : null}
-      <Section id="enquire" eyebrow="Speak to the Karachi team" title={`Interested in ${page.name}?`} tone="dark" intro="Our sales team answers within one working day and can arrange a visit to the site.">
+      <Section
+        id="enquire"
+        eyebrow={offering.enquireEyebrow}
+        title={fillTemplate(offering.enquireTitle, { name: project.name })}
+        tone="dark"
+        intro={offering.enquireIntro}
+      >
         <div className="flex flex-wrap gap-4">
           {contactActions.map((action, index) => (
             <ButtonLink key={action.label} href={actionHref(action)} variant={index === 0 ? 'primary' : 'ghost-light'}>

@@ -1,9 +1,9 @@
 import { FeatureList } from './feature-list';
 
-type OverviewProps = { paragraphs: readonly string[]; features: readonly string[] };
+type OverviewProps = { paragraphs: readonly string[]; featuresTitle: string; features: readonly string[] };
 
 /** The overview text beside the features, shared by every project layout. */
-export function Overview({ paragraphs, features }: OverviewProps) {
+export function Overview({ paragraphs, featuresTitle, features }: OverviewProps) {
   return (
     <div className="grid gap-12 lg:grid-cols-[1fr_1.1fr]">
       <div className="space-y-5 text-lg text-ink/90">
@@ -12,7 +12,7 @@ export function Overview({ paragraphs, features }: OverviewProps) {
         ))}
       </div>
       <div>
-        <h3 className="mb-5 text-2xl">Features</h3>
+        <h3 className="mb-5 text-2xl">{featuresTitle}</h3>
         <FeatureList features={features} />
       </div>
     </div>

@@ -1,25 +1,27 @@
-import type { OfferingPage } from '@/lib/content/pakistan-projects';
-import { formatPkr } from '@/lib/content/pakistan-projects';
+import type { OfferingPage } from '@/lib/content/current-projects';
+import type { ProjectCopy } from '@/lib/content/pakistan-pages';
+import { formatPkr } from './price';
 
-type PlotsTableProps = { plots: NonNullable<OfferingPage['plots']>; projectName: string };
+type PlotsTableProps = { plots: OfferingPage['plots']; caption: string; copy: ProjectCopy };
 
-export function PlotsTable({ plots, projectName }: PlotsTableProps) {
+export function PlotsTable({ plots, caption, copy }: PlotsTableProps) {
+  const { offering } = copy;
   return (
     <div className="overflow-x-auto rounded-card border border-line bg-white shadow-card">
       <table className="w-full text-left text-sm sm:text-base">
-        <caption className="sr-only">Plots and villas available at {projectName}, with prices</caption>
+        <caption className="sr-only">{caption}</caption>
         <thead className="bg-cedar-900 text-ivory">
           <tr>
-            <th scope="col" className="px-3 py-4 text-sm font-semibold sm:px-6">Size</th>
-            <th scope="col" className="px-3 py-4 text-sm font-semibold sm:px-6">Units available</th>
-            <th scope="col" className="px-3 py-4 text-right text-sm font-semibold sm:px-6">Price</th>
+            <th scope="col" className="px-3 py-4 text-sm font-semibold sm:px-6">{offering.sizeColumn}</th>
+            <th scope="col" className="px-3 py-4 text-sm font-semibold sm:px-6">{offering.availableColumn}</th>
+            <th scope="col" className="px-3 py-4 text-right text-sm font-semibold sm:px-6">{offering.priceColumn}</th>
           </tr>
         </thead>
         <tbody className="divide-y divide-line">
           {plots.map((plot) => (
             <tr key={plot.size}>
               <th scope="row" className="min-w-28 px-3 py-4 font-semibold sm:px-6">{plot.size}</th>
-              <td className="px-3 py-4 sm:px-6">{plot.available === 0 ? 'Sold out' : plot.available}</td>
+              <td className="px-3 py-4 sm:px-6">{plot.available === 0 ? offering.soldOut : plot.available}</td>
               <td className="px-3 py-4 text-right font-semibold whitespace-nowrap text-cedar-800 sm:px-6">{formatPkr(plot.price)}</td>
             </tr>
           ))}

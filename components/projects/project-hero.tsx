@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ImageRef } from '@/lib/content/image';
+import type { ImageRef } from '@/lib/content/fields';
 import { ProjectImage } from './project-image';
 
 type ProjectHeroProps = {

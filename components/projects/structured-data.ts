@@ -1,8 +1,9 @@
 import { getSettings } from '@/lib/content/settings';
-import type { CurrentProject, DeliveredProject, PakistanDivision, ProjectPage } from '@/lib/content/pakistan-projects';
-import { projectPageName, shortLocation } from '@/lib/content/pakistan-projects';
+import type { PakistanPage, ProjectCopy } from '@/lib/content/pakistan-pages';
+import type { ProjectPage } from '@/lib/content/pakistan-projects';
 import { ROUTES } from '@/lib/routes';
 import { absoluteUrl } from '@/lib/site-url';
+import { projectDetails, shortLocation } from './figures';
 
 function address(location: string) {
   return {
@@ -14,53 +15,55 @@ function address(location: string) {
   };
 }
 
-const builder = { '@type': 'Organization', name: getSettings().companies.builders };
-
 /**
  * schema.org data for a project page: the building itself (ApartmentComplex, ShoppingCenter, …) for
- * delivered projects; a Product with its Offer(s) in PKR for projects on sale.
+ * delivered projects, with its detail cards; a Product with its Offer(s) in PKR for projects on sale.
  */
-export function projectJsonLd(page: ProjectPage): Record<string, unknown> {
+export function projectJsonLd(page: ProjectPage, copy: ProjectCopy): Record<string, unknown> {
   const url = absoluteUrl(ROUTES.project(page.slug));
+  const { project } = page;
   if (page.layout === 'delivered') {
-    const { project } = page;
     return {
-      '@type': page.schemaType,
+      '@type': page.project.schemaType,
       name: project.name,
-      description: page.summary,
+      description: page.project.summary,
       url,
       image: absoluteUrl(project.image.src),
       address: address(project.location),
-      additionalProperty: page.details.map((d) => ({ '@type': 'PropertyValue', name: d.label, value: d.value })),
+      additionalProperty: projectDetails(page.project, copy).map((d) => ({ '@type': 'PropertyValue', name: d.label, value: d.value })),
     };
   }
-  const availability = page.status === 'Active' ? 'https://schema.org/InStock' : 'https://schema.org/PreOrder';
-  const prices = page.plots?.map((plot) => plot.price) ?? [page.price.amount];
+  const offering = page.project.page;
+  const availability = offering.status === 'Active' ? 'https://schema.org/InStock' : 'https://schema.org/PreOrder';
+  const prices = offering.plots.map((plot) => plot.price);
   const offers =
-    page.plots && page.plots.length > 1
+    offering.plots.length > 1
       ? {
           '@type': 'AggregateOffer',
           priceCurrency: 'PKR',
           lowPrice: Math.min(...prices),
           highPrice: Math.max(...prices),
-          offerCount: page.plots.reduce((sum, plot) => sum + plot.available, 0),
+          offerCount: offering.plots.reduce((sum, plot) => sum + plot.available, 0),
           availability,
         }
-      : { '@type': 'Offer', priceCurrency: 'PKR', price: page.price.amount, availability, url };
+      : { '@type': 'Offer', priceCurrency: 'PKR', price: offering.price.amount, availability, url };
   return {
     '@type': 'Product',
-    name: projectPageName(page),
-    description: page.summary,
-    category: page.category,
+    name: project.name,
+    description: offering.summary,
+    category: project.type,
     url,
-    image: absoluteUrl(page.image.src),
-    brand: builder,
+    image: absoluteUrl(project.image.src),
+    brand: { '@type': 'Organization', name: getSettings().companies.builders },
     offers,
   };
 }
 
+/** A project in a list: its name, and its page when it has one. */
+export type ListedProject = { name: string; href: string | null };
+
 /** An ItemList for a list page of projects; items with a page link to it. */
-export function projectListJsonLd(name: string, projects: readonly (DeliveredProject | CurrentProject)[]) {
+export function projectListJsonLd(name: string, projects: readonly ListedProject[]) {
   return {
     '@type': 'ItemList',
     name,
@@ -69,20 +72,22 @@ export function projectListJsonLd(name: string, projects: readonly (DeliveredPro
       '@type': 'ListItem',
       position: index + 1,
       name: project.name,
-      ...(project.slug ? { url: absoluteUrl(ROUTES.project(project.slug)) } : {}),
+      ...(project.href ? { url: absoluteUrl(project.href) } : {}),
     })),
   };
 }
 
-/** The Pakistan division as an Organization with its Karachi office, part of the group. */
-export function divisionJsonLd(division: PakistanDivision) {
+/** The Pakistan division as an Organization with its Karachi office (from the site settings), part of the group. */
+export function divisionJsonLd(page: PakistanPage) {
+  const settings = getSettings();
+  const office = settings.offices.pakistan;
   return {
     '@type': 'Organization',
-    name: division.title,
+    name: page.title,
     url: absoluteUrl(ROUTES.pakistan),
-    email: division.email,
-    telephone: division.office.phone,
-    address: { '@type': 'PostalAddress', streetAddress: division.office.address, addressLocality: 'Karachi', addressCountry: 'PK' },
-    parentOrganization: { '@type': 'Organization', name: getSettings().name },
+    email: settings.email,
+    telephone: office.phone,
+    address: { '@type': 'PostalAddress', streetAddress: office.address, addressLocality: 'Karachi', addressCountry: 'PK' },
+    parentOrganization: { '@type': 'Organization', name: settings.name },
   };
 }

@@ -2,63 +2,72 @@ import { InvestmentOpportunities } from '@/components/projects/pakistan/investme
 import { OfficeInfo } from '@/components/projects/pakistan/office-info';
 import { ProjectLinks } from '@/components/projects/pakistan/project-links';
 import { TitledTextGrid } from '@/components/projects/pakistan/titled-text-grid';
+import { fillCount } from '@/components/projects/figures';
 import { divisionJsonLd } from '@/components/projects/structured-data';
 import { JsonLd } from '@/components/seo/json-ld';
 import { ButtonLink } from '@/components/ui/button';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
-import { getPakistanDivision, listDeliveredProjects } from '@/lib/content/pakistan-projects';
+import { firstDeliveryYear, listDeliveredProjects } from '@/lib/content/delivered-projects';
+import { getPakistanPage, getProjectCopy } from '@/lib/content/pakistan-pages';
+import { getSettings } from '@/lib/content/settings';
+import { fillTemplate } from '@/lib/format';
 import { ROUTES } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo';
 
-const division = getPakistanDivision();
+const page = getPakistanPage();
 
 export const metadata = pageMetadata({
-  title: division.title,
-  description: division.lead,
+  title: page.title,
+  description: page.lead,
   path: ROUTES.pakistan,
-  image: division.image,
+  image: page.image,
 });
 
 export default function ChgPakistanPage() {
-  const { office } = division;
+  const { operations, focus, opportunities, projects, office } = page;
+  const settings = getSettings();
+  const delivered = listDeliveredProjects();
   return (
     <>
-      <JsonLd data={divisionJsonLd(division)} />
-      <PageHero eyebrow={division.eyebrow} title={division.title} lead={division.lead} image={division.image}>
-        <ButtonLink href="#opportunities">Investment Opportunities</ButtonLink>
+      <JsonLd data={divisionJsonLd(page)} />
+      <PageHero eyebrow={page.eyebrow} title={page.title} lead={page.lead} image={page.image}>
+        <ButtonLink href="#opportunities">{page.opportunitiesButton}</ButtonLink>
         <ButtonLink href="#projects" variant="ghost-light">
-          Our Projects
+          {page.projectsButton}
         </ButtonLink>
       </PageHero>
-      <Section id="operations" eyebrow="What we do" title="Operations in Karachi" intro={division.operations.intro}>
-        <TitledTextGrid items={division.operations.items} />
-      </Section>
-      <Section id="focus" eyebrow="How we work" title="Focus areas" tone="sand">
-        <TitledTextGrid items={division.focusAreas} columns="two" />
-      </Section>
       <Section
-        id="opportunities"
-        eyebrow="Invest with us"
-        title="Investment opportunities"
-        tone="dark"
-        intro="Investors, landowners and partners can join the group’s next projects in Karachi."
+        id="operations"
+        eyebrow={operations.eyebrow}
+        title={operations.title}
+        intro={fillTemplate(operations.intro, { firstYear: firstDeliveryYear() })}
       >
-        <InvestmentOpportunities opportunities={division.opportunities} />
+        <TitledTextGrid items={operations.items} />
       </Section>
-      <Section id="projects" eyebrow="Our record" title="Delivered projects" intro="Seven buildings and communities completed and handed over across Karachi.">
-        <ProjectLinks projects={listDeliveredProjects()} />
+      <Section id="focus" eyebrow={focus.eyebrow} title={focus.title} tone="sand">
+        <TitledTextGrid items={focus.items} columns="two" />
+      </Section>
+      <Section id="opportunities" eyebrow={opportunities.eyebrow} title={opportunities.title} tone="dark" intro={opportunities.intro}>
+        <InvestmentOpportunities
+          opportunities={opportunities.items}
+          contactLabel={opportunities.contactLabel}
+          contactContext={opportunities.contactContext}
+        />
+      </Section>
+      <Section id="projects" eyebrow={projects.eyebrow} title={projects.title} intro={fillCount(projects.intro, delivered.length)}>
+        <ProjectLinks projects={delivered} copy={getProjectCopy()} />
         <div className="mt-10 flex flex-wrap gap-4">
           <ButtonLink href={ROUTES.deliveredProjects} variant="secondary">
-            Delivered projects overview
+            {projects.overviewButton}
           </ButtonLink>
           <ButtonLink href={ROUTES.ongoingProjects} variant="outline">
-            See ongoing projects
+            {projects.ongoingButton}
           </ButtonLink>
         </div>
       </Section>
-      <Section id="office" eyebrow="Visit us" title={office.label} tone="sand">
-        <OfficeInfo office={office} hours={division.officeHours} email={division.email} />
+      <Section id="office" eyebrow={office.eyebrow} title={settings.offices.pakistan.label} tone="sand">
+        <OfficeInfo office={settings.offices.pakistan} email={settings.email} copy={office} />
       </Section>
     </>
   );

@@ -2,7 +2,8 @@ import { CurrentProjectCard } from '@/components/projects/current-project-card';
 import { ProjectListPage } from '@/components/projects/project-list-page';
 import { ButtonLink } from '@/components/ui/button';
 import { Section } from '@/components/ui/section';
-import { getOngoingProjectsPage, listCurrentProjects } from '@/lib/content/pakistan-projects';
+import { listOngoingProjects } from '@/lib/content/current-projects';
+import { getOngoingProjectsPage, getProjectCopy } from '@/lib/content/pakistan-pages';
 import { ROUTES } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo';
 
@@ -16,32 +17,29 @@ export const metadata = pageMetadata({
 });
 
 export default function OngoingProjectsPage() {
-  const projects = listCurrentProjects();
+  const projects = listOngoingProjects();
+  const copy = getProjectCopy();
+  const { closing } = content;
   return (
     <>
       <ProjectListPage
         content={content}
-        projects={projects}
-        heroLink={{ href: ROUTES.deliveredProjects, label: 'See delivered projects' }}
-        section={{
-          eyebrow: 'Now building',
-          title: 'Current projects in Karachi',
-          intro: 'Status, location and expected completion for every project the group has under way or planned.',
-        }}
+        projects={projects.map((project) => ({ name: project.name, href: project.page ? ROUTES.project(project.slug) : null }))}
+        otherListHref={ROUTES.deliveredProjects}
       >
         <ul className="grid grid-cols-1 gap-8 lg:grid-cols-2 xl:grid-cols-3">
           {projects.map((project, index) => (
-            <li key={project.id}>
-              <CurrentProjectCard project={project} index={index} />
+            <li key={project.slug}>
+              <CurrentProjectCard project={project} index={index} copy={copy} />
             </li>
           ))}
         </ul>
       </ProjectListPage>
-      <Section id="next-steps" tone="dark" eyebrow={content.eyebrow} title={content.closing.title} intro={content.closing.text}>
+      <Section id="next-steps" tone="dark" eyebrow={content.eyebrow} title={closing.title} intro={closing.text}>
         <div className="flex flex-wrap gap-4">
-          <ButtonLink href={ROUTES.about}>Learn More About the Group</ButtonLink>
+          <ButtonLink href={ROUTES.about}>{closing.aboutButton}</ButtonLink>
           <ButtonLink href={ROUTES.contact} variant="ghost-light">
-            Get In Touch
+            {closing.contactButton}
           </ButtonLink>
         </div>
       </Section>

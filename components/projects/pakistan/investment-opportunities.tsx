@@ -1,11 +1,18 @@
 import Link from 'next/link';
-import type { PakistanDivision } from '@/lib/content/pakistan-projects';
-import { contactHref } from '@/lib/routes';
+import { Arrow } from '@/components/ui/arrow';
+import type { Opportunity } from '@/lib/content/pakistan-pages';
+import { fillTemplate } from '@/lib/format';
+import { contactHref, ROUTES } from '@/lib/routes';
 
-type InvestmentOpportunitiesProps = { opportunities: PakistanDivision['opportunities'] };
+type InvestmentOpportunitiesProps = {
+  opportunities: readonly Opportunity[];
+  /** The link text of each card, and what follows it for screen readers ("about {topic}"). */
+  contactLabel: string;
+  contactContext: string;
+};
 
-/** One card per opportunity; each 'Contact Us' opens the contact form with the opportunity as subject. */
-export function InvestmentOpportunities({ opportunities }: InvestmentOpportunitiesProps) {
+/** One card per opportunity; each contact link opens the contact form with the opportunity as subject. */
+export function InvestmentOpportunities({ opportunities, contactLabel, contactContext }: InvestmentOpportunitiesProps) {
   return (
     <ul className="grid gap-6 md:grid-cols-3">
       {opportunities.map((opportunity) => (
@@ -13,7 +20,10 @@ export function InvestmentOpportunities({ opportunities }: InvestmentOpportuniti
           <h3 className="text-2xl text-ivory">{opportunity.title}</h3>
           <p className="mt-3 flex-1 text-ivory/85">{opportunity.text}</p>
           {opportunity.example ? (
-            <Link href={opportunity.example.href} className="mt-4 inline-flex min-h-11 items-center self-start text-ivory underline underline-offset-4 hover:text-brass-100">
+            <Link
+              href={ROUTES.project(opportunity.example.project.slug)}
+              className="mt-4 inline-flex min-h-11 items-center self-start text-ivory underline underline-offset-4 hover:text-brass-100"
+            >
               {opportunity.example.label}
             </Link>
           ) : null}
@@ -21,8 +31,9 @@ export function InvestmentOpportunities({ opportunities }: InvestmentOpportuniti
             href={contactHref(opportunity.subject)}
             className="mt-6 inline-flex min-h-11 items-center gap-2 self-start font-semibold text-brass-300 hover:text-brass-100 hover:underline"
           >
-            Contact Us<span className="sr-only"> about {opportunity.title.toLowerCase()}</span>
-            <span aria-hidden="true">→</span>
+            {contactLabel}
+            <span className="sr-only"> {fillTemplate(contactContext, { topic: opportunity.title.toLowerCase() })}</span>
+            <Arrow />
           </Link>
         </li>
       ))}

@@ -1,16 +1,17 @@
 import { ButtonLink } from '@/components/ui/button';
-import type { PakistanDivision } from '@/lib/content/pakistan-projects';
+import type { PakistanPage } from '@/lib/content/pakistan-pages';
+import type { Office } from '@/lib/content/settings';
 import { ROUTES } from '@/lib/routes';
 import { telHref } from '@/lib/tel';
 
-type OfficeInfoProps = { office: PakistanDivision['office']; hours: string; email: string };
+type OfficeInfoProps = { office: Office; email: string; copy: PakistanPage['office'] };
 
-export function OfficeInfo({ office, hours, email }: OfficeInfoProps) {
+export function OfficeInfo({ office, email, copy }: OfficeInfoProps) {
   const rows = [
-    { label: 'Address', value: <address className="not-italic">{office.address}</address> },
-    { label: 'Phone', value: <a className="underline-offset-4 hover:underline" href={telHref(office.phone)}>{office.phone}</a> },
-    { label: 'Email', value: <a className="break-all underline-offset-4 hover:underline" href={`mailto:${email}`}>{email}</a> },
-    { label: 'Hours', value: hours },
+    { label: copy.addressLabel, value: <address className="not-italic">{office.address}</address> },
+    { label: copy.phoneLabel, value: <a className="underline-offset-4 hover:underline" href={telHref(office.phone)}>{office.phone}</a> },
+    { label: copy.emailLabel, value: <a className="break-all underline-offset-4 hover:underline" href={`mailto:${email}`}>{email}</a> },
+    { label: copy.hoursLabel, value: copy.hours },
   ];
   return (
     <div className="grid gap-8 rounded-card border border-line bg-white p-6 shadow-card sm:p-10 lg:grid-cols-[1fr_auto] lg:items-end">
@@ -23,7 +24,7 @@ export function OfficeInfo({ office, hours, email }: OfficeInfoProps) {
         ))}
       </dl>
       <ButtonLink href={ROUTES.contact} variant="secondary">
-        Contact Us
+        {copy.contactButton}
       </ButtonLink>
     </div>
   );

@@ -1,17 +1,18 @@
 import Link from 'next/link';
-import type { DeliveredProject } from '@/lib/content/pakistan-projects';
-import { deliveredLabel } from '@/lib/content/pakistan-projects';
 import { ContentImage } from '@/components/ui/content-image';
+import type { DeliveredProject } from '@/lib/content/delivered-projects';
+import type { ProjectCopy } from '@/lib/content/pakistan-pages';
 import { ROUTES } from '@/lib/routes';
+import { deliveredLabel } from '../figures';
 
-type ProjectLinksProps = { projects: readonly DeliveredProject[] };
+type ProjectLinksProps = { projects: readonly DeliveredProject[]; copy: ProjectCopy };
 
 /** Compact links to every delivered project page, the listed ones and the rest alike. */
-export function ProjectLinks({ projects }: ProjectLinksProps) {
+export function ProjectLinks({ projects, copy }: ProjectLinksProps) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
       {projects.map((project) => (
-        <li key={project.id}>
+        <li key={project.slug}>
           <Link
             href={ROUTES.project(project.slug)}
             className="group flex min-h-24 items-center gap-4 rounded-card border border-line bg-white p-3 shadow-card transition-shadow hover:shadow-lg"
@@ -24,7 +25,7 @@ export function ProjectLinks({ projects }: ProjectLinksProps) {
             />
             <span className="min-w-0">
               <span className="block font-display text-lg leading-snug text-cedar-900 group-hover:underline">{project.name}</span>
-              <span className="block text-sm text-muted">{deliveredLabel(project.year)}</span>
+              <span className="block text-sm text-muted">{deliveredLabel(project.year, copy)}</span>
             </span>
           </Link>
         </li>

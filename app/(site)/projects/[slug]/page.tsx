@@ -4,9 +4,10 @@ import { DeliveredProjectLayout } from '@/components/projects/delivered-project-
 import { OfferingLayout } from '@/components/projects/offering-layout';
 import { projectJsonLd } from '@/components/projects/structured-data';
 import { JsonLd } from '@/components/seo/json-ld';
-import { getProjectPage, listProjectPages, projectPageName } from '@/lib/content/pakistan-projects';
-import { pageMetadata } from '@/lib/seo';
+import { getProjectCopy } from '@/lib/content/pakistan-pages';
+import { getProjectPage, listProjectPages } from '@/lib/content/pakistan-projects';
 import { ROUTES } from '@/lib/routes';
+import { pageMetadata } from '@/lib/seo';
 
 type ProjectPageProps = { params: Promise<{ slug: string }> };
 
@@ -20,21 +21,27 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: ProjectPageProps): Promise<Metadata> {
   const page = getProjectPage((await params).slug);
   if (!page) return {};
+  const { project } = page;
   return pageMetadata({
-    title: projectPageName(page),
-    description: page.summary,
+    title: project.name,
+    description: page.layout === 'delivered' ? page.project.summary : page.project.page.summary,
     path: ROUTES.project(page.slug),
-    image: page.layout === 'delivered' ? page.project.image : page.image,
+    image: project.image,
   });
 }
 
 export default async function ProjectPage({ params }: ProjectPageProps) {
   const page = getProjectPage((await params).slug);
   if (!page) notFound();
+  const copy = getProjectCopy();
   return (
     <>
-      <JsonLd data={projectJsonLd(page)} />
-      {page.layout === 'delivered' ? <DeliveredProjectLayout page={page} /> : <OfferingLayout page={page} />}
+      <JsonLd data={projectJsonLd(page, copy)} />
+      {page.layout === 'delivered' ? (
+        <DeliveredProjectLayout project={page.project} copy={copy} />
+      ) : (
+        <OfferingLayout project={page.project} copy={copy} />
+      )}
     </>
   );
 }

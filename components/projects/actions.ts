@@ -1,0 +1,11 @@
+import type { ProjectAction } from '@/lib/content/current-projects';
+import { contactHref } from '@/lib/routes';
+
+/** The ids of the sections a project page's buttons scroll to. */
+export const SECTION_IDS = { plots: 'available-plots', payments: 'payment-options' } as const;
+
+/** Where a project page's button goes: one of the page's sections, or the contact form with its subject filled in. */
+export function actionHref(action: ProjectAction) {
+  const target = action.goesTo;
+  return target.kind === 'contact' ? contactHref(target.subject) : `#${SECTION_IDS[target.kind]}`;
+}

@@ -1,0 +1,87 @@
+/**
+ * The lines and cards a project page draws from its record: a building's floors
+ * and units, its location, its year. The words come from the shared project
+ * copy (content/pages/project.json), the figures from the record.
+ */
+import type { Building, DeliveredDetail, DeliveredFeature, DeliveredProject } from '@/lib/content/delivered-projects';
+import type { OfferingProject } from '@/lib/content/current-projects';
+import type { ProjectCopy } from '@/lib/content/pakistan-pages';
+import { fillTemplate } from '@/lib/format';
+
+type Card = { label: string; value: string };
+
+/** 'Block 1, Nazimabad, Karachi' → 'Block 1, Nazimabad' (every project is in Karachi). */
+export function shortLocation(location: string) {
+  return location.replace(/,\s*Karachi$/, '');
+}
+
+const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
+
+/**
+ * Fills `{count}` with the number in words up to twelve (digits above),
+ * capitalised when the sentence starts with it: 'Seven buildings…'.
+ */
+export function fillCount(template: string, count: number) {
+  const words = NUMBER_WORDS[count] ?? String(count);
+  return fillTemplate(template, { count: template.startsWith('{count}') ? words[0]!.toUpperCase() + words.slice(1) : words });
+}
+
+export function deliveredLabel(year: number, copy: ProjectCopy) {
+  return fillTemplate(copy.delivered.yearLabel, { year });
+}
+
+export function expectedLabel(year: number, copy: ProjectCopy) {
+  return fillTemplate(copy.ongoing.yearLabel, { year });
+}
+
+/** 'Over 100' or '72'. */
+function unitsValue(building: Building, copy: ProjectCopy) {
+  return building.unitsOver ? fillTemplate(copy.unitsOver, { count: building.units }) : String(building.units);
+}
+
+/** 'Ground + 6 with a penthouse' (card) or 'Ground plus 6 floors with a penthouse' (feature line). */
+function floorsText(building: Building, template: string, copy: ProjectCopy) {
+  const floors = fillTemplate(template, { floors: building.floors });
+  return building.penthouse ? `${floors} ${copy.penthouse}` : floors;
+}
+
+/** The feature lines of a delivered project, those drawn from its building figures written out. */
+export function featureLines(project: DeliveredProject, copy: ProjectCopy) {
+  return project.features.map((feature: DeliveredFeature) => {
+    if (feature.kind === 'text') return feature.text;
+    const building = requireBuilding(project);
+    return feature.kind === 'units'
+      ? `${unitsValue(building, copy)} ${building.unitsFeature}`
+      : floorsText(building, copy.floorsFeature, copy);
+  });
+}
+
+/** A delivered project's own detail cards, those drawn from the record written out. */
+export function projectDetails(project: DeliveredProject, copy: ProjectCopy): Card[] {
+  return project.details.map((detail: DeliveredDetail): Card => {
+    if (detail.kind === 'text') return { label: detail.label, value: detail.value };
+    if (detail.kind === 'location') return { label: copy.locationLabel, value: shortLocation(project.location) };
+    const building = requireBuilding(project);
+    return detail.kind === 'units'
+      ? { label: building.unitsLabel, value: unitsValue(building, copy) }
+      : { label: copy.floorsLabel, value: floorsText(building, copy.floorsValue, copy) };
+  });
+}
+
+/** The detail cards of a delivered project page: the year of delivery first, then its own. */
+export function detailCards(project: DeliveredProject, copy: ProjectCopy): Card[] {
+  return [{ label: copy.delivered.badge, value: String(project.year) }, ...projectDetails(project, copy)];
+}
+
+/** The fact cards of a project on sale. */
+export function factCards(project: OfferingProject, copy: ProjectCopy): Card[] {
+  return project.page.facts.map((fact) =>
+    fact.kind === 'text' ? { label: fact.label, value: fact.value } : { label: copy.locationLabel, value: project.location },
+  );
+}
+
+/** The schema guarantees the figures exist when an item asks for them. */
+function requireBuilding(project: DeliveredProject) {
+  if (!project.building) throw new Error(`${project.slug}: an item shows building figures the record does not give`);
+  return project.building;
+}

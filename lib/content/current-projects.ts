@@ -1,0 +1,134 @@
+/**
+ * The projects Cedarline Builders & Developers has under way or on sale in
+ * Karachi: one file per project in content/current-projects/. A project shows
+ * as a card on /ongoing-projects (`ongoing`), has its own page at
+ * /projects/{slug} (`page`), or both; name, place, type and photo are stated
+ * once for both. A price is stated once, as a number; prose that quotes it
+ * must agree.
+ */
+import { z } from 'zod';
+import { countSchema, imageSchema, lineSchema, textSchema, yearSchema } from './fields';
+import { ONLY_WHEN_VALID, drawnFrom, optionalGroup, pkrMentions } from './project-fields';
+import { ACTION_KINDS, CURRENT_STATUSES, FACT_KINDS, SALE_STATUSES } from './project-choices';
+import { once, readCollection } from './read';
+
+const ongoingSchema = z.object({
+  status: z.enum(CURRENT_STATUSES),
+  /** The expected year of completion. */
+  year: yearSchema,
+  description: textSchema,
+});
+
+const [, ...DRAWN_FACTS] = FACT_KINDS;
+
+const factSchema = z
+  .discriminatedUnion('discriminant', [
+    z.object({ discriminant: z.literal('text'), value: z.object({ label: lineSchema, value: lineSchema }) }),
+    ...DRAWN_FACTS.map(drawnFrom),
+  ])
+  .transform((item) => (item.discriminant === 'text' ? { kind: 'text' as const, ...item.value } : { kind: item.discriminant }));
+
+const [PLOTS, PAYMENTS, CONTACT] = ACTION_KINDS;
+
+const actionSchema = z.object({
+  label: lineSchema,
+  goesTo: z
+    .discriminatedUnion('discriminant', [drawnFrom(PLOTS), drawnFrom(PAYMENTS), z.object({ discriminant: z.literal(CONTACT), value: lineSchema })])
+    .transform((target) => (target.discriminant === CONTACT ? { kind: CONTACT, subject: target.value } : { kind: target.discriminant })),
+});
+export type ProjectAction = z.output<typeof actionSchema>;
+
+const plotSchema = z.object({ size: lineSchema, available: z.number().int().min(0), price: countSchema });
+
+const paymentPlanSchema = z.object({
+  name: lineSchema,
+  downPaymentPercent: z.number().int().min(0).max(100),
+  /** 0 for payment in full. */
+  months: z.number().int().min(0),
+  note: textSchema,
+});
+
+const pageSchema = z
+  .object({
+    status: z.enum(SALE_STATUSES),
+    summary: textSchema,
+    flags: z.array(lineSchema),
+    price: z.object({ label: lineSchema, amount: countSchema.nullish(), compact: z.boolean() }),
+    facts: z.array(factSchema),
+    overview: z.array(textSchema).min(1),
+    features: z.array(lineSchema).min(3),
+    plots: z.array(plotSchema),
+    paymentPlans: z.array(paymentPlanSchema),
+    actions: z.array(actionSchema).min(1),
+  })
+  .superRefine((page, ctx) => {
+    if (page.plots.length && page.price.amount != null)
+      ctx.addIssue({ code: 'custom', path: ['price', 'amount'], message: 'must be left empty: the page shows the lowest plot price' });
+    if (!page.plots.length && page.price.amount == null)
+      ctx.addIssue({ code: 'custom', path: ['price', 'amount'], message: 'is required when the page lists no plots' });
+    page.actions.forEach((action, index) => {
+      const { kind } = action.goesTo;
+      if ((kind === PLOTS && !page.plots.length) || (kind === PAYMENTS && !page.paymentPlans.length))
+        ctx.addIssue({ code: 'custom', path: ['actions', index, 'goesTo'], message: `"${action.label}" points at the ${kind === PLOTS ? 'plots' : 'payment options'}, which this page does not show` });
+    });
+  })
+  .transform((page) => ({
+    ...page,
+    /** The price the page headlines: its own, or the lowest plot price. */
+    price: { ...page.price, amount: page.price.amount ?? Math.min(...page.plots.map((plot) => plot.price)) },
+  }));
+
+export const currentProjectSchema = z
+  .object({
+    name: lineSchema,
+    position: z.number().int().min(0),
+    type: lineSchema,
+    location: lineSchema,
+    image: imageSchema,
+    ongoing: optionalGroup(ongoingSchema),
+    page: optionalGroup(pageSchema),
+  })
+  .superRefine((project, ctx) => {
+    const { page, ongoing } = project;
+    const prose: [PropertyKey[], string][] = [
+      ...(ongoing ? [[['ongoing', 'value', 'description'], ongoing.description] as [PropertyKey[], string]] : []),
+      ...(page
+        ? [
+            [['page', 'value', 'summary'], page.summary] as [PropertyKey[], string],
+            ...page.overview.map((text, i): [PropertyKey[], string] => [['page', 'value', 'overview', i], text]),
+            ...page.features.map((text, i): [PropertyKey[], string] => [['page', 'value', 'features', i], text]),
+          ]
+        : []),
+    ];
+    for (const [path, text] of prose) {
+      for (const amount of pkrMentions(text)) {
+        if (amount !== page?.price.amount)
+          ctx.addIssue({ code: 'custom', path, message: `quotes PKR ${amount.toLocaleString('en-US')} but the page price is ${page ? `PKR ${page.price.amount.toLocaleString('en-US')}` : 'not given'}` });
+      }
+    }
+  }, ONLY_WHEN_VALID);
+
+export type CurrentProject = z.output<typeof currentProjectSchema> & { slug: string };
+export type OngoingProject = CurrentProject & { ongoing: NonNullable<CurrentProject['ongoing']> };
+export type OfferingProject = CurrentProject & { page: NonNullable<CurrentProject['page']> };
+export type OfferingPage = OfferingProject['page'];
+
+const read = once(() => readCollection('current-projects', currentProjectSchema).sort((a, b) => a.position - b.position));
+
+export function listCurrentProjects(): CurrentProject[] {
+  return read();
+}
+
+/** The cards of /ongoing-projects, in order. */
+export function listOngoingProjects() {
+  return read().filter((project): project is OngoingProject => project.ongoing !== null);
+}
+
+/** The current projects with a page of their own. */
+export function listOfferingProjects() {
+  return read().filter((project): project is OfferingProject => project.page !== null);
+}
+
+export function getCurrentProject(slug: string) {
+  return read().find((project) => project.slug === slug) ?? null;
+}

@@ -1,0 +1,142 @@
+/**
+ * The copy of the Karachi pages: /chg-pakistan, the two project lists and the
+ * text the project page layouts share (content/pages/*.json). The office
+ * address, phone and email come from the site settings; counts, years and
+ * prices are filled into the `{token}`s from the project records.
+ */
+import { z } from 'zod';
+import { imageSchema, lineSchema, slugSchema, textSchema } from './fields';
+import { listOfferingProjects } from './current-projects';
+import { lineWith, optionalGroup, textWith } from './project-fields';
+import { once, readSingleton, resolve } from './read';
+
+const titledTextSchema = z.object({ title: lineSchema, text: textSchema });
+
+export const pakistanPageSchema = z.object({
+  title: lineSchema,
+  eyebrow: lineSchema,
+  lead: textSchema,
+  image: imageSchema,
+  opportunitiesButton: lineSchema,
+  projectsButton: lineSchema,
+  operations: z.object({ eyebrow: lineSchema, title: lineSchema, intro: textWith('firstYear'), items: z.array(titledTextSchema).min(1) }),
+  focus: z.object({ eyebrow: lineSchema, title: lineSchema, items: z.array(titledTextSchema).min(1) }),
+  opportunities: z.object({
+    eyebrow: lineSchema,
+    title: lineSchema,
+    intro: textSchema,
+    contactLabel: lineSchema,
+    contactContext: lineWith('topic'),
+    items: z
+      .array(
+        titledTextSchema.extend({
+          subject: lineSchema,
+          /** A project page that shows the opportunity at work. */
+          example: optionalGroup(z.object({ label: lineSchema, project: slugSchema })),
+        }),
+      )
+      .length(3),
+  }),
+  projects: z.object({
+    eyebrow: lineSchema,
+    title: lineSchema,
+    intro: textWith('count'),
+    overviewButton: lineSchema,
+    ongoingButton: lineSchema,
+  }),
+  office: z.object({
+    eyebrow: lineSchema,
+    hours: lineSchema,
+    addressLabel: lineSchema,
+    phoneLabel: lineSchema,
+    emailLabel: lineSchema,
+    hoursLabel: lineSchema,
+    contactButton: lineSchema,
+  }),
+});
+
+const listPageSchema = z.object({
+  eyebrow: lineSchema,
+  title: lineSchema,
+  lead: textSchema,
+  image: imageSchema,
+  otherListButton: lineSchema,
+  section: z.object({ eyebrow: lineSchema, title: lineSchema, intro: textSchema }),
+});
+export type ListPage = z.output<typeof listPageSchema>;
+
+export const deliveredProjectsPageSchema = listPageSchema.extend({ lead: textWith('firstYear') });
+
+export const ongoingProjectsPageSchema = listPageSchema.extend({
+  closing: z.object({ title: lineSchema, text: textSchema, aboutButton: lineSchema, contactButton: lineSchema }),
+});
+
+export const projectCopySchema = z.object({
+  viewProject: lineSchema,
+  overviewTitle: lineSchema,
+  featuresTitle: lineSchema,
+  locationLabel: lineSchema,
+  floorsLabel: lineSchema,
+  floorsValue: lineWith('floors'),
+  floorsFeature: lineWith('floors'),
+  penthouse: lineSchema,
+  unitsOver: lineWith('count'),
+  delivered: z.object({
+    badge: lineSchema,
+    yearLabel: lineWith('year'),
+    detailsEyebrow: lineSchema,
+    detailsTitle: lineSchema,
+    moreTitle: lineSchema,
+    moreIntro: textSchema,
+    deliveredButton: lineSchema,
+    ongoingButton: lineSchema,
+  }),
+  ongoing: z.object({ yearLabel: lineWith('year') }),
+  offering: z.object({
+    highlights: lineSchema,
+    plotsEyebrow: lineSchema,
+    plotsTitle: lineSchema,
+    plotsIntro: textSchema,
+    plotsCaption: lineWith('name'),
+    sizeColumn: lineSchema,
+    availableColumn: lineSchema,
+    priceColumn: lineSchema,
+    soldOut: lineSchema,
+    paymentsEyebrow: lineSchema,
+    paymentsTitle: lineSchema,
+    paymentsIntro: textSchema,
+    paidInFull: lineSchema,
+    atBooking: lineSchema,
+    downPayment: lineWith('percent'),
+    installments: lineWith('months'),
+    enquireEyebrow: lineSchema,
+    enquireTitle: lineWith('name'),
+    enquireIntro: textSchema,
+  }),
+});
+export type ProjectCopy = z.output<typeof projectCopySchema>;
+
+const PAKISTAN_PAGE = 'pages/chg-pakistan';
+
+export const getPakistanPage = once(() => {
+  const page = readSingleton(PAKISTAN_PAGE, pakistanPageSchema);
+  const offerings = listOfferingProjects();
+  const items = page.opportunities.items.map((item, index) => ({
+    ...item,
+    example: item.example && {
+      label: item.example.label,
+      project: resolve(offerings, item.example.project, {
+        file: `content/${PAKISTAN_PAGE}.json`,
+        field: `opportunities.items.${index}.example.value.project (a current project with a page)`,
+      }),
+    },
+  }));
+  return { ...page, opportunities: { ...page.opportunities, items } };
+});
+/** The page's copy, its example projects looked up. */
+export type PakistanPage = ReturnType<typeof getPakistanPage>;
+export type Opportunity = PakistanPage['opportunities']['items'][number];
+
+export const getDeliveredProjectsPage = once(() => readSingleton('pages/delivered-projects', deliveredProjectsPageSchema));
+export const getOngoingProjectsPage = once(() => readSingleton('pages/ongoing-projects', ongoingProjectsPageSchema));
+export const getProjectCopy = once(() => readSingleton('pages/project', projectCopySchema));
