@@ -1,16 +1,34 @@
 /**
- * schema.org JSON-LD for the CHG Canada pages, built from the same records
- * the pages show, so search engines read the figures visitors read.
+ * schema.org JSON-LD for the group and the CHG Canada pages, built from the
+ * same records the pages show, so search engines read the figures visitors
+ * read. (The Karachi projects' builders sit with their components, in
+ * components/projects/structured-data.ts.)
  */
 import type { Residence } from '@/lib/content/canada-residential';
 import type { ConventionCenter, Restaurant } from '@/lib/content/canada-ventures';
 import type { Hotel } from '@/lib/content/hotels';
 import { RATING } from '@/lib/content/rules';
 import type { Address } from '@/lib/format';
+import type { Settings } from '@/lib/content/settings';
 import { ROUTES } from '@/lib/routes';
-import { absoluteUrl } from '@/lib/site-url';
+import { SITE_URL, absoluteUrl } from '@/lib/site-url';
 
 type LdObject = Record<string, unknown>;
+
+/** The group itself, on the home page. */
+export function organizationLd(settings: Settings): LdObject {
+  return {
+    '@type': 'Organization',
+    name: settings.name,
+    url: SITE_URL,
+    logo: absoluteUrl('/icon.svg'),
+    email: settings.email,
+    foundingDate: String(settings.founded),
+    description: settings.description,
+    sameAs: settings.social.map((social) => social.href),
+    address: [settings.offices.canada.address, settings.offices.pakistan.address],
+  };
+}
 
 export function postalAddressLd(address: Address): LdObject {
   return {

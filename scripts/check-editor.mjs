@@ -6,7 +6,7 @@
  * Run by lib/content/editor.test.ts (Keystatic ships ES modules only, which
  * this plain Node script loads as Node does).
  */
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { createReader } from '@keystatic/core/reader';
 import { createJiti } from 'jiti';
@@ -47,7 +47,8 @@ for (const [key, singleton] of Object.entries(config.singletons ?? {})) {
 }
 for (const [key, collection] of Object.entries(config.collections ?? {})) {
   const folder = collection.path.replace(/\/\*$/, '');
-  for (const name of readdirSync(path.join(root, folder)).filter((n) => n.endsWith('.json'))) {
+  const names = existsSync(path.join(root, folder)) ? readdirSync(path.join(root, folder)) : [];
+  for (const name of names.filter((n) => n.endsWith('.json'))) {
     files.push({ file: `${folder}/${name}`, read: () => reader.collections[key].readOrThrow(name.slice(0, -5)) });
   }
 }

@@ -9,7 +9,7 @@ import { getHomePage } from '@/lib/content/company';
 import { getSettings } from '@/lib/content/settings';
 import { ROUTES } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo';
-import { SITE_URL, absoluteUrl } from '@/lib/site-url';
+import { organizationLd } from '@/lib/structured-data';
 
 export const metadata: Metadata = {
   ...pageMetadata({ title: getHomePage().title, description: getSettings().description, path: ROUTES.home, image: getHomePage().hero.image }),
@@ -21,19 +21,7 @@ export default function HomePage() {
   const settings = getSettings();
   return (
     <>
-      <JsonLd
-        data={{
-          '@type': 'Organization',
-          name: settings.name,
-          url: SITE_URL,
-          logo: absoluteUrl('/icon.svg'),
-          email: settings.email,
-          foundingDate: String(settings.founded),
-          description: settings.description,
-          sameAs: settings.social.map((social) => social.href),
-          address: [settings.offices.canada.address, settings.offices.pakistan.address],
-        }}
-      />
+      <JsonLd data={organizationLd(settings)} />
       <PageHero eyebrow={`${hero.eyebrow} ${settings.founded}`} title={hero.title} lead={hero.lead} image={hero.image}>
         <ButtonLink href={ROUTES.canada}>{hero.primaryButton}</ButtonLink>
         <ButtonLink href={ROUTES.about} variant="ghost-light">

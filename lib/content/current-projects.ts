@@ -7,8 +7,8 @@
  * must agree.
  */
 import { z } from 'zod';
-import { countSchema, imageSchema, lineSchema, textSchema, yearSchema } from './fields';
-import { ONLY_WHEN_VALID, drawnFrom, optionalGroup, pkrMentions } from './project-fields';
+import { countSchema, imageSchema, lineSchema, optionalGroup, textSchema, yearSchema } from './fields';
+import { ONLY_WHEN_VALID, drawnFrom, pkrMentions } from './project-fields';
 import { ACTION_KINDS, CURRENT_STATUSES, FACT_KINDS, SALE_STATUSES } from './project-choices';
 import { once, readCollection } from './read';
 

@@ -5,8 +5,8 @@
  * overview and summaries that mention them, or the year, must agree.
  */
 import { z } from 'zod';
-import { countSchema, imageSchema, lineSchema, textSchema, yearSchema } from './fields';
-import { ONLY_WHEN_VALID, drawnFrom, optionalGroup } from './project-fields';
+import { countSchema, imageSchema, lineSchema, optionalGroup, textSchema, yearSchema } from './fields';
+import { ONLY_WHEN_VALID, drawnFrom } from './project-fields';
 import { DETAIL_KINDS, FEATURE_KINDS, SCHEMA_TYPES, UNIT_LABELS } from './project-choices';
 import { once, readCollection } from './read';
 

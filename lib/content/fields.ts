@@ -62,3 +62,13 @@ export type Feature = z.infer<typeof featureSchema>;
 export function optional<S extends z.ZodType>(schema: S) {
   return schema.nullish().transform((value) => value ?? null);
 }
+
+/** A group the editor fills in or leaves out (a checkbox in the form, Keystatic's conditional field); the site reads null when left out. */
+export function optionalGroup<S extends z.ZodType>(schema: S) {
+  return z
+    .discriminatedUnion('discriminant', [
+      z.object({ discriminant: z.literal(false) }),
+      z.object({ discriminant: z.literal(true), value: schema }),
+    ])
+    .transform((group) => (group.discriminant ? (group as unknown as { value: z.output<S> }).value : null));
+}

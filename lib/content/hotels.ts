@@ -17,21 +17,12 @@ import {
   imageSchema,
   lineSchema,
   optional,
+  optionalGroup,
   ratingSchema,
   textSchema,
   yearSchema,
 } from './fields';
 import { once, readCollection, readSingleton, type Entry } from './read';
-
-/** A Keystatic conditional field: `{ discriminant: false }`, or `true` with its value. */
-function ifChecked<S extends z.ZodType>(value: S) {
-  return z
-    .discriminatedUnion('discriminant', [
-      z.object({ discriminant: z.literal(false) }),
-      z.object({ discriminant: z.literal(true), value }),
-    ])
-    .transform((field) => (field.discriminant ? (field as unknown as { value: z.output<S> }).value : null));
-}
 
 const leaseSchema = z.object({
   intro: textSchema,
@@ -52,7 +43,7 @@ export const hotelPageSchema = z.object({
     .min(1),
   bookingUrl: httpsUrlSchema,
   websiteUrl: httpsUrlSchema,
-  lease: ifChecked(leaseSchema),
+  lease: optionalGroup(leaseSchema),
 });
 
 export const canadaHotelSchema = z
@@ -67,7 +58,7 @@ export const canadaHotelSchema = z
     rooms: optional(countSchema),
     description: textSchema,
     image: imageSchema,
-    page: ifChecked(hotelPageSchema),
+    page: optionalGroup(hotelPageSchema),
   })
   .superRefine((hotel, ctx) => {
     if ((hotel.rating === null) !== (hotel.reviews === null)) {

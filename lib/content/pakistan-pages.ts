@@ -5,9 +5,9 @@
  * prices are filled into the `{token}`s from the project records.
  */
 import { z } from 'zod';
-import { imageSchema, lineSchema, slugSchema, textSchema } from './fields';
+import { imageSchema, lineSchema, optionalGroup, slugSchema, textSchema } from './fields';
 import { listOfferingProjects } from './current-projects';
-import { lineWith, optionalGroup, textWith } from './project-fields';
+import { lineWith, textWith } from './project-fields';
 import { once, readSingleton, resolve } from './read';
 
 const titledTextSchema = z.object({ title: lineSchema, text: textSchema });

@@ -6,16 +6,6 @@ import { z } from 'zod';
 import { templateTokens } from '@/lib/format';
 import { lineSchema, textSchema } from './fields';
 
-/** A group the editor fills in or leaves out (a checkbox in the form); the site reads null when left out. */
-export function optionalGroup<S extends z.ZodType>(schema: S) {
-  return z
-    .discriminatedUnion('discriminant', [
-      z.object({ discriminant: z.literal(false) }),
-      z.object({ discriminant: z.literal(true), value: schema }),
-    ])
-    .transform((group) => (group.discriminant ? (group as { value: z.output<S> }).value : null));
-}
-
 /** A list entry that names a fact of the record instead of spelling it out. */
 export function drawnFrom<const K extends string>(kind: K) {
   return z.object({ discriminant: z.literal(kind) });

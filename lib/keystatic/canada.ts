@@ -32,6 +32,7 @@ import {
   line,
   lines,
   nameAndSlug,
+  optionalGroup,
   paragraphs,
   phone,
   position,
@@ -52,11 +53,6 @@ function template(label: string, tokens: readonly string[], description?: string
 
 function pattern(label: string, regex: RegExp, message: string, description?: string) {
   return fields.text({ label, description, validation: { isRequired: true, pattern: { regex, message } } });
-}
-
-/** A field that is either filled in (checkbox ticked) or left out entirely. */
-function optionalGroup(label: string, schema: Record<string, ComponentSchema>, description?: string) {
-  return fields.conditional(fields.checkbox({ label, description }), { true: fields.object(schema), false: fields.empty() });
 }
 
 function list<S extends ComponentSchema>(label: string, item: S, itemLabel: (value: never) => string, description?: string) {

@@ -3,7 +3,7 @@
  * build's zod schemas (lib/content/rules.ts), so a value the build would
  * refuse is refused in the form, before it is saved.
  */
-import { fields } from '@keystatic/core';
+import { fields, type ComponentSchema } from '@keystatic/core';
 import {
   EMAIL_MESSAGE,
   EMAIL_PATTERN,
@@ -153,4 +153,9 @@ export function nameAndSlug(label = 'Name') {
 /** Where a record sits in its lists; lower comes first. */
 export function position() {
   return fields.integer({ label: 'Position in lists (lower comes first)', validation: { isRequired: true, min: 0 } });
+}
+
+/** A group of fields the editor fills in (checkbox ticked) or leaves out entirely; zod's optionalGroup reads it. */
+export function optionalGroup(label: string, schema: Record<string, ComponentSchema>, description?: string) {
+  return fields.conditional(fields.checkbox({ label, description }), { true: fields.object(schema), false: fields.empty() });
 }

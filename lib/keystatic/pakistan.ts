@@ -9,12 +9,7 @@ import {
   SCHEMA_TYPES,
   UNIT_LABELS,
 } from '@/lib/content/project-choices';
-import { choice, count, image, line, lines, nameAndSlug, paragraphs, position, sentence, year } from './fields';
-
-/** A field that is either filled in (checkbox ticked) or left out entirely. */
-function optionalGroup(label: string, schema: Record<string, ComponentSchema>, description?: string) {
-  return fields.conditional(fields.checkbox({ label, description }), { true: fields.object(schema), false: fields.empty() });
-}
+import { choice, count, image, line, lines, nameAndSlug, optionalGroup, paragraphs, position, sentence, year } from './fields';
 
 const labelValue = () => fields.object({ label: line('Label'), value: line('Value') });
 
