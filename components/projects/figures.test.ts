@@ -2,7 +2,7 @@ import { getCurrentProject, type OfferingProject } from '@/lib/content/current-p
 import { getDeliveredProject, type DeliveredProject } from '@/lib/content/delivered-projects';
 import { getProjectCopy } from '@/lib/content/pakistan-pages';
 import { deliveredLabel, detailCards, expectedLabel, factCards, featureLines, fillCount, shortLocation } from './figures';
-import { formatPkr } from './price';
+import { formatPkr } from '@/lib/format';
 
 const copy = getProjectCopy();
 const delivered = (slug: string) => getDeliveredProject(slug) as DeliveredProject;

@@ -5,7 +5,7 @@ import type { OfferingProject } from '@/lib/content/current-projects';
 import type { ProjectCopy } from '@/lib/content/pakistan-pages';
 import { actionHref } from './actions';
 import { shortLocation } from './figures';
-import { formatPkr } from './price';
+import { formatPkr } from '@/lib/format';
 import { ProjectHero } from './project-hero';
 
 type OfferingHeroProps = { project: OfferingProject; copy: ProjectCopy };

@@ -1,6 +1,6 @@
 import type { OfferingPage } from '@/lib/content/current-projects';
 import type { ProjectCopy } from '@/lib/content/pakistan-pages';
-import { formatPkr } from './price';
+import { formatPkr } from '@/lib/format';
 
 type PlotsTableProps = { plots: OfferingPage['plots']; caption: string; copy: ProjectCopy };
 

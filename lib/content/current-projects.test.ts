@@ -50,12 +50,26 @@ describe('broken current projects', () => {
     );
   });
 
-  it('rejects prose that quotes another price than the record', () => {
+  it('rejects prose that types a price instead of {price}', () => {
     const record = read('cedarline-chambers');
-    record.ongoing.value.description = record.ongoing.value.description.replace('PKR 1.5M', 'PKR 1.6M');
-    expect(() => parseFile(CHAMBERS, currentProjectSchema, record)).toThrow(
-      /field "ongoing.value.description": quotes PKR 1,600,000 but the page price is PKR 1,500,000/,
-    );
+    record.ongoing.value.description = record.ongoing.value.description.replace('{price}', 'PKR 1.5M');
+    expect(() => parseFile(CHAMBERS, currentProjectSchema, record)).toThrow(/field "ongoing.value.description": types a price: write \{price\}/);
+  });
+
+  it('fills {price} in the card, the summary and the overview from the one price field', () => {
+    const record = read('cedarline-chambers');
+    record.page.value.price.amount = 1_600_000;
+    const project = parseFile(CHAMBERS, currentProjectSchema, record);
+    expect(project.ongoing?.description).toContain('sold from PKR 1.6M');
+    expect(project.page?.summary).toContain('from PKR 1.6M');
+    expect(project.page?.overview.join(' ')).toContain('Units start at PKR 1.6M');
+    expect(JSON.stringify(project)).not.toContain('{price}');
+  });
+
+  it('refuses {price} in a project that has no page', () => {
+    const record = read('cedarline-enclave');
+    record.ongoing.value.description += ' From {price}.';
+    expect(() => parseFile(CHAMBERS, currentProjectSchema, record)).toThrow(/uses \{price\}, but the project has no page/);
   });
 
   it('asks for a price only when the page lists no plots', () => {

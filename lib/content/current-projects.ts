@@ -7,6 +7,7 @@
  * must agree.
  */
 import { z } from 'zod';
+import { formatPkr } from '@/lib/format';
 import { countSchema, imageSchema, lineSchema, optionalGroup, textSchema, yearSchema } from './fields';
 import { ONLY_WHEN_VALID, drawnFrom, pkrMentions } from './project-fields';
 import { ACTION_KINDS, CURRENT_STATUSES, FACT_KINDS, SALE_STATUSES } from './project-choices';
@@ -101,12 +102,29 @@ export const currentProjectSchema = z
         : []),
     ];
     for (const [path, text] of prose) {
-      for (const amount of pkrMentions(text)) {
-        if (amount !== page?.price.amount)
-          ctx.addIssue({ code: 'custom', path, message: `quotes PKR ${amount.toLocaleString('en-US')} but the page price is ${page ? `PKR ${page.price.amount.toLocaleString('en-US')}` : 'not given'}` });
-      }
+      if (pkrMentions(text).length)
+        ctx.addIssue({ code: 'custom', path, message: `types a price: write ${PRICE_TOKEN} where the price goes, and the page fills it in from the price field` });
+      if (text.includes(PRICE_TOKEN) && !page)
+        ctx.addIssue({ code: 'custom', path, message: `uses ${PRICE_TOKEN}, but the project has no page with a price` });
     }
-  }, ONLY_WHEN_VALID);
+  }, ONLY_WHEN_VALID)
+  .transform(fillPrice);
+
+/** Where prose mentions the price, the editor writes this and the site fills in the one price field. */
+export const PRICE_TOKEN = '{price}';
+
+/** Prose with {price} filled in from the page's price, so a new price is typed once. */
+function fillPrice<T extends { ongoing: { description: string } | null; page: { price: { amount: number; compact: boolean }; summary: string; overview: string[]; features: string[] } | null }>(project: T): T {
+  const { page, ongoing } = project;
+  if (!page) return project;
+  const price = formatPkr(page.price.amount, page.price.compact);
+  const fill = (text: string) => text.replaceAll(PRICE_TOKEN, price);
+  return {
+    ...project,
+    ongoing: ongoing && { ...ongoing, description: fill(ongoing.description) },
+    page: { ...page, summary: fill(page.summary), overview: page.overview.map(fill), features: page.features.map(fill) },
+  };
+}
 
 export type CurrentProject = z.output<typeof currentProjectSchema> & { slug: string };
 export type OngoingProject = CurrentProject & { ongoing: NonNullable<CurrentProject['ongoing']> };

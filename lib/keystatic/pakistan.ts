@@ -111,7 +111,7 @@ const projectPage = {
       itemLabel: (props) => (props.discriminant === 'text' ? props.value.fields.label.value : '(location)'),
     },
   ),
-  overview: paragraphs('Overview', { description: 'A price written here must match the price above' }),
+  overview: paragraphs('Overview', { description: 'Where the text mentions the price, write {price}: the page fills it in from the price above' }),
   features: lines('Features', 'Feature', { min: 3 }),
   plots: fields.array(
     fields.object({
@@ -165,7 +165,7 @@ const currentProjects = collection({
         labels: { 'Ready for Posession': 'Ready for Possession' },
       }),
       year: year('Expected year', { description: 'Shown as "Expected 2027"' }),
-      description: sentence('Card description', { description: 'A price written here must match the page price' }),
+      description: sentence('Card description', { description: 'Where the text mentions the price, write {price}: the page fills it in from the page price' }),
     }),
     page: optionalGroup('Has its own project page', projectPage, 'At /projects/ followed by the slug'),
   },
