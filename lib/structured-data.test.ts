@@ -29,7 +29,10 @@ describe('structured data', () => {
       name: 'Lakeshore Inn & Suites Oshawa',
       aggregateRating: { ratingValue: 4.5, reviewCount: 1214, bestRating: 5 },
       numberOfRooms: 125,
+      checkinTime: oshawa.checkIn,
+      checkoutTime: oshawa.checkOut,
     });
+    expect(oshawa.checkIn).toBe('15:00');
     expect(hotelLd(getHotel('brockville')!)).not.toHaveProperty('numberOfRooms');
   });
 

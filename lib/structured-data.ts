@@ -71,6 +71,8 @@ export function hotelLd(hotel: Hotel): LdObject {
     address: postalAddressLd(hotel.address),
     aggregateRating: aggregateRatingLd(hotel.rating, hotel.reviews),
     ...(hotel.rooms !== null ? { numberOfRooms: hotel.rooms } : {}),
+    checkinTime: hotel.checkIn,
+    checkoutTime: hotel.checkOut,
     amenityFeature: amenitiesLd(hotel.amenities),
   };
 }

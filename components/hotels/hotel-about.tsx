@@ -1,6 +1,6 @@
 import { Section } from '@/components/ui/section';
 import type { Hotel, HotelPageCopy } from '@/lib/content/hotels';
-import { fillTemplate, formatAddress } from '@/lib/format';
+import { fillTemplate, formatAddress, formatTime } from '@/lib/format';
 import { HotelStats } from './hotel-stats';
 import { PropertyDetails } from './property-details';
 
@@ -11,6 +11,8 @@ export function HotelAbout({ hotel, copy }: HotelAboutProps) {
   const details = [
     { label: copy.addressLabel, value: formatAddress(hotel.address) },
     ...(hotel.rooms !== null ? [{ label: copy.roomsLabel, value: fillTemplate(copy.roomsValue, { rooms: hotel.rooms }) }] : []),
+    { label: copy.checkInLabel, value: formatTime(hotel.checkIn) },
+    { label: copy.checkOutLabel, value: formatTime(hotel.checkOut) },
     ...hotel.details,
   ];
   return (

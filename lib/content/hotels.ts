@@ -8,7 +8,7 @@
  */
 import { z } from 'zod';
 import { addressSchema, templateSchema } from './canada-fields';
-import { DISTANCE_MESSAGE, DISTANCE_PATTERN, HOTEL_STATUSES } from './canada-rules';
+import { DISTANCE_MESSAGE, DISTANCE_PATTERN, HOTEL_STATUSES, TIME_MESSAGE, TIME_PATTERN } from './canada-rules';
 import {
   countSchema,
   featureSchema,
@@ -37,6 +37,8 @@ export const hotelPageSchema = z.object({
   images: z.array(imageSchema).min(3),
   features: z.array(featureSchema).min(1),
   amenities: z.array(featureSchema).min(1),
+  checkIn: z.string().regex(TIME_PATTERN, TIME_MESSAGE),
+  checkOut: z.string().regex(TIME_PATTERN, TIME_MESSAGE),
   details: z.array(z.object({ label: lineSchema, value: lineSchema })).min(1),
   attractions: z
     .array(z.object({ name: lineSchema, description: textSchema, distance: z.string().regex(DISTANCE_PATTERN, DISTANCE_MESSAGE) }))
@@ -87,6 +89,8 @@ export const hotelPageCopySchema = z.object({
     detailsTitle: lineSchema,
     addressLabel: lineSchema,
     roomsLabel: lineSchema,
+    checkInLabel: lineSchema,
+    checkOutLabel: lineSchema,
     roomsValue: templateSchema(['rooms']),
     ratingLabel: lineSchema,
     reviewsLabel: lineSchema,

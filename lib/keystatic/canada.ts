@@ -104,11 +104,13 @@ const hotelPage = {
   }),
   features: features('Key features'),
   amenities: features('Amenities', { description: 'Also listed to search engines' }),
+  checkIn: pattern('Check-in time (24-hour, e.g. 15:00)', TIME_PATTERN, TIME_MESSAGE),
+  checkOut: pattern('Check-out time (24-hour, e.g. 11:00)', TIME_PATTERN, TIME_MESSAGE),
   details: list(
     'Property details',
     fields.object({ label: line('Label'), value: line('Value') }),
     ((props: { fields: { label: { value: string } } }) => props.fields.label.value || 'New detail') as never,
-    'Listed under the address and the number of rooms',
+    'Listed under the address, the number of rooms and the check-in and check-out times',
   ),
   attractions: list(
     'Nearby attractions',
@@ -281,6 +283,8 @@ const hotelCopy = singleton({
         detailsTitle: line('Heading of the property details'),
         addressLabel: line('Address label'),
         roomsLabel: line('Rooms label'),
+        checkInLabel: line('Check-in label'),
+        checkOutLabel: line('Check-out label'),
         roomsValue: template('Number of rooms', ['rooms']),
         ratingLabel: line('Rating label'),
         reviewsLabel: line('Reviews label'),
