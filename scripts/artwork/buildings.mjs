@@ -35,15 +35,15 @@ function street(scene, { y, colour = '#3a3c3e', cars = 1, night }) {
 
 /** A residential slab or tower: storeys of windows and balconies, a crown with water tanks. */
 function apartmentBuilding(scene, { floors, widthL, widthR, topY }) {
-  const { out: back, horizon, lit, night } = backdrop(scene, ['dusk', 'sunset', 'day', 'dusk']);
+  const { out: back, horizon, lit, night } = backdrop(scene, ['dusk', 'sunset', 'day', 'day', 'night']);
   let out = back;
   const base = HEIGHT * 0.84;
   const cx = WIDTH * scene.range(0.42, 0.6);
   const wall = scene.pick(WALLS);
   const accent = scene.pick([BRAND.cedar, BRAND.brass, '#7a3b2a', '#3d5a80']);
   const glass = scene.pick(GLASS);
-  // Tall towers face us squarely: level window lines keep the JPEG small.
-  const frontal = floors > 10;
+  // Tall towers face us squarely (level window lines keep the JPEG small); some lower blocks do too.
+  const frontal = floors > 10 || scene.chance(0.35);
   const b = block({ cx, base, top: topY, left: widthL, right: frontal ? widthR * 0.6 : widthR, horizon, vl: frontal ? cx - 1e6 : cx - scene.range(1800, 2600), vr: cx + scene.range(1800, 2600) });
   // Neighbours: lower blocks either side.
   for (const side of [-1, 1]) {
@@ -55,13 +55,16 @@ function apartmentBuilding(scene, { floors, widthL, widthR, topY }) {
   out += b.faces({ leftFill: shade(wall, night ? -0.3 : 0), rightFill: shade(wall, night ? -0.42 : -0.16) });
   const podium = 1 / floors;
   const pane = mix(glass, wall, night ? 0.15 : 0.3);
-  out += facadeWindows(scene, b.left, { cols: Math.round(widthL / 90), rows: floors - 1, v0: 0.02, v1: 1 - podium, lit, dark: pane, litShare: night ? 0.4 : 0.08, fillX: 0.55 });
+  const ribbons = frontal && scene.chance(0.4);
+  out += facadeWindows(scene, b.left, { cols: Math.round(widthL / 90), rows: floors - 1, v0: 0.02, v1: 1 - podium, lit, dark: pane, litShare: night ? 0.4 : 0.08, fillX: ribbons ? 0.84 : 0.55, ribbon: ribbons });
   out += facadeWindows(scene, b.right, { cols: Math.round(widthR / 90), rows: floors - 1, v0: 0.02, v1: 1 - podium, lit, dark: pane, litShare: night ? 0.4 : 0.08, fillX: 0.86, fillY: 0.7, ribbon: true });
   // Balcony slabs on the right face.
   const balconies = frontal ? b.left : b.right;
   const [bu0, bu1] = frontal ? scene.pick([[0.04, 0.4], [0.6, 0.96]]) : [0.1, 0.62];
   out += bands(balconies, { rows: floors - 1, v0: 0.02, v1: 1 - podium, thickness: 0.4 / floors, fill: shade(wall, night ? -0.22 : 0.06), u0: bu0, u1: bu1 });
-  out += b.left.quad(0.46, 0.0, 0.54, 1 - podium, accent) + b.right.quad(0, 0, 0.04, 1 - podium, accent);
+  const stripe = scene.pick([0.22, 0.5, 0.78, null]);
+  if (stripe !== null) out += b.left.quad(stripe - 0.04, 0.0, stripe + 0.04, 1 - podium, accent);
+  out += b.right.quad(0, 0, 0.04, 1 - podium, accent);
   // Shops at street level, a canopy over the entrance.
   out += b.left.quad(0.03, 1 - podium * 0.85, 0.97, 0.99, night ? mix(lit, '#ffffff', 0.2) : '#5f7a80');
   out += b.left.quad(0, 1 - podium, 1, 1 - podium * 0.85, accent);
@@ -69,12 +72,41 @@ function apartmentBuilding(scene, { floors, widthL, widthR, topY }) {
   // A crown: parapet and the rooftop water tanks every Karachi roof carries.
   const { cTop, lTop, rTop } = b.points;
   out += poly([[lTop[0], lTop[1] - 16], [cTop[0], cTop[1] - 16], [rTop[0], rTop[1] - 16], [rTop[0], rTop[1]], [cTop[0], cTop[1]], [lTop[0], lTop[1]]], shade(wall, -0.25));
-  for (let i = 0; i < 3; i++) {
-    const [tx, ty] = b.left(0.55 + i * 0.13, 0);
-    out += rect(tx - 27, ty - 56, 54, 40, i === 1 ? '#2a2420' : '#3b4a5a', 'rx="6"');
+  const crown = scene.pick(['tanks', 'pergola', 'setback']);
+  if (crown === 'tanks') {
+    for (let i = 0; i < 3; i++) {
+      const [tx, ty] = b.left(0.55 + i * 0.13, 0);
+      out += rect(tx - 27, ty - 56, 54, 40, i === 1 ? '#2a2420' : '#3b4a5a', 'rx="6"');
+    }
+  } else if (crown === 'pergola') {
+    const [px0, py0] = b.left(0.15, 0);
+    const [px1, py1] = b.left(0.85, 0);
+    out += poly([[px0, py0 - 70], [px1, py1 - 70], [px1, py1 - 58], [px0, py0 - 58]], accent);
+    for (let k = 0; k <= 6; k++) out += rect(px0 + ((px1 - px0) * k) / 6 - 4, py0 + ((py1 - py0) * k) / 6 - 70, 8, 70, accent);
+  } else {
+    const [sx0, sy0] = b.left(0.2, 0);
+    const [sx1, sy1] = b.left(0.8, 0);
+    out += poly([[sx0, sy0], [sx0, sy0 - 60], [sx1, sy1 - 60], [sx1, sy1]], shade(wall, night ? -0.35 : -0.05)) + poly([[sx0 + 20, sy0 - 14], [sx0 + 20, sy0 - 48], [sx1 - 20, sy1 - 48], [sx1 - 20, sy1 - 14]], night ? lit : pane);
   }
-  out += street(scene, { y: base + 18, night });
-  for (const x of [cx - widthL - 80, cx + widthR + 60, scene.range(60, 200)]) out += palm(x, base + 10, scene.range(260, 360), night ? '#1f3d2f' : '#3f6b4a', night ? '#2b2622' : '#6e4b2e', scene.range(-0.15, 0.15));
+  const ground = scene.pick(['street', 'forecourt', 'avenue']);
+  if (ground === 'street') out += street(scene, { y: base + 18, night });
+  if (ground === 'forecourt') {
+    // A paved forecourt behind a low boundary wall with a gate.
+    out += rect(0, base, WIDTH, HEIGHT - base, shade('#c9b99a', night ? -0.45 : 0));
+    for (let y = base + 30, k = 0; y < HEIGHT; y += 30 + k * 12, k++) out += rect(0, y, WIDTH, 3, shade('#c9b99a', night ? -0.55 : -0.12));
+    const wallY = HEIGHT - 150;
+    const gx = scene.range(300, WIDTH - 500);
+    const boundary = shade(wall, night ? -0.45 : -0.1);
+    out += rect(0, wallY, gx, 150, boundary) + rect(gx + 300, wallY, WIDTH, 150, boundary) + rect(0, wallY - 12, WIDTH, 12, accent);
+    for (let x = 80; x < WIDTH; x += 300) if (x < gx - 60 || x > gx + 340) out += rect(x - 24, wallY - 50, 48, 200, shade(boundary, -0.12)) + circle(x, wallY - 70, 36, night ? '#1f3d2f' : '#4f7a4a');
+    out += rect(gx - 20, wallY - 60, 40, 210, shade(boundary, -0.15)) + rect(gx + 280, wallY - 60, 40, 210, shade(boundary, -0.15)) + rect(gx + 20, wallY, 260, 150, '#2b2e2d');
+    for (let k = 1; k < 8; k++) out += rect(gx + 20 + k * 32, wallY, 5, 150, '#4a4c4e');
+  }
+  if (ground === 'avenue') {
+    out += rect(0, base + 10, WIDTH, 40, '#b9b3a6') + rect(0, base + 50, WIDTH, HEIGHT, night ? '#2b2e2d' : '#4a4c4e');
+    for (let x = scene.range(40, 160); x < WIDTH; x += scene.range(260, 340)) out += tree(x, base + 40, scene.range(220, 300), night ? '#1f3d2f' : '#4f7a4a');
+  }
+  if (ground !== 'avenue') for (const x of [cx - widthL - 80, cx + widthR + 60, scene.range(60, 200)]) out += palm(x, base + 10, scene.range(260, 360), night ? '#1f3d2f' : '#3f6b4a', night ? '#2b2622' : '#6e4b2e', scene.range(-0.15, 0.15));
   return out;
 }
 
@@ -210,7 +242,7 @@ export function constructionSite(scene) {
 }
 
 export function hotelExterior(scene) {
-  const { out: back, horizon, lit, night, sky } = backdrop(scene, ['night', 'dusk', 'sunset', 'night'], { far: 'trees', horizon: HEIGHT * scene.range(0.7, 0.76) });
+  const { out: back, horizon, lit, night, sky } = backdrop(scene, ['night', 'dusk', 'sunset', 'day', 'night'], { far: 'trees', horizon: HEIGHT * scene.range(0.7, 0.76) });
   let out = back;
   const base = HEIGHT * 0.8;
   const cx = WIDTH * scene.range(0.62, 0.72);
@@ -219,30 +251,36 @@ export function hotelExterior(scene) {
   const b = block({ cx, base, top: base - floors * scene.range(85, 100) - 40, left: scene.range(820, 960), right: scene.range(240, 320), horizon, vl: cx - 2000, vr: cx + 1700 });
   out += b.faces({ leftFill: shade(wall, night ? -0.25 : 0), rightFill: shade(wall, night ? -0.45 : -0.2) });
   const storey = 1 / (floors + 0.5);
-  out += facadeWindows(scene, b.left, { cols: 14, rows: floors - 1, v0: 0.5 * storey + 0.02, v1: 1 - storey, lit: sky.glow, dark: shade(wall, -0.55), litShare: night ? 0.7 : 0.35, fillX: 0.55 });
+  const towerU = scene.range(0.3, 0.45);
+  const u0 = towerU - 0.08;
+  const u1 = towerU + 0.24;
+  const overCanopy = (c, r) => r === floors - 2 && 0.04 + ((c + 1) * 0.92) / 14 > u0 && 0.04 + (c * 0.92) / 14 < u1;
+  out += facadeWindows(scene, b.left, { cols: 14, rows: floors - 1, v0: 0.5 * storey + 0.02, v1: 1 - storey, lit: sky.glow, dark: shade(wall, -0.55), litShare: night ? 0.7 : 0.35, fillX: 0.55, skip: overCanopy });
   out += facadeWindows(scene, b.right, { cols: 4, rows: floors - 1, v0: 0.5 * storey + 0.02, v1: 1 - storey, lit: sky.glow, dark: shade(wall, -0.6), litShare: night ? 0.6 : 0.3, fillX: 0.5 });
   // A stair tower with the sign, brass against the night.
-  const towerU = scene.range(0.3, 0.45);
   out += b.left.quad(towerU, -0.08, towerU + 0.12, 1, shade(wall, -0.1)) + b.left.quad(towerU + 0.02, -0.02, towerU + 0.1, 0.06, BRAND.brass);
   const [sx, sy] = b.left(towerU + 0.06, 0.02);
   out += circle(sx, sy, 60, scene.glow('#ffe2a8', 0.6));
   // The lobby glazing and the porte-cochère: a lit canopy on columns.
-  const u0 = towerU - 0.06;
-  const u1 = towerU + 0.22;
-  out += b.left.quad(u0, 1 - storey * 0.9, u1, 1, mix(lit, '#ffffff', 0.25));
-  const [c0x, c0y] = b.left(u0, 1 - storey * 0.95);
-  const [c1x, c1y] = b.left(u1, 1 - storey * 0.95);
-  const reach = 130;
-  out += ellipse((c0x + c1x) / 2, base + 60, (c1x - c0x) * 0.7, 70, scene.glow('#ffe2a8', 0.55));
-  out += poly([[c0x, c0y], [c1x, c1y], [c1x + 20, c1y + reach * 0.5], [c0x - 20, c0y + reach * 0.5]], shade(wall, -0.35));
-  out += poly([[c0x - 20, c0y + reach * 0.5], [c1x + 20, c1y + reach * 0.5], [c1x + 20, c1y + reach * 0.5 + 22], [c0x - 20, c0y + reach * 0.5 + 22]], BRAND.cedarDeep);
-  for (const t of [0.05, 0.95]) {
-    const x = c0x - 20 + (c1x - c0x + 40) * t;
-    out += rect(x - 8, c0y + reach * 0.5 + 22, 16, base + 70 - c0y - reach * 0.5 - 22, BRAND.cedarDeep);
-  }
+  out += b.left.quad(u0, 1 - storey * 1.3, u1, 1, mix(lit, '#ffffff', 0.25));
+  for (let k = 1; k < 6; k++) out += b.left.quad(u0 + ((u1 - u0) * k) / 6 - 0.002, 1 - storey * 1.3, u0 + ((u1 - u0) * k) / 6 + 0.002, 1, shade(wall, -0.4));
+  // The canopy stands a storey and a half high, above our eye: we see its lit
+  // underside, and its front edge, being nearer, sits higher and lower ends further out.
+  const [c0x, c0y] = b.left(u0, 1 - storey * 1.4);
+  const [c1x, c1y] = b.left(u1, 1 - storey * 1.4);
+  const [, g0y] = b.left(u0, 1);
+  const [, g1y] = b.left(u1, 1);
+  const reach = 80;
+  const f0 = [c0x - 60, c0y - reach * 0.25];
+  const f1 = [c1x + 40, c1y - reach * 0.25];
+  const fascia = 30;
+  out += ellipse((c0x + c1x) / 2, (g0y + g1y) / 2 + reach * 0.6, (c1x - c0x) * 0.8, 90, scene.glow('#ffe2a8', 0.6));
+  out += poly([[c0x, c0y], [c1x, c1y], f1, f0], night ? '#f3dcae' : shade(wall, -0.2));
+  for (const [x, y, g] of [[f0[0] + 14, f0[1], g0y], [f1[0] - 14, f1[1], g1y]]) out += rect(x - 10, y, 20, g + reach - y, BRAND.cedarDeep);
+  out += poly([[f0[0], f0[1] - fascia], [f1[0], f1[1] - fascia], f1, f0], BRAND.cedar) + poly([[f0[0], f0[1] - 8], [f1[0], f1[1] - 8], f1, f0], BRAND.brass);
   // The drive, cars at the door, shrubs and lamps.
   out += rect(0, base + 10, WIDTH, HEIGHT - base, shade(sky.ground, 0.08)) + poly([[0, HEIGHT], [WIDTH * 0.3, base + 30], [WIDTH * 0.75, base + 30], [WIDTH, HEIGHT]], night ? '#24262a' : '#4a4c4e');
-  out += car(c0x - 40, base + 120, 300, scene.pick(['#e9e2d3', '#1f2f45', '#7a2a1f']), { lights: night });
+  out += car(c0x - 60, base + 150, 300, scene.pick(['#e9e2d3', '#1f2f45', '#7a2a1f']), { lights: night });
   for (let x = 40; x < WIDTH; x += scene.range(140, 220)) if (x < c0x - 200 || x > c1x + 80) out += ellipse(x, base + 40, 70, 40, night ? '#173a30' : '#2f5a45');
   for (const x of [WIDTH * 0.12, WIDTH * 0.92]) out += streetLamp(scene, x, HEIGHT - 40, 320, '#2b2e2d', sky.glow, night);
   out += tree(WIDTH * 0.05, base + 30, 380, night ? '#173a30' : '#2f5a45');

@@ -1,5 +1,5 @@
 /** The restaurant: its dining room, kebabs on the charcoal grill, and plated dishes seen from above. */
-import { BRAND, HEIGHT, WIDTH, circle, ellipse, group, line, n, path, poly, rect, shade } from './core.mjs';
+import { BRAND, HEIGHT, WIDTH, circle, ellipse, group, line, n, path, person, poly, rect, shade } from './core.mjs';
 import { FLOOR, chair, floorBands, setRoom, table } from './furniture.mjs';
 
 /** An arched niche on the back wall, glowing from inside. */
@@ -30,9 +30,26 @@ export function diningRoom(scene) {
   const { view, bounds, shell } = setRoom(scene, { depth: scene.range(1.05, 1.3), eye: scene.range(0.38, 0.44), scheme });
   const zb = bounds.zb;
   let out = shell + floorBands(view, bounds, shade(scheme.floor, -0.12), 9);
-  for (let i = 0; i < 5; i++) out += archNiche(scene, view, { x: 100 + i * 290, y: 180, w: 200, h: 560, z: zb, fill: shade(scheme.wall, -0.3), glow: '#ffc978' });
+  if (scene.chance(0.5)) {
+    for (let i = 0; i < 5; i++) out += archNiche(scene, view, { x: 100 + i * 290, y: 180, w: 200, h: 560, z: zb, fill: shade(scheme.wall, -0.3), glow: '#ffc978' });
+  } else {
+    // The open kitchen: a pass with a glowing grill, copper pans and cooks behind it.
+    out += view.wallRect(160, 260, 1280, 480, zb, '#2b2622');
+    const [gx, gy] = view.project(800, 640, zb);
+    out += ellipse(gx, gy, 380, 120, scene.glow('#ff8a3d', 0.7));
+    for (let i = 0; i < 3; i++) {
+      const [px, py] = view.project(420 + i * 360, FLOOR - 330, zb);
+      out += person(px, py, 360 * view.scale(zb), '#f6ecd9', '#3b2a1a');
+    }
+    for (let i = 0; i < 7; i++) {
+      const [px, py] = view.project(260 + i * 180, 330, zb);
+      out += line(px, py - 40, px, py, '#8e918d', 2) + circle(px, py + 14, 18, '#b87333');
+    }
+    out += view.box(160, FLOOR, 1280, 330, zb - 0.08, 0.08, { front: scheme.wood, top: BRAND.brass, side: shade(scheme.wood, -0.2) });
+  }
   // Booths along the left wall with a long banquette.
-  out += view.box(bounds.xl, FLOOR, 240, 420, 0.05, zb - 0.1, { front: scheme.fabric, top: shade(scheme.fabric, 0.1), side: shade(scheme.fabric, -0.15) });
+  out += view.box(bounds.xl, FLOOR, 170, 460, 0.05, zb - 0.1, { front: shade(scheme.fabric, -0.1), top: shade(scheme.fabric, 0.1), side: scheme.fabric });
+  out += view.box(bounds.xl, FLOOR, 300, 180, 0.05, zb - 0.1, { front: shade(scheme.fabric, -0.15), top: shade(scheme.fabric, 0.15), side: shade(scheme.fabric, -0.1) });
   for (const [x, z] of [[700, zb - 0.45], [1150, zb - 0.45], [900, 0.45], [320, 0.55], [1350, 0.3], [380, 0.18]]) {
     out += chair(view, { x: x + 100, z: z + 0.12, w: 110, facing: 'toward' }, scheme.wood);
     out += table(view, { x, w: 320, z, d: 0.12, h: 290, top: scheme.soft, leg: scheme.wood });

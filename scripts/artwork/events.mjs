@@ -9,7 +9,11 @@ function roundTable(scene, view, { x, z, r = 340, cloth, chairColour, centre }) 
     const a = (k / 8) * Math.PI * 2 + Math.PI / 8;
     seats.push({ x: x + Math.cos(a) * (r + 50), z: z + (Math.sin(a) * (r + 50)) / DEPTH_UNIT, far: Math.sin(a) > 0 });
   }
-  const seat = (s) => view.box(s.x - 34, FLOOR, 68, 380, s.z, 0.012, { front: s.far ? shade(chairColour, -0.12) : chairColour, top: shade(chairColour, 0.1), side: shade(chairColour, -0.25) });
+  // Chairs in white covers, tied with a sash in the evening's colour.
+  const cover = shade(cloth, -0.06);
+  const seat = (s) =>
+    view.box(s.x - 34, FLOOR, 68, 380, s.z, 0.012, { front: s.far ? shade(cover, -0.12) : cover, top: cover, side: shade(cover, -0.2) }) +
+    view.box(s.x - 35, FLOOR - 250, 70, 40, s.z - 0.001, 0.001, { front: chairColour });
   let out = seats.filter((s) => s.far).sort((a, b) => b.z - a.z).map(seat).join('');
   const top = FLOOR - 300;
   const [cx, cy] = view.project(x, top, z);

@@ -55,7 +55,22 @@ export function hotelLobby(scene) {
   const [fx, fy] = view.project(WIDTH / 2, FLOOR, zb * 0.45);
   out += ellipse(fx, fy, 520, 60, scene.glow('#fff4dc', 0.35));
   out += sideWindow(scene, view, { x: bounds.xl, z0: 0.1, z1: zb - 0.15, y: 60, h: 860, glass: scene.linear([[0, '#20384a'], [1, '#d9b98a']]), frame: '#2b2622', panes: 5 });
-  const focal = scene.pick(['reception', 'fireplace']);
+  const focal = scene.pick(['reception', 'fireplace', 'mural']);
+  if (focal === 'mural') {
+    // A river landscape across the back wall: sky, far hills, the water, the near bank.
+    const mx = WIDTH / 2 - 560;
+    const mw = 1120;
+    out += view.wallRect(mx - 16, 104, mw + 32, 632, zb, colours.wood);
+    out += view.wallRect(mx, 120, mw, 600, zb, scene.pick(['#e9dcc3', '#dfe7e2', '#f2d9b0']));
+    const [x0, y0] = view.project(mx, 120, zb);
+    const [x1, y1] = view.project(mx + mw, 720, zb);
+    const w = x1 - x0;
+    const h = y1 - y0;
+    const hill = (top, colour) => `<path d="M${x0.toFixed(0)},${(y0 + h * top).toFixed(0)} Q${(x0 + w * 0.3).toFixed(0)},${(y0 + h * (top - 0.2)).toFixed(0)} ${(x0 + w * 0.55).toFixed(0)},${(y0 + h * top).toFixed(0)} T${x1.toFixed(0)},${(y0 + h * (top - 0.05)).toFixed(0)} L${x1.toFixed(0)},${y1.toFixed(0)} L${x0.toFixed(0)},${y1.toFixed(0)} Z" fill="${colour}"/>`;
+    out += hill(0.45, '#8fa89a') + hill(0.58, BRAND.cedarLight);
+    out += `<path d="M${x0.toFixed(0)},${(y0 + h * 0.7).toFixed(0)} C${(x0 + w * 0.3).toFixed(0)},${(y0 + h * 0.62).toFixed(0)} ${(x0 + w * 0.6).toFixed(0)},${(y0 + h * 0.8).toFixed(0)} ${x1.toFixed(0)},${(y0 + h * 0.7).toFixed(0)} L${x1.toFixed(0)},${y1.toFixed(0)} L${x0.toFixed(0)},${y1.toFixed(0)} Z" fill="#5d8fa3"/>`;
+    out += `<path d="M${x0.toFixed(0)},${(y0 + h * 0.9).toFixed(0)} Q${(x0 + w * 0.5).toFixed(0)},${(y0 + h * 0.84).toFixed(0)} ${x1.toFixed(0)},${(y0 + h * 0.92).toFixed(0)} L${x1.toFixed(0)},${y1.toFixed(0)} L${x0.toFixed(0)},${y1.toFixed(0)} Z" fill="${BRAND.cedar}"/>`;
+  }
   if (focal === 'fireplace') {
     out += view.wallRect(WIDTH / 2 - 330, 60, 660, FLOOR - 60, zb - 0.01, stone);
     for (let i = 0; i < 9; i++) out += view.wallRect(WIDTH / 2 - 330, 120 + i * 100, 660, 6, zb - 0.01, shade(stone, -0.12));
@@ -63,7 +78,7 @@ export function hotelLobby(scene) {
     const [cx, cy] = view.project(WIDTH / 2, FLOOR - 130, zb - 0.01);
     out += ellipse(cx, cy, 90, 40, scene.glow('#ffb347', 0.95)) + ellipse(cx, cy + 6, 60, 18, '#f59a3c');
     out += view.box(WIDTH / 2 - 260, FLOOR - 380, 520, 30, zb - 0.06, 0.05, { front: colours.wood, bottom: shade(colours.wood, -0.3) });
-  } else {
+  } else if (focal === 'reception') {
     for (let i = 0; i < 14; i++) out += view.wallRect(WIDTH / 2 - 480 + i * 70, 40, 40, FLOOR - 40, zb, i % 2 ? colours.wood : shade(colours.wood, 0.15));
     out += view.wallRect(WIDTH / 2 - 200, 250, 400, 120, zb - 0.005, colours.accent);
     out += view.box(WIDTH / 2 - 420, FLOOR, 840, 300, zb - 0.25, 0.1, { front: stone, top: shade(stone, 0.1), side: shade(stone, -0.12) });
