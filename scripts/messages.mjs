@@ -16,8 +16,9 @@ try {
   const rows = await sql`
     select id, created_at, status, attempts, notified_at, next_attempt_at, last_error,
            first_name || ' ' || last_name as name, email, subject, message
-    from public.contact_messages order by created_at desc limit ${limit}`;
-  const [{ total }] = await sql`select count(*)::int as total from public.contact_messages`;
+    from public.contact_messages where status <> 'discarded' order by created_at desc limit ${limit}`;
+  // Honeypot hits are kept (empty) only to count against their sender's limit.
+  const [{ total }] = await sql`select count(*)::int as total from public.contact_messages where status <> 'discarded'`;
   console.log(`${total} message${total === 1 ? '' : 's'} stored${total > rows.length ? `, newest ${rows.length} shown` : ''}.\n`);
   for (const row of rows) {
     const delivery =

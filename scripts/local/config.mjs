@@ -68,6 +68,11 @@ export function localConfig(env = process.env, root = process.cwd()) {
       SUPABASE_DB_URL: databaseUrl,
       ALLOWED_ORIGINS: allowedOrigins.join(','),
       CLIENT_HASH_SALT: env.CLIENT_HASH_SALT || 'local-only-salt',
+      // The local gateway appends the address it saw to X-Forwarded-For, as a trusted proxy does.
+      CLIENT_IP_HEADER: env.CLIENT_IP_HEADER || 'x-forwarded-for',
+      TRUSTED_PROXY_HOPS: env.TRUSTED_PROXY_HOPS || '1',
+      DB_TIMEOUT_MS: env.DB_TIMEOUT_MS || '2000',
+      BODY_TIMEOUT_MS: env.BODY_TIMEOUT_MS || '10000',
       RATE_LIMIT_MAX: env.RATE_LIMIT_MAX ?? '5',
       RATE_LIMIT_WINDOW_SECONDS: env.RATE_LIMIT_WINDOW_SECONDS ?? '600',
       CONTACT_TO_EMAIL: env.CONTACT_TO_EMAIL || 'info@cedarlinegroup.com',

@@ -8,6 +8,17 @@ export interface ContactConfig {
   allowedOrigins: readonly string[];
   /** Salt for hashing client IPs, so the stored hash cannot be reversed by brute force. */
   clientHashSalt: string;
+  /**
+   * The request header that carries the client's address as the platform's gateway
+   * wrote it (docs/security.md, "The client address"), lowercase.
+   */
+  clientIpHeader: string;
+  /**
+   * Which entry of that header is the client, counted from the right: 1 is the last
+   * entry, the one the nearest trusted proxy wrote. Entries further left were sent
+   * by the client and are never read.
+   */
+  trustedProxyHops: number;
   /** Messages per client per window; 0 disables the limit. */
   rateLimitMax: number;
   rateLimitWindowSeconds: number;
@@ -23,6 +34,10 @@ export interface ContactConfig {
   outboxBackoffSeconds: number;
   /** How many pending messages one flush handles. */
   outboxBatchSize: number;
+  /** The deadline of every database call; past it the visitor gets 503. */
+  dbTimeoutMs: number;
+  /** How long the request body may take to arrive; past it the answer is 408. */
+  bodyTimeoutMs: number;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -42,6 +57,12 @@ function integer(env: Env, name: string, fallback: number): number {
   return value;
 }
 
+function positive(env: Env, name: string, fallback: number): number {
+  const value = integer(env, name, fallback);
+  if (value === 0) throw new Error(`${name} must be at least 1`);
+  return value;
+}
+
 function required(env: Env, name: string): string {
   const value = env[name]?.trim();
   if (!value) throw new Error(`${name} is not set`);
@@ -58,6 +79,8 @@ export function readContactConfig(env: Env): ContactConfig {
   return {
     allowedOrigins,
     clientHashSalt: required(env, 'CLIENT_HASH_SALT'),
+    clientIpHeader: (env.CLIENT_IP_HEADER?.trim() || 'cf-connecting-ip').toLowerCase(),
+    trustedProxyHops: positive(env, 'TRUSTED_PROXY_HOPS', 1),
     rateLimitMax: integer(env, 'RATE_LIMIT_MAX', 5),
     rateLimitWindowSeconds: integer(env, 'RATE_LIMIT_WINDOW_SECONDS', 600),
     contactToEmail,
@@ -69,5 +92,7 @@ export function readContactConfig(env: Env): ContactConfig {
     outboxMaxAttempts: integer(env, 'OUTBOX_MAX_ATTEMPTS', 8),
     outboxBackoffSeconds: integer(env, 'OUTBOX_BACKOFF_SECONDS', 60),
     outboxBatchSize: integer(env, 'OUTBOX_BATCH_SIZE', 20),
+    dbTimeoutMs: positive(env, 'DB_TIMEOUT_MS', 2000),
+    bodyTimeoutMs: positive(env, 'BODY_TIMEOUT_MS', 10_000),
   };
 }

@@ -3,11 +3,18 @@
  * outbox depend on, implemented once over the `postgres` driver. The same SQL
  * runs on Supabase (through SUPABASE_DB_URL, pooler included, hence
  * `prepare: false`), on the local embedded database and in the tests.
+ *
+ * Every call has a deadline: past it the call rejects with a TimeoutError (the
+ * visitor gets 503 at once, whatever the driver is still waiting for), and a
+ * transaction whose deadline passed rolls back instead of committing, so a
+ * 503 means nothing was stored.
  */
 import type { Sql } from 'postgres';
 import type { ContactMessage } from './contact-schema.ts';
 
 export interface NewMessage extends ContactMessage {
+  /** A honeypot hit: kept (without its text) only so it counts like a message, never emailed. */
+  discard: boolean;
   clientHash: string;
   idempotencyKey: string | null;
   createdAt: Date;
@@ -45,14 +52,42 @@ export interface Database {
   claimPending(now: Date, leaseUntil: Date, limit: number): Promise<PendingMessage[]>;
 }
 
-export function createPostgresDatabase(sql: Sql): Database {
+export class DatabaseTimeoutError extends Error {
+  override name = 'TimeoutError';
+  constructor(ms: number) {
+    super(`database call exceeded its ${ms} ms deadline`);
+  }
+}
+
+/** Runs `call` with a deadline; the abandoned call may still settle later, harmlessly. */
+function withDeadline<T>(ms: number, call: (signal: AbortSignal) => Promise<T>): Promise<T> {
+  const controller = new AbortController();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const running = call(controller.signal);
+  running.catch(() => {}); // its rejection after the deadline is nobody's business
+  const expired = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => {
+      controller.abort();
+      reject(new DatabaseTimeoutError(ms));
+    }, ms);
+  });
+  return Promise.race([running, expired]).finally(() => clearTimeout(timer));
+}
+
+export interface DatabaseOptions {
+  /** The deadline of each call (DB_TIMEOUT_MS). */
+  timeoutMs?: number;
+}
+
+export function createPostgresDatabase(sql: Sql, { timeoutMs = 2000 }: DatabaseOptions = {}): Database {
   const returning = sql`
     id, first_name as "firstName", last_name as "lastName", email, subject, message,
     created_at as "createdAt", attempts`;
+  const deadline = <T>(call: (signal: AbortSignal) => Promise<T>) => withDeadline(timeoutMs, call);
 
   return {
     insertMessage: (m, limit) =>
-      sql.begin(async (tx): Promise<InsertResult> => {
+      deadline((signal) => sql.begin(async (tx): Promise<InsertResult> => {
         if (m.idempotencyKey) {
           const [earlier] = await tx<{ id: string }[]>`
             select id from public.contact_messages where idempotency_key = ${m.idempotencyKey}`;
@@ -72,36 +107,41 @@ export function createPostgresDatabase(sql: Sql): Database {
         }
         const [row] = await tx<PendingMessage[]>`
           insert into public.contact_messages
-            (first_name, last_name, email, subject, message, client_hash, idempotency_key, created_at, next_attempt_at)
+            (first_name, last_name, email, subject, message, client_hash, idempotency_key, created_at, status, next_attempt_at)
           values (${m.firstName}, ${m.lastName}, ${m.email}, ${m.subject}, ${m.message},
-                  ${m.clientHash}, ${m.idempotencyKey}, ${m.createdAt}, ${m.nextAttemptAt})
+                  ${m.clientHash}, ${m.idempotencyKey}, ${m.createdAt},
+                  ${m.discard ? 'discarded' : 'pending'}, ${m.discard ? null : m.nextAttemptAt})
           on conflict (idempotency_key) do nothing
           returning ${returning}`;
+        // The visitor has been (or is being) told 503: roll back rather than store behind their back.
+        if (signal.aborted) throw new DatabaseTimeoutError(timeoutMs);
         if (row) return { kind: 'created', message: row };
         // A concurrent request with the same key committed first.
         const [winner] = await tx<{ id: string }[]>`
           select id from public.contact_messages where idempotency_key = ${m.idempotencyKey}`;
         if (!winner) throw new Error('idempotency conflict without a row');
         return { kind: 'duplicate', id: winner.id };
+      })),
+
+    markSent: (id, at) =>
+      deadline(async () => {
+        await sql`
+          update public.contact_messages
+          set status = 'sent', notified_at = ${at}, attempts = attempts + 1, next_attempt_at = null
+          where id = ${id} and status = 'pending'`;
       }),
 
-    async markSent(id, at) {
-      await sql`
-        update public.contact_messages
-        set status = 'sent', notified_at = ${at}, attempts = attempts + 1, next_attempt_at = null
-        where id = ${id} and status = 'pending'`;
-    },
-
-    async markFailed(id, { error, nextAttemptAt }) {
-      await sql`
-        update public.contact_messages
-        set attempts = attempts + 1, last_error = ${error.slice(0, 1000)},
-            status = ${nextAttemptAt ? 'pending' : 'failed'}, next_attempt_at = ${nextAttemptAt}
-        where id = ${id} and status = 'pending'`;
-    },
+    markFailed: (id, { error, nextAttemptAt }) =>
+      deadline(async () => {
+        await sql`
+          update public.contact_messages
+          set attempts = attempts + 1, last_error = ${error.slice(0, 1000)},
+              status = ${nextAttemptAt ? 'pending' : 'failed'}, next_attempt_at = ${nextAttemptAt}
+          where id = ${id} and status = 'pending'`;
+      }),
 
     claimPending: (now, leaseUntil, limit) =>
-      sql<PendingMessage[]>`
+      deadline(() => sql<PendingMessage[]>`
         update public.contact_messages set next_attempt_at = ${leaseUntil}
         where id in (
           select id from public.contact_messages
@@ -110,6 +150,6 @@ export function createPostgresDatabase(sql: Sql): Database {
           limit ${limit}
           for update skip locked
         )
-        returning ${returning}`.then((rows) => [...rows]),
+        returning ${returning}`.then((rows) => [...rows])),
   };
 }

@@ -4,22 +4,28 @@
  *   OPTIONS                      CORS preflight: 204 for an allowed Origin, else 403
  *   POST application/json        { firstName, lastName, email, subject, message, website? }
  *     header x-idempotency-key   optional uuid; a repeated key answers the first message's id
- *     200 { id }                 stored (and, if the provider answered, emailed)
+ *     200 { id }                 stored (and, if the provider answered, emailed); a filled
+ *                                honeypot gets the same answer, rate limit and idempotency
+ *                                included, and is never emailed
  *     400 { error: 'invalid_request', fields: { <field>: <message> } } | { error: 'invalid_json' }
  *         | { error: 'invalid_idempotency_key' }
- *     403 origin_not_allowed, 405, 413 (over 32 KiB), 415 (not JSON)
+ *     403 origin_not_allowed, 405, 408 (body slower than BODY_TIMEOUT_MS), 413 (over 32 KiB),
+ *     415 (not JSON)
  *     429 { error: 'rate_limited', retryAfterSeconds } with Retry-After
- *     503 { error: 'unavailable' }  the database could not store it; nothing was written
+ *     503 { error: 'unavailable' }  the database did not store it within DB_TIMEOUT_MS; nothing was written
  *   POST with header x-outbox-flush: <OUTBOX_SECRET>
  *     200 { claimed, sent, retrying, failed, errors }   retries pending emails; 401 on a bad secret
  *
- * Order: CORS → method → size → parse and validate → anti-abuse → store → notify → answer.
+ * Order: CORS → method → size and time → parse and validate → anti-abuse → store → notify → answer.
+ * The rate limit counts clients by the address the platform's gateway recorded
+ * (CLIENT_IP_HEADER, TRUSTED_PROXY_HOPS from the right), never by what the client claims.
  * Every answer carries the CORS headers. Web-standard APIs only: runs under Deno and Node.
  */
 import { contactMessageSchema, HONEYPOT_FIELD } from './contact-schema.ts';
 import {
+  BodyTimeoutError,
   BodyTooLargeError,
-  clientIp,
+  clientAddress,
   corsHeaders,
   isJsonContentType,
   json,
@@ -72,9 +78,10 @@ export function createContactHandler(deps: ContactHandlerDeps): Handler {
     if (!isJsonContentType(request.headers.get('content-type'))) return answer(415, { error: 'unsupported_media_type' });
     let raw: string;
     try {
-      raw = await readCappedText(request, MAX_BODY_BYTES);
+      raw = await readCappedText(request, MAX_BODY_BYTES, config.bodyTimeoutMs);
     } catch (error) {
       if (error instanceof BodyTooLargeError) return answer(413, { error: 'payload_too_large' });
+      if (error instanceof BodyTimeoutError) return answer(408, { error: 'request_timeout' });
       throw error;
     }
     let body: unknown;
@@ -89,21 +96,23 @@ export function createContactHandler(deps: ContactHandlerDeps): Handler {
     const idempotencyKey = request.headers.get('x-idempotency-key')?.trim() || null;
     if (idempotencyKey && !UUID.test(idempotencyKey)) return answer(400, { error: 'invalid_idempotency_key' });
 
-    if (isFilled((body as Record<string, unknown>)[HONEYPOT_FIELD])) {
-      // Look exactly like a success, so the bot learns nothing.
-      const id = crypto.randomUUID();
-      logEvent('contact.honeypot', { id });
-      return answer(200, { id });
-    }
+    // A filled honeypot takes the same path as a message (rate limit, idempotency,
+    // a row, the same answer) minus the text and the email, so a bot learns nothing.
+    const discard = isFilled((body as Record<string, unknown>)[HONEYPOT_FIELD]);
+    const content = discard ? { firstName: '', lastName: '', email: '', subject: '', message: '' } : parsed.data;
 
     const now = clock.now();
-    const clientHash = await sha256Hex(`${config.clientHashSalt}:${clientIp(request)}`);
+    const address = clientAddress(request, config.clientIpHeader, config.trustedProxyHops);
+    // Without the gateway's address every such request shares one bucket: never a client's own claim.
+    if (!address) logEvent('contact.client_unidentified', { header: config.clientIpHeader }, 'warn');
+    const clientHash = await sha256Hex(`${config.clientHashSalt}:${address ?? 'unidentified'}`);
     const limit = config.rateLimitMax > 0 ? { max: config.rateLimitMax, windowSeconds: config.rateLimitWindowSeconds } : null;
     let stored;
     try {
       stored = await database.insertMessage(
         {
-          ...parsed.data,
+          ...content,
+          discard,
           clientHash,
           idempotencyKey: idempotencyKey?.toLowerCase() ?? null,
           createdAt: now,
@@ -127,6 +136,10 @@ export function createContactHandler(deps: ContactHandlerDeps): Handler {
     }
 
     const { id } = stored.message;
+    if (discard) {
+      logEvent('contact.honeypot', { id });
+      return answer(200, { id });
+    }
     logEvent('contact.stored', { id });
     try {
       await deliver(stored.message, deps);

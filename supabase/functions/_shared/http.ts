@@ -38,26 +38,42 @@ export class BodyTooLargeError extends Error {
   }
 }
 
+export class BodyTimeoutError extends Error {
+  constructor() {
+    super('body too slow');
+  }
+}
+
 /**
- * Reads the body as text, giving up as soon as it passes `maxBytes`: a client
- * that lies about (or omits) Content-Length cannot make us buffer more.
+ * Reads the body as text, giving up as soon as it passes `maxBytes` (a client
+ * that lies about or omits Content-Length cannot make us buffer more) or when
+ * it has not fully arrived within `timeoutMs` (a client that trickles bytes
+ * cannot hold the request open).
  */
-export async function readCappedText(request: Request, maxBytes: number): Promise<string> {
+export async function readCappedText(request: Request, maxBytes: number, timeoutMs: number): Promise<string> {
   const declared = Number(request.headers.get('content-length') ?? '');
   if (Number.isFinite(declared) && declared > maxBytes) throw new BodyTooLargeError();
   if (!request.body) return '';
   const reader = request.body.getReader();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const expired = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new BodyTimeoutError()), timeoutMs);
+  });
   const chunks: Uint8Array[] = [];
   let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > maxBytes) {
-      await reader.cancel().catch(() => {});
-      throw new BodyTooLargeError();
+  try {
+    for (;;) {
+      const { done, value } = await Promise.race([reader.read(), expired]);
+      if (done) break;
+      total += value.byteLength;
+      if (total > maxBytes) throw new BodyTooLargeError();
+      chunks.push(value);
     }
-    chunks.push(value);
+  } catch (error) {
+    reader.cancel().catch(() => {});
+    throw error;
+  } finally {
+    clearTimeout(timer);
   }
   const bytes = new Uint8Array(total);
   let offset = 0;
@@ -68,10 +84,20 @@ export async function readCappedText(request: Request, maxBytes: number): Promis
   return new TextDecoder().decode(bytes);
 }
 
-/** The first x-forwarded-for entry (the client, as the edge proxy saw it), else x-real-ip. */
-export function clientIp(request: Request): string {
-  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  return forwarded || request.headers.get('x-real-ip')?.trim() || 'unknown';
+const IPV4 = /^(?:(?:25[0-5]|2[0-4]\d|1?\d?\d)\.){3}(?:25[0-5]|2[0-4]\d|1?\d?\d)$/;
+const IPV6 = /^[0-9a-f:.]{2,45}$/i;
+
+/**
+ * The client's address as the trusted gateway recorded it: the entry
+ * `trustedHops` from the right of `header` (proxies append on the right, so
+ * everything further left is whatever the client sent). Null when the header
+ * is missing, too short or not an address: the caller must not guess.
+ */
+export function clientAddress(request: Request, header: string, trustedHops: number): string | null {
+  const entries = (request.headers.get(header) ?? '').split(',').map((entry) => entry.trim());
+  if (entries.length < trustedHops) return null;
+  const candidate = entries[entries.length - trustedHops] ?? '';
+  return IPV4.test(candidate) || (candidate.includes(':') && IPV6.test(candidate)) ? candidate.toLowerCase() : null;
 }
 
 export async function sha256Hex(text: string): Promise<string> {

@@ -1,5 +1,5 @@
-import type { Clock } from '../outbox.ts';
-import type { Mailer, OutgoingEmail } from '../mailer.ts';
+import type { Clock } from '../_shared/outbox.ts';
+import type { Mailer, OutgoingEmail } from '../_shared/mailer.ts';
 
 export interface SentEmail {
   email: OutgoingEmail;

@@ -4,15 +4,17 @@
  * a fresh table, a fake mailer and a fake clock.
  */
 import assert from 'node:assert/strict';
+import net from 'node:net';
 import type { Sql } from 'postgres';
 import postgres from 'postgres';
-import type { ContactConfig } from './config.ts';
-import { CONTACT_LIMITS } from './contact-schema.ts';
-import { createPostgresDatabase, type Database } from './database.ts';
-import { createContactHandler, MAX_BODY_BYTES, type Handler } from './handler.ts';
-import { composeContactEmail, createResendMailer } from './mailer.ts';
-import { backoffMs } from './outbox.ts';
-import { FakeClock, FakeMailer } from './testing/fakes.ts';
+import type { ContactConfig } from '../_shared/config.ts';
+import { CONTACT_LIMITS } from '../_shared/contact-schema.ts';
+import { createPostgresDatabase, type Database } from '../_shared/database.ts';
+import { createContactHandler, MAX_BODY_BYTES, type Handler } from '../_shared/handler.ts';
+import { composeContactEmail, createResendMailer } from '../_shared/mailer.ts';
+import { backoffMs } from '../_shared/outbox.ts';
+import { FakeClock, FakeMailer } from './fakes.ts';
+import type { TestDatabase } from './test-database.ts';
 
 export const ORIGIN = 'http://localhost:3000';
 const URL = 'http://127.0.0.1/send-contact-email';
@@ -22,6 +24,9 @@ const MINUTE = 60_000;
 export const TEST_CONFIG: ContactConfig = {
   allowedOrigins: [ORIGIN, 'http://127.0.0.1:3000'],
   clientHashSalt: 'test-salt',
+  // As the local gateway does: it appends the address it saw to X-Forwarded-For.
+  clientIpHeader: 'x-forwarded-for',
+  trustedProxyHops: 1,
   rateLimitMax: 5,
   rateLimitWindowSeconds: 600,
   contactToEmail: ['info@cedarlinegroup.com'],
@@ -33,6 +38,8 @@ export const TEST_CONFIG: ContactConfig = {
   outboxMaxAttempts: 8,
   outboxBackoffSeconds: 60,
   outboxBatchSize: 20,
+  dbTimeoutMs: 2000,
+  bodyTimeoutMs: 5000,
 };
 
 export const VALID = {
@@ -46,6 +53,8 @@ export const VALID = {
 
 export interface CaseContext {
   sql: Sql;
+  /** The test database's connection string, for a second, independent pool. */
+  url: string;
   mailer: FakeMailer;
   clock: FakeClock;
   /** Every console line the case produced. */
@@ -68,7 +77,8 @@ interface PostOptions {
 function post(body: unknown, { headers = {}, method = 'POST', rawBody }: PostOptions = {}): Request {
   return new Request(URL, {
     method,
-    headers: { origin: ORIGIN, 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.7, 10.0.0.1', ...headers },
+    // What the gateway hands on: the address it saw, appended to X-Forwarded-For.
+    headers: { origin: ORIGIN, 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.7', ...headers },
     body: rawBody !== undefined ? rawBody : method === 'GET' ? null : JSON.stringify(body),
   });
 }
@@ -89,6 +99,12 @@ function assertCors(response: Response, origin: string | null = ORIGIN): void {
 }
 
 async function rows(sql: Sql) {
+  return sql<{ id: string; first_name: string; email: string; message: string; status: string; attempts: number; last_error: string | null; notified_at: Date | null; next_attempt_at: Date | null; idempotency_key: string | null; client_hash: string }[]>`
+    select * from public.contact_messages where status <> 'discarded' order by created_at`;
+}
+
+/** Every row, honeypot hits ('discarded') included. */
+async function allRows(sql: Sql) {
   return sql<{ id: string; first_name: string; email: string; message: string; status: string; attempts: number; last_error: string | null; notified_at: Date | null; next_attempt_at: Date | null; idempotency_key: string | null; client_hash: string }[]>`
     select * from public.contact_messages order by created_at`;
 }
@@ -121,6 +137,8 @@ function streamOf(bytes: number): ReadableStream<Uint8Array> {
 
 const FIELDS = ['firstName', 'lastName', 'email', 'subject', 'message'] as const;
 const SINGLE_LINE_FIELDS = ['firstName', 'lastName', 'subject'] as const;
+/** C1 controls (NEL aside: it is a line break), bidi overrides and isolates, zero-width characters. */
+const HIDDEN_CHARACTERS = ['\u0080', '\u0084', '\u0086', '\u009b', '\u009f', '\u202a', '\u202b', '\u202c', '\u202d', '\u202e', '\u2066', '\u2067', '\u2068', '\u2069', '\u200b', '\u200c', '\u200d', '\u2060', '\ufeff'];
 
 export const handlerCases: HandlerCase[] = [
   {
@@ -190,6 +208,43 @@ export const handlerCases: HandlerCase[] = [
       run: (ctx: CaseContext) => expectInvalid(ctx, { ...VALID, [field]: `a${control}Bcc: x@example.com` }, field, /single line/),
     })),
   ),
+  ...SINGLE_LINE_FIELDS.flatMap((field) =>
+    HIDDEN_CHARACTERS.map((hidden) => ({
+      name: `400 naming ${field} when it holds the invisible U+${hidden.charCodeAt(0).toString(16).padStart(4, '0')}`,
+      run: (ctx: CaseContext) => expectInvalid(ctx, { ...VALID, [field]: `Ada${hidden}evil` }, field, /invisible or control characters/),
+    })),
+  ),
+  ...FIELDS.flatMap((field) =>
+    ['\ud800', '\udfff', 'a\udc00b', '\ud83d'].map((half) => ({
+      name: `400 naming ${field} when it holds the lone surrogate U+${half.replace('a', '').charCodeAt(0).toString(16)}`,
+      run: async (ctx: CaseContext) => {
+        const value = field === 'email' ? `ada${half}@example.com` : `Ada ${half}`;
+        await expectInvalid(ctx, { ...VALID, [field]: value }, field, /broken character|valid email/);
+      },
+    })),
+  ),
+  {
+    name: 'a lone surrogate escaped in the raw JSON is refused, not stored as U+FFFD',
+    async run(ctx) {
+      const raw = JSON.stringify({ ...VALID, message: 'MARK' }).replace('MARK', 'half \\ud800 of a smile');
+      const response = await ctx.handler()(post(null, { rawBody: raw }));
+      const { status, body } = await answer(response);
+      assert.equal(status, 400);
+      assert.match(String((body.fields as Record<string, string>).message), /broken character/);
+      assert.equal((await rows(ctx.sql)).length, 0);
+    },
+  },
+  {
+    name: 'keeps ordinary text: Urdu, accents, emoji and line breaks in the message, Urdu and accents in a name',
+    async run(ctx) {
+      const message = 'السلام علیکم،\nہم بیس افراد کے لیے ہال بک کرنا چاہتے ہیں۔\r\nMerci — à bientôt 😀 (ZWJ family 👨‍👩‍👧 kept)';
+      const response = await ctx.handler()(post({ ...VALID, firstName: 'عائشہ', lastName: 'Dupré-Núñez', subject: 'ہال کی بکنگ', message }));
+      assert.equal(response.status, 200);
+      const [row] = await rows(ctx.sql);
+      assert.equal(row!.first_name, 'عائشہ');
+      assert.equal(row!.message, message);
+    },
+  },
   {
     name: '400 for a line break inside the email address',
     run: (ctx) => expectInvalid(ctx, { ...VALID, email: 'ada@example.com\nBcc: x@example.com' }, 'email'),
@@ -263,6 +318,32 @@ export const handlerCases: HandlerCase[] = [
     },
   },
   {
+    name: '408 when the body arrives slower than BODY_TIMEOUT_MS, and nothing is stored',
+    async run(ctx) {
+      let stalled!: ReadableStreamDefaultController<Uint8Array>;
+      const trickle = new ReadableStream<Uint8Array>({
+        start(controller) {
+          stalled = controller;
+          controller.enqueue(new TextEncoder().encode('{"firstName": "Ada"'));
+        },
+      });
+      const request = new Request(URL, {
+        method: 'POST',
+        headers: { origin: ORIGIN, 'content-type': 'application/json' },
+        body: trickle,
+        duplex: 'half',
+      } as RequestInit);
+      const started = Date.now();
+      const response = await ctx.handler({ bodyTimeoutMs: 200 })(request);
+      const waited = Date.now() - started;
+      assertCors(response);
+      assert.deepEqual(await answer(response), { status: 408, body: { error: 'request_timeout' } });
+      assert.ok(waited >= 190 && waited < 1500, `answered after ${waited} ms`);
+      assert.throws(() => stalled.enqueue(new Uint8Array(1))); // the handler let go of the body
+      assert.equal((await rows(ctx.sql)).length, 0);
+    },
+  },
+  {
     name: '405 for other methods, with CORS headers and Allow',
     async run(ctx) {
       for (const method of ['GET', 'PUT', 'DELETE']) {
@@ -309,15 +390,91 @@ export const handlerCases: HandlerCase[] = [
     },
   },
   {
-    name: 'honeypot: answers like a success but stores and emails nothing',
+    name: 'honeypot: answers like a success, keeps no text and emails nothing',
     async run(ctx) {
       const response = await ctx.handler()(post({ ...VALID, website: 'https://spam.example' }));
+      assertCors(response);
       const { status, body } = await answer(response);
       assert.equal(status, 200);
-      assert.match(String(body.id), /^[0-9a-f-]{36}$/);
+      assert.match(String(body.id), /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
       assert.deepEqual(Object.keys(body), ['id']);
       assert.equal((await rows(ctx.sql)).length, 0);
+      const [hit, ...more] = await allRows(ctx.sql);
+      assert.equal(more.length, 0);
+      assert.equal(hit!.id, body.id);
+      assert.equal(hit!.status, 'discarded');
+      assert.deepEqual([hit!.first_name, hit!.email, hit!.message], ['', '', '']);
+      assert.equal(hit!.next_attempt_at, null);
+      ctx.clock.advance(60 * MINUTE);
+      assert.equal((await answer(await ctx.handler()(flushRequest()))).body.claimed, 0);
       assert.equal(ctx.mailer.attempts, 0);
+    },
+  },
+  {
+    name: 'honeypot: indistinguishable by status, body shape or id reuse (rate limit and idempotency apply)',
+    async run(ctx) {
+      const handle = ctx.handler();
+      const bot = { ...VALID, website: 'https://spam.example' };
+      // A limited client gets 429 whether or not it fills the honeypot.
+      for (let i = 0; i < 5; i += 1) assert.equal((await handle(post(VALID))).status, 200);
+      const real = await answer(await handle(post(VALID)));
+      const trapped = await answer(await handle(post(bot)));
+      assert.deepEqual(trapped, real);
+      assert.equal(real.status, 429);
+      // Honeypot hits count like messages: the sixth from another client is refused too.
+      const other = { 'x-forwarded-for': '198.51.100.20' };
+      for (let i = 0; i < 5; i += 1) assert.equal((await handle(post(bot, { headers: other }))).status, 200);
+      assert.equal((await handle(post(VALID, { headers: other }))).status, 429);
+      // A repeated key answers the first id, as it does for a message.
+      const third = { 'x-forwarded-for': '198.51.100.21' };
+      const key = crypto.randomUUID();
+      const first = await answer(await handle(post(bot, { headers: { ...third, 'x-idempotency-key': key } })));
+      const again = await answer(await handle(post(bot, { headers: { ...third, 'x-idempotency-key': key } })));
+      assert.equal(first.status, 200);
+      assert.deepEqual(again, first);
+      const realKey = crypto.randomUUID();
+      const message = await answer(await handle(post(VALID, { headers: { ...third, 'x-idempotency-key': realKey } })));
+      const messageAgain = await answer(await handle(post(VALID, { headers: { ...third, 'x-idempotency-key': realKey } })));
+      assert.deepEqual(Object.keys(message.body), Object.keys(first.body));
+      assert.deepEqual(messageAgain, message);
+      assert.equal(ctx.mailer.sent.length, 6);
+    },
+  },
+  {
+    name: 'a forged X-Forwarded-For or X-Real-IP neither lifts the limit nor spends another client\'s quota',
+    async run(ctx) {
+      const handle = ctx.handler();
+      const victim = '198.51.100.9';
+      // The attacker (203.0.113.7 as the gateway saw it) claims to be the victim: its own quota is spent.
+      for (let i = 0; i < 5; i += 1) {
+        const forged = { 'x-forwarded-for': `${victim}, 203.0.113.7`, 'x-real-ip': victim };
+        assert.equal((await handle(post(VALID, { headers: forged }))).status, 200);
+      }
+      // Rotating the claimed address does not lift the limit.
+      for (let i = 0; i < 10; i += 1) {
+        const rotated = { 'x-forwarded-for': `192.0.2.${i}, 203.0.113.7`, 'x-real-ip': `192.0.2.${i}` };
+        assert.equal((await handle(post(VALID, { headers: rotated }))).status, 429, `rotation ${i}`);
+      }
+      // The victim still has all five.
+      for (let i = 0; i < 5; i += 1) assert.equal((await handle(post(VALID, { headers: { 'x-forwarded-for': victim } }))).status, 200);
+      assert.equal((await rows(ctx.sql)).length, 10);
+    },
+  },
+  {
+    name: 'the client address is TRUSTED_PROXY_HOPS from the right of CLIENT_IP_HEADER, and nothing else',
+    async run(ctx) {
+      const handle = ctx.handler({ clientIpHeader: 'cf-connecting-ip', trustedProxyHops: 2 });
+      const from = (chain: string, extra: Record<string, string> = {}) => post(VALID, { headers: { 'cf-connecting-ip': chain, ...extra } });
+      for (let i = 0; i < 5; i += 1) assert.equal((await handle(from(`192.0.2.${i}, 203.0.113.50, 10.0.0.1`))).status, 200);
+      assert.equal((await handle(from('203.0.113.50, 10.0.0.2'))).status, 429);
+      assert.equal((await handle(from('203.0.113.51, 10.0.0.1'))).status, 200);
+      // No usable address from the gateway: one shared bucket, whatever X-Forwarded-For claims, and a warning.
+      const single = ctx.handler({ clientIpHeader: 'cf-connecting-ip', trustedProxyHops: 1 });
+      for (let i = 0; i < 5; i += 1) {
+        assert.equal((await single(post(VALID, { headers: { 'x-forwarded-for': `192.0.2.${i + 10}` } }))).status, 200);
+      }
+      assert.equal((await single(post(VALID, { headers: { 'x-forwarded-for': '192.0.2.99', 'cf-connecting-ip': 'not-an-ip' } }))).status, 429);
+      assert.match(ctx.logs.join('\n'), /contact\.client_unidentified/);
     },
   },
   {
@@ -338,7 +495,6 @@ export const handlerCases: HandlerCase[] = [
       assert.equal(body.retryAfterSeconds, 300);
       assert.equal((await rows(ctx.sql)).length, 5);
       assert.equal((await handle(post(VALID, { headers: { 'x-forwarded-for': '198.51.100.9' } }))).status, 200);
-      assert.equal((await handle(post(VALID, { headers: { 'x-forwarded-for': '', 'x-real-ip': '198.51.100.10' } }))).status, 200);
       ctx.clock.advance(5 * MINUTE);
       assert.equal((await handle(post(VALID))).status, 200);
     },
@@ -491,6 +647,67 @@ export const handlerCases: HandlerCase[] = [
     },
   },
   {
+    name: 'a database that accepts connections but never answers: 503 within DB_TIMEOUT_MS, well under 3 s',
+    async run(ctx) {
+      const sockets: net.Socket[] = [];
+      const blackhole = net.createServer((socket) => void sockets.push(socket)); // accepts, never answers
+      await new Promise<void>((resolve) => blackhole.listen(0, '127.0.0.1', resolve));
+      const { port } = blackhole.address() as net.AddressInfo;
+      // The driver's own defaults (30 s connect timeout, growing backoff): only the deadline bounds the wait.
+      const hung = postgres(`postgres://postgres:postgres@127.0.0.1:${port}/postgres`, { prepare: false, max: 1 });
+      try {
+        const started = Date.now();
+        const response = await ctx.handler({ dbTimeoutMs: 1000 }, createPostgresDatabase(hung, { timeoutMs: 1000 }))(post(VALID));
+        const waited = Date.now() - started;
+        assertCors(response);
+        assert.deepEqual(await answer(response), { status: 503, body: { error: 'unavailable' } });
+        assert.equal(response.headers.get('retry-after'), '30');
+        assert.ok(waited < 3000, `the visitor waited ${waited} ms`);
+        assert.equal(ctx.mailer.attempts, 0);
+      } finally {
+        for (const socket of sockets) socket.destroy();
+        await hung.end({ timeout: 0 });
+        await new Promise((resolve) => blackhole.close(resolve));
+      }
+    },
+  },
+  {
+    name: 'a database that answers after the deadline: 503 at the deadline, and the late transaction rolls back',
+    async run(ctx) {
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      let locked!: () => void;
+      const isLocked = new Promise<void>((resolve) => (locked = resolve));
+      // An open transaction holds the test database's single session: every other query waits.
+      const blocker = ctx.sql.begin(async (tx) => {
+        await tx`select 1`;
+        locked();
+        await released;
+      });
+      await isLocked;
+      const slow = postgres(ctx.url, { prepare: false, max: 1, onnotice: () => {} });
+      const key = crypto.randomUUID();
+      try {
+        const started = Date.now();
+        const handle = ctx.handler({}, createPostgresDatabase(slow, { timeoutMs: 300 }));
+        const response = await handle(post(VALID, { headers: { 'x-idempotency-key': key } }));
+        const waited = Date.now() - started;
+        assert.equal(response.status, 503);
+        assert.ok(waited < 1500, `the visitor waited ${waited} ms`);
+      } finally {
+        release();
+        await blocker;
+      }
+      // The abandoned transaction gets the session now; it must not commit behind the 503.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await slow.end({ timeout: 1 });
+      assert.equal((await allRows(ctx.sql)).length, 0);
+      const retry = await answer(await ctx.handler()(post(VALID, { headers: { 'x-idempotency-key': key } })));
+      assert.equal(retry.status, 200);
+      assert.equal((await rows(ctx.sql)).length, 1);
+    },
+  },
+  {
     name: 'a failing insert leaves nothing half-written',
     async run(ctx) {
       const real = createPostgresDatabase(ctx.sql);
@@ -591,7 +808,7 @@ export const handlerCases: HandlerCase[] = [
 ];
 
 /** Runs one case with a clean table and fresh fakes, capturing what it logs. */
-export async function runHandlerCase(testCase: HandlerCase, sql: Sql, reset: () => Promise<void>): Promise<void> {
+export async function runHandlerCase(testCase: HandlerCase, { sql, url, reset }: TestDatabase): Promise<void> {
   await reset();
   const mailer = new FakeMailer();
   const clock = new FakeClock();
@@ -602,6 +819,7 @@ export async function runHandlerCase(testCase: HandlerCase, sql: Sql, reset: () 
   try {
     await testCase.run({
       sql,
+      url,
       mailer,
       clock,
       logs,

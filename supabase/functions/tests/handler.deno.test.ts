@@ -1,12 +1,12 @@
 // The handler's cases under Deno (the deployed runtime): `npm run test:deno`.
 import { handlerCases, runHandlerCase } from './handler-cases.ts';
-import { startTestDatabase } from './testing/test-database.ts';
+import { startTestDatabase } from './test-database.ts';
 
 Deno.test('send-contact-email handler (Deno)', async (t) => {
   const database = await startTestDatabase();
   try {
     for (const testCase of handlerCases) {
-      await t.step(testCase.name, () => runHandlerCase(testCase, database.sql, database.reset));
+      await t.step(testCase.name, () => runHandlerCase(testCase, database));
     }
   } finally {
     await database.close();

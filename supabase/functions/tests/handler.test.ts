@@ -1,5 +1,5 @@
 import { handlerCases, runHandlerCase } from './handler-cases.ts';
-import { startTestDatabase, type TestDatabase } from './testing/test-database.ts';
+import { startTestDatabase, type TestDatabase } from './test-database.ts';
 
 let database: TestDatabase;
 
@@ -13,6 +13,6 @@ afterAll(async () => {
 
 describe('send-contact-email handler (Node)', () => {
   test.each(handlerCases.map((testCase) => [testCase.name, testCase] as const))('%s', async (_name, testCase) => {
-    await runHandlerCase(testCase, database.sql, database.reset);
+    await runHandlerCase(testCase, database);
   });
 });

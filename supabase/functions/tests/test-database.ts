@@ -5,8 +5,8 @@
  */
 import { PGlite } from '@electric-sql/pglite';
 import postgres, { type Sql } from 'postgres';
-import { applyMigrations } from '../../../../scripts/local/migrations.mjs';
-import { servePglite } from '../../../../scripts/local/pglite-server.mjs';
+import { applyMigrations } from '../../../scripts/local/migrations.mjs';
+import { servePglite } from '../../../scripts/local/pglite-server.mjs';
 
 export interface TestDatabase {
   sql: Sql;
