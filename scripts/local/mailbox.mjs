@@ -4,12 +4,18 @@
  * repeated key gets the first answer and writes nothing), and keeps each email
  * as <time>-<id>.json plus .html in the mailbox directory.
  *
+ * Crash-safe: each file is written to a temporary name and renamed into place,
+ * the .html before the .json, and the .json (which records its Idempotency-Key)
+ * is the only record of an email: the keys are read back from the .json files,
+ * so a crash at any point leaves either the whole email or none of it, and a
+ * retry after the crash finds the key if, and only if, the email was kept.
+ *
  * `POST /__control {"fail": true}` makes every send answer 503 until
  * `{"fail": false}`, to simulate the provider being down (MAIL_FAIL=1 starts so).
  * `GET /emails` lists what was received.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 
@@ -33,17 +39,39 @@ function send(res, status, body) {
   res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
 }
 
+/** Writes `file` whole or not at all: a crash mid-write leaves only a .tmp file, never a torn one. */
+async function writeAtomic(file, data) {
+  const temporary = `${file}.${randomUUID()}.tmp`;
+  await writeFile(temporary, data);
+  await rename(temporary, file);
+}
+
+const isEmailFile = (file) => file.endsWith('.json') && file !== 'idempotency-keys.json';
+
 /** @param {{ dir: string, apiKey: string, fail?: boolean }} options */
 export function createMailbox({ dir, apiKey, fail = false }) {
   const state = { fail };
-  /** idempotency key → first answer; persisted so a restart still honours it */
-  const keysFile = path.join(dir, 'idempotency-keys.json');
+  /** idempotency key → first answer, read back from the emails themselves */
   let keys = null;
 
   async function loadKeys() {
     if (keys) return keys;
     await mkdir(dir, { recursive: true });
-    keys = JSON.parse(await readFile(keysFile, 'utf8').catch(() => '{}'));
+    const found = new Map();
+    for (const file of await readdir(dir)) {
+      if (file.endsWith('.tmp')) {
+        await rm(path.join(dir, file), { force: true }); // left by a crash mid-write
+        continue;
+      }
+      if (!isEmailFile(file)) continue;
+      try {
+        const { id, idempotencyKey } = JSON.parse(await readFile(path.join(dir, file), 'utf8'));
+        if (idempotencyKey) found.set(idempotencyKey, { id });
+      } catch {
+        console.warn(`mailbox: ${file} is unreadable; ignored`);
+      }
+    }
+    keys ??= found;
     return keys;
   }
 
@@ -63,23 +91,27 @@ export function createMailbox({ dir, apiKey, fail = false }) {
     }
     const known = await loadKeys();
     const key = req.headers['idempotency-key'];
-    if (key && known[key]) return send(res, 200, known[key]);
+    if (key && known.has(key)) return send(res, 200, known.get(key));
     const id = randomUUID();
+    // Claimed before the first await, so a concurrent send with the same key gets this answer.
+    if (key) known.set(key, { id });
     const receivedAt = new Date().toISOString();
     const base = path.join(dir, `${receivedAt.replace(/[:.]/g, '-')}-${id}`);
-    await writeFile(`${base}.json`, JSON.stringify({ id, receivedAt, idempotencyKey: key ?? null, ...email }, null, 2));
-    if (email.html) await writeFile(`${base}.html`, email.html);
-    if (key) {
-      known[key] = { id };
-      await writeFile(keysFile, JSON.stringify(known));
+    try {
+      if (email.html) await writeAtomic(`${base}.html`, email.html);
+      await writeAtomic(`${base}.json`, JSON.stringify({ id, receivedAt, idempotencyKey: key ?? null, ...email }, null, 2));
+    } catch (error) {
+      if (key) known.delete(key);
+      throw error;
     }
     send(res, 200, { id });
   }
 
   async function list(res) {
     await mkdir(dir, { recursive: true });
-    const files = (await readdir(dir)).filter((file) => file.endsWith('.json') && file !== 'idempotency-keys.json').sort();
-    send(res, 200, { data: await Promise.all(files.map(async (file) => JSON.parse(await readFile(path.join(dir, file), 'utf8')))) });
+    const files = (await readdir(dir)).filter(isEmailFile).sort();
+    const read = (file) => readFile(path.join(dir, file), 'utf8').then(JSON.parse, () => null).catch(() => null);
+    send(res, 200, { data: (await Promise.all(files.map(read))).filter(Boolean) });
   }
 
   const server = http.createServer((req, res) => {

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -111,6 +111,30 @@ describe('local mailbox', () => {
     expect(await stored()).toHaveLength(1);
     await send({ 'idempotency-key': 'k2' });
     expect(await stored()).toHaveLength(2);
+  });
+
+  test('a crash between the email and its key leaves one email, and its leftovers do not break the mailbox', async () => {
+    const first = await (await send({ 'idempotency-key': 'k1' })).json();
+    // What a crash leaves behind: a half-written file, an empty key file from before, and a
+    // mailbox that must learn the keys again from disk (a new process).
+    await writeFile(path.join(dir, 'half-written.json.1234.tmp'), '{"id": "x", "idemp');
+    await writeFile(path.join(dir, 'idempotency-keys.json'), '');
+    const restarted = createMailbox({ dir, apiKey: 're_key' });
+    url = await serve(restarted.server);
+    const retried = await send({ 'idempotency-key': 'k1' });
+    expect(retried.status).toBe(200);
+    expect(await retried.json()).toEqual(first);
+    expect(await stored()).toHaveLength(1);
+    expect((await readdir(dir)).filter((file) => file.endsWith('.tmp'))).toEqual([]);
+    const listed = await fetch(`${url}/emails`);
+    expect(listed.status).toBe(200);
+    expect((await listed.json()).data.map((email: { id: string }) => email.id)).toEqual([first.id]);
+  });
+
+  test('concurrent sends with one key store one email', async () => {
+    const answers = await Promise.all(Array.from({ length: 8 }, () => send({ 'idempotency-key': 'same' }).then((response) => response.json())));
+    expect(new Set(answers.map((answer) => answer.id)).size).toBe(1);
+    expect(await stored()).toHaveLength(1);
   });
 
   test('checks the api key', async () => {
