@@ -242,19 +242,6 @@ export function tree(x, baseY, height, leaf, trunk = shade(leaf, -0.4)) {
   );
 }
 
-/** A conifer: trunk and stacked triangles. */
-export function conifer(x, baseY, height, leaf) {
-  const w = height * 0.36;
-  let out = rect(x - height * 0.025, baseY - height * 0.15, height * 0.05, height * 0.15, shade(leaf, -0.4));
-  for (let i = 0; i < 3; i++) {
-    const top = baseY - height * (0.55 + i * 0.22);
-    const bottom = baseY - height * (0.1 + i * 0.22);
-    const half = w * (1 - i * 0.25);
-    out += poly([[x - half, bottom], [x + half, bottom], [x, top]], i % 2 ? shade(leaf, 0.06) : leaf);
-  }
-  return out;
-}
-
 /** A date palm: a leaning trunk and drooping fronds. */
 export function palm(x, baseY, height, leaf, trunk = '#6e4b2e', lean = 0) {
   const topX = x + lean * height;
@@ -295,22 +282,6 @@ export function pendant(scene, x, topY, dropY, size, shadeColour, glowColour) {
     poly([[x - size * 0.35, dropY], [x + size * 0.35, dropY], [x + size, dropY + size * 0.7], [x - size, dropY + size * 0.7]], shadeColour) +
     ellipse(x, dropY + size * 0.7, size, size * 0.16, glowColour)
   );
-}
-
-/** A grid of windows on a facade; `lit` is the share glowing warm. */
-export function windowGrid(scene, { x, y, w, h, cols, rows, gapX = 0.35, gapY = 0.4 }, { lit, dark, litShare }) {
-  const cellW = w / cols;
-  const cellH = h / rows;
-  const winW = cellW * (1 - gapX);
-  const winH = cellH * (1 - gapY);
-  let out = '';
-  for (let row = 0; row < rows; row++) {
-    for (let col = 0; col < cols; col++) {
-      const on = scene.random() < litShare;
-      out += rect(x + col * cellW + (cellW - winW) / 2, y + row * cellH + (cellH - winH) / 2, winW, winH, on ? lit : dark);
-    }
-  }
-  return out;
 }
 
 /** Sky from a SKIES entry: a vertical gradient, and a sun or moon where asked. */

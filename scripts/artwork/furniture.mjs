@@ -4,7 +4,7 @@
  * line y = HEIGHT, a depth of 1 is roughly the height of the room; heights
  * are measured upwards from the floor in frame units.
  */
-import { HEIGHT, INTERIORS, WIDTH, createView, ellipse, group, line, mix, rect, roomShell, shade } from './core.mjs';
+import { HEIGHT, INTERIORS, WIDTH, createView, ellipse, mix, rect, roomShell, shade } from './core.mjs';
 
 export const FLOOR = HEIGHT;
 
@@ -186,14 +186,3 @@ export function screen(view, { x, y, w, h, z }, { frame = '#111513', glass = '#2
   return view.wallRect(x, y, w, h, z, frame) + view.wallRect(x + 10, y + 10, w - 20, h - 20, z, glass) + (picture ?? '');
 }
 
-/** Ceiling downlights: small discs and a faint glow pooled below. */
-export function downlights(scene, view, { xs, y, zs, colour }) {
-  let out = '';
-  for (const z of zs) for (const x of xs) {
-    const [cx, cy] = view.project(x, y, z);
-    out += ellipse(cx, cy, 22 * view.scale(z), 7 * view.scale(z), colour);
-  }
-  return group(out);
-}
-
-export { line };
