@@ -8,6 +8,10 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
  */
 const PORT = Number(process.env.E2E_PORT ?? 3000);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
+/** The editor (`npm run edit`: development mode with the admin), for e2e/editor.spec.ts. */
+const EDIT_PORT = Number(process.env.E2E_EDIT_PORT ?? 3001);
+const EDITOR_URL = `http://127.0.0.1:${EDIT_PORT}`;
+const EDITOR_SPEC = /editor\.spec\.ts$/;
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? '.data/e2e';
 
 const launchOptions = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
@@ -30,29 +34,46 @@ export default defineConfig({
     // Tests tagged @desktop or @mobile run only at that viewport; the rest at both.
     {
       name: 'desktop',
+      testIgnore: EDITOR_SPEC,
       grepInvert: /@mobile/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
     },
     {
       name: 'mobile',
+      testIgnore: EDITOR_SPEC,
       grepInvert: /@desktop/,
       use: {
         ...devices['Pixel 7'],
         launchOptions,
       },
     },
-  ],
-  webServer: {
-    command: 'node scripts/start.mjs',
-    url: `${BASE_URL}/`,
-    timeout: 15 * 60_000,
-    reuseExistingServer: !process.env.CI,
-    stdout: 'pipe',
-    env: {
-      PORT: String(PORT),
-      DATA_DIR: E2E_DATA_DIR,
-      NEXT_TELEMETRY_DISABLED: '1',
-      RATE_LIMIT_MAX: '1000',
+    {
+      name: 'editor',
+      testMatch: EDITOR_SPEC,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 }, baseURL: EDITOR_URL, launchOptions },
     },
-  },
+  ],
+  webServer: [
+    {
+      command: 'node scripts/start.mjs',
+      url: `${BASE_URL}/`,
+      timeout: 15 * 60_000,
+      reuseExistingServer: !process.env.CI,
+      stdout: 'pipe',
+      env: {
+        PORT: String(PORT),
+        DATA_DIR: E2E_DATA_DIR,
+        NEXT_TELEMETRY_DISABLED: '1',
+        RATE_LIMIT_MAX: '1000',
+      },
+    },
+    {
+      command: 'node scripts/edit.mjs',
+      url: `${EDITOR_URL}/keystatic`,
+      timeout: 5 * 60_000,
+      reuseExistingServer: !process.env.CI,
+      stdout: 'pipe',
+      env: { EDIT_PORT: String(EDIT_PORT), NEXT_TELEMETRY_DISABLED: '1' },
+    },
+  ],
 });

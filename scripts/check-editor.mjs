@@ -43,20 +43,63 @@ function firstDifference(a, b, at = '') {
 
 const files = [];
 for (const [key, singleton] of Object.entries(config.singletons ?? {})) {
-  files.push({ file: `${singleton.path}.json`, read: () => reader.singletons[key].readOrThrow() });
+  files.push({ file: `${singleton.path}.json`, imagePrefix: `/images/${singleton.path.replace(/^content\//, '')}/`, read: () => reader.singletons[key].readOrThrow() });
 }
 for (const [key, collection] of Object.entries(config.collections ?? {})) {
   const folder = collection.path.replace(/\/\*$/, '');
   const names = existsSync(path.join(root, folder)) ? readdirSync(path.join(root, folder)) : [];
   for (const name of names.filter((n) => n.endsWith('.json'))) {
-    files.push({ file: `${folder}/${name}`, read: () => reader.collections[key].readOrThrow(name.slice(0, -5)) });
+    const slug = name.slice(0, -5);
+    files.push({ file: `${folder}/${name}`, imagePrefix: `/images/${folder.replace(/^content\//, '')}/${slug}/`, read: () => reader.collections[key].readOrThrow(slug) });
   }
 }
 
 const problems = [];
-for (const { file, read } of files) {
+
+/** Every image field of a schema, with where it is. */
+function imageFields(schema, at = []) {
+  if (!schema || typeof schema !== 'object') return [];
+  if (schema.kind === 'form' && schema.formKind === 'asset') return [{ at: at.join('.'), directory: schema.directory }];
+  if (schema.kind === 'object') return Object.entries(schema.fields).flatMap(([key, field]) => imageFields(field, [...at, key]));
+  if (schema.kind === 'array') return imageFields(schema.element, [...at, '[]']);
+  if (schema.kind === 'conditional') return Object.entries(schema.values).flatMap(([key, field]) => imageFields(field, [...at, key]));
+  return [];
+}
+
+// Uploads of one record or page must not land where another's do (Keystatic
+// names an upload after its field), so each collection and singleton has its
+// own folder under public/images/, named like its content file or folder.
+const containers = [
+  ...Object.entries(config.collections ?? {}).map(([key, c]) => ({ key, schema: c.schema, folder: c.path.replace(/^content\//, '').replace(/\/\*$/, '') })),
+  ...Object.entries(config.singletons ?? {}).map(([key, s]) => ({ key, schema: s.schema, folder: s.path.replace(/^content\//, '') })),
+];
+for (const { key, schema, folder } of containers) {
+  for (const { at, directory } of imageFields({ kind: 'object', fields: schema })) {
+    if (directory !== `public/images/${folder}`) problems.push(`keystatic.config.ts: ${key}.${at} uploads to ${directory}, not public/images/${folder}`);
+  }
+}
+
+/**
+ * On save, Keystatic writes each image as <folder>/<slug>/<field path>.<ext>
+ * and removes the old file; an image already at that path is saved in place.
+ */
+function misplacedImages(value, prefix, at = []) {
+  if (Array.isArray(value)) return value.flatMap((item, index) => misplacedImages(item, prefix, [...at, index]));
+  if (!value || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([key, item]) => {
+    if (key === 'src' && typeof item === 'string' && item.startsWith('/images/')) {
+      const expected = `${prefix}${[...at, key].join('/')}.${item.split('.').pop()}`;
+      return item === expected ? [] : [`field "${[...at, key].join('.')}": the image is at ${item}; the editor keeps it at ${expected}`];
+    }
+    return misplacedImages(item, prefix, [...at, key]);
+  });
+}
+
+for (const { file, imagePrefix, read } of files) {
   try {
-    const onDisk = withoutEmpty(JSON.parse(readFileSync(path.join(root, file), 'utf8')));
+    const raw = JSON.parse(readFileSync(path.join(root, file), 'utf8'));
+    for (const problem of misplacedImages(raw, imagePrefix)) problems.push(`${file}: ${problem}`);
+    const onDisk = withoutEmpty(raw);
     const inEditor = withoutEmpty(await read());
     const difference = firstDifference(inEditor, onDisk);
     if (difference) problems.push(`${file}: ${difference}`);

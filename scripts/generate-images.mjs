@@ -36,7 +36,7 @@ function listContentFiles(dir) {
 export function referencedImages() {
   const paths = new Set();
   for (const file of listContentFiles(path.join(ROOT, 'content'))) {
-    for (const match of readFileSync(file, 'utf8').matchAll(/['"`](\/images\/[a-z0-9/-]+\.(?:jpg|webp|png))['"`]/g)) {
+    for (const match of readFileSync(file, 'utf8').matchAll(/['"`](\/images\/[A-Za-z0-9/_-]+\.(?:jpg|jpeg|webp|png))['"`]/g)) {
       paths.add(match[1]);
     }
   }

@@ -61,8 +61,13 @@ export function resolve<T extends { slug: string }>(records: readonly T[], slug:
   return found;
 }
 
-/** Parses once, on first use, so importing a getter never reads the disk. */
+/**
+ * Parses once, on first use, so importing a getter never reads the disk. Under
+ * `npm run edit` (development) it reads again on every call instead, so a
+ * record saved in the editor shows on the next page load.
+ */
 export function once<T>(load: () => T): () => T {
+  if (process.env.NODE_ENV === 'development') return load;
   let value: { current: T } | undefined;
   return () => (value ??= { current: load() }).current;
 }

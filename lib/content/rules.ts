@@ -10,8 +10,8 @@ export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 export const SLUG_MESSAGE = 'must be lowercase words joined by hyphens, like cedarline-skyline';
 
 /** Every image lives under public/images/ and is referenced by its public path. */
-export const IMAGE_PATTERN = /^\/images\/[a-z0-9/_-]+\.(jpg|jpeg|webp|png)$/;
-export const IMAGE_MESSAGE = 'must be a lowercase path under /images/ ending in .jpg, .webp or .png';
+export const IMAGE_PATTERN = /^\/images\/[A-Za-z0-9/_-]+\.(jpg|jpeg|webp|png)$/;
+export const IMAGE_MESSAGE = 'must be a path under /images/ ending in .jpg, .webp or .png';
 
 export const MIN_ALT = 8;
 export const MIN_SENTENCE = 20;

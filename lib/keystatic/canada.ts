@@ -96,8 +96,8 @@ const hotelPage = {
   subtitle: line('Subtitle', { description: 'Under the name at the top of the page, and in search results' }),
   address: address(),
   description: paragraphs('About the hotel', { description: 'The first paragraph also describes the hotel to search engines' }),
-  heroImage: image('Photo at the top of the page', 'hotels'),
-  images: fields.array(image('Photo', 'hotels'), {
+  heroImage: image('Photo at the top of the page', 'canada-hotels'),
+  images: fields.array(image('Photo', 'canada-hotels'), {
     label: 'Gallery photos',
     itemLabel: (props) => props.fields.alt.value || 'New photo',
     validation: { length: { min: 3 } },
@@ -145,7 +145,7 @@ const hotels = collection({
     reviews: count('Number of guest reviews', { optional: true, description: 'Given with the rating' }),
     rooms: count('Number of rooms', { optional: true }),
     description: sentence('Card description'),
-    image: image('Card photo', 'hotels'),
+    image: image('Card photo', 'canada-hotels'),
     page: optionalGroup('The hotel has its own page', hotelPage, 'At /hotels/ followed by the slug; the menu links to it'),
   },
 });
@@ -162,7 +162,7 @@ const residential = collection({
     unitLabel: line('Unit label', { description: 'Plural, e.g. condominium units' }),
     floors: count('Floors', { optional: true }),
     description: sentence('Card description', { description: 'Do not state the number of units or floors: the card shows them' }),
-    image: image('Card photo', 'canada'),
+    image: image('Card photo', 'canada-residential'),
   },
 });
 
@@ -176,7 +176,7 @@ const ventures = collection({
     status: choice('Status', VENTURE_STATUSES),
     type: choice('Kind', VENTURE_TYPES),
     description: sentence('Card description', { description: 'Also describes the venue to search engines' }),
-    image: image('Card photo', 'venues'),
+    image: image('Card photo', 'canada-ventures'),
   },
 });
 
@@ -195,7 +195,7 @@ const canadaPage = singleton({
     eyebrow: line('Eyebrow (small line above the heading)'),
     title: line('Heading'),
     lead: sentence('Introduction', { description: 'Also the description in search results' }),
-    heroImage: image('Photo at the top of the page', 'canada'),
+    heroImage: image('Photo at the top of the page', 'pages/chg-canada'),
     hotels: fields.object(
       {
         ...section('').fields,
@@ -334,7 +334,7 @@ const conventionCenter = singleton({
     venture: fields.relationship({ label: 'Venue card', collection: 'canada-ventures', description: 'Its name, location, year and status show on this page' }),
     subtitle: line('Subtitle', { description: 'Under the name at the top of the page' }),
     metaDescription: template('Description in search results', ['subtitle', 'rating', 'reviews']),
-    heroImage: image('Photo at the top of the page', 'venues/oshawa-convention-center'),
+    heroImage: image('Photo at the top of the page', 'pages/oshawa-convention-center'),
     hero: fields.object(
       { eyebrow: template('Line above the name', ['location']), quoteButton: line('Quote button') },
       { label: 'Top of the page' },
@@ -397,7 +397,7 @@ const conventionCenter = singleton({
             title: line('Title'),
             description: sentence('Description'),
             href: httpsUrl('Page address'),
-            image: image('Photo', 'venues/oshawa-convention-center'),
+            image: image('Photo', 'pages/oshawa-convention-center'),
           }),
           ((props: { fields: { title: { value: string } } }) => props.fields.title.value || 'New card') as never,
         ),
@@ -417,7 +417,7 @@ const restaurant = singleton({
     venture: fields.relationship({ label: 'Restaurant card', collection: 'canada-ventures', description: 'Its name, location, year and status show on this page' }),
     subtitle: line('Subtitle', { description: 'Under the name at the top of the page' }),
     metaDescription: template('Description in search results', ['subtitle', 'cuisine', 'location']),
-    heroImage: image('Photo at the top of the page', 'venues/saffron-grill-burlington'),
+    heroImage: image('Photo at the top of the page', 'pages/saffron-grill-burlington'),
     hero: fields.object(
       { eyebrow: template('Line above the name', ['location']), callButton: line('Call button') },
       { label: 'Top of the page' },
@@ -456,7 +456,7 @@ const restaurant = singleton({
         title: line('Heading'),
         items: list(
           'Dishes',
-          fields.object({ name: line('Name'), description: sentence('Description'), image: image('Photo', 'venues/saffron-grill-burlington') }),
+          fields.object({ name: line('Name'), description: sentence('Description'), image: image('Photo', 'pages/saffron-grill-burlington') }),
           ((props: { fields: { name: { value: string } } }) => props.fields.name.value || 'New dish') as never,
         ),
       },
@@ -565,7 +565,7 @@ export const canadaSingletons: Record<string, Singleton<Record<string, Component
   'hotel-not-found': hotelNotFound,
   'oshawa-convention-center': conventionCenter,
   'saffron-grill-burlington': restaurant,
-  'signature-suites': residencePage('Signature Suites page', 'signature-suites', 'canada/signature-suites'),
-  'estate-residency': residencePage('Estate Residency page', 'estate-residency', 'canada/estate-residency'),
+  'signature-suites': residencePage('Signature Suites page', 'signature-suites', 'pages/signature-suites'),
+  'estate-residency': residencePage('Estate Residency page', 'estate-residency', 'pages/estate-residency'),
   residence: residenceCopy,
 };

@@ -188,7 +188,7 @@ const pakistanPage = singleton({
     title: line('Title'),
     eyebrow: line('Eyebrow'),
     lead: sentence('Lead', { description: 'Under the title, and in search results' }),
-    image: image('Hero photo', 'pakistan'),
+    image: image('Hero photo', 'pages/chg-pakistan'),
     opportunitiesButton: line('Button to the investment opportunities'),
     projectsButton: line('Button to the delivered projects'),
     operations: fields.object(
@@ -260,7 +260,7 @@ const deliveredProjectsPage = singleton({
     eyebrow: line('Eyebrow'),
     title: line('Title'),
     lead: sentence('Lead', { description: `Under the title, and in search results. ${FIRST_YEAR}` }),
-    image: image('Hero photo', 'pakistan'),
+    image: image('Hero photo', 'pages/delivered-projects'),
     otherListButton: line('Button to the Ongoing Projects page'),
     section: listSection(),
   },
@@ -274,7 +274,7 @@ const ongoingProjectsPage = singleton({
     eyebrow: line('Eyebrow', { description: 'Above the title and above the closing section' }),
     title: line('Title'),
     lead: sentence('Lead', { description: 'Under the title, and in search results' }),
-    image: image('Hero photo', 'pakistan'),
+    image: image('Hero photo', 'pages/ongoing-projects'),
     otherListButton: line('Button to the Delivered Projects page'),
     section: listSection(),
     closing: fields.object(
