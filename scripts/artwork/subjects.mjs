@@ -10,8 +10,8 @@ import { karachiSkyline, lakeshoreDocument, twinSkyline } from './skylines.mjs';
 import { breakfastRoom, fitnessRoom, hotelLobby, hotelRoom, hotelSuite, indoorPool } from './hotel-rooms.mjs';
 
 export const SUBJECT_LIST = [
-  { name: 'hotel-exterior', description: 'Hotel at night or dusk with its porte-cochère lit', render: hotelExterior },
-  { name: 'hotel-lobby', description: 'Hotel lobby with lounge seating, reception desk or fireplace', render: hotelLobby },
+  { name: 'hotel-exterior', description: 'Hotel exterior with its porte-cochère lit, at night, dusk or by day', render: hotelExterior },
+  { name: 'hotel-lobby', description: 'Hotel lobby lounge before a reception desk, a stone fireplace or a river mural', render: hotelLobby },
   { name: 'hotel-room', description: 'Hotel guest room with a king bed or two queen beds', render: hotelRoom },
   { name: 'hotel-suite', description: 'Hotel suite with a sofa and a kitchenette', render: hotelSuite },
   { name: 'indoor-pool', description: 'Indoor swimming pool with loungers and tall windows', render: indoorPool },
@@ -21,7 +21,7 @@ export const SUBJECT_LIST = [
   { name: 'ballroom-gala', description: 'Ballroom set for a gala banquet: round tables, chandeliers, a stage', render: ballroom },
   { name: 'conference-session', description: 'Conference session: a presenter at a big screen, audience from behind', render: conferenceSession },
   { name: 'wedding-reception', description: 'Wedding reception: a floral arch, the couple, tables with flowers', render: weddingReception },
-  { name: 'restaurant-dining-room', description: 'Restaurant dining room: arched niches, lanterns, candlelit tables', render: diningRoom },
+  { name: 'restaurant-dining-room', description: 'Restaurant dining room: lanterns, candlelit tables, arched niches or an open kitchen', render: diningRoom },
   { name: 'charcoal-grill', description: 'Seekh kebabs and tikka on skewers over glowing charcoal', render: charcoalGrill },
   { name: 'dish-karahi', description: 'A karahi of curry with green chilli and coriander, seen from above', render: dishKarahi },
   { name: 'dish-biryani', description: 'A platter of biryani with chicken, potato and plum, seen from above', render: dishBiryani },
@@ -29,7 +29,7 @@ export const SUBJECT_LIST = [
   { name: 'dish-seekh-naan', description: 'Seekh kebabs served on naan', render: dishSeekhNaan },
   { name: 'convention-entrance', description: 'Convention centre entrance at evening, its glass foyer lit', render: conventionEntrance },
   { name: 'apartment-mid-rise', description: 'Mid-rise apartment building (five to eight storeys) with shops below', render: apartmentMidRise },
-  { name: 'apartment-high-rise', description: 'High-rise apartment tower with balconies and rooftop tanks', render: apartmentHighRise },
+  { name: 'apartment-high-rise', description: 'High-rise apartment tower (twelve storeys or more) with balconies', render: apartmentHighRise },
   { name: 'commercial-arcade', description: 'Commercial building with an arcade of shopfronts and signboards', render: commercialArcade },
   { name: 'it-tower-mall', description: 'Glass IT tower rising from a shopping-mall podium', render: itTowerMall },
   { name: 'living-room', description: 'Furnished apartment living room with a sofa and a large window', render: livingRoom },
