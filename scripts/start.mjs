@@ -2,12 +2,15 @@
  * `npm start`: the whole site on this machine with nothing but Node. Builds the
  * site if needed, then starts the embedded Postgres, the contact function under
  * Deno behind a Supabase-like gateway, a local mailbox for Resend's API, and
- * `next start`. Ctrl-C stops everything; if any part dies, all stop.
+ * `next start`. Ctrl-C stops everything; if any part dies, all stop. The
+ * processes it starts are recorded in the data directory, so a start after a
+ * crash of this one (kill -9) first stops what the crashed one left running.
  *
  *   --rebuild   build the site even if it looks current
  *   --no-site   backend only (also SKIP_SITE=1)
  */
 import { spawn } from 'node:child_process';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { localConfig } from './local/config.mjs';
 import { startDatabase } from './local/database.mjs';
@@ -15,6 +18,7 @@ import { spawnFunction } from './local/function.mjs';
 import { createGateway } from './local/gateway.mjs';
 import { createMailbox } from './local/mailbox.mjs';
 import { isPortFree, listen, waitForPort } from './local/ports.mjs';
+import { createRecords, stopRecorded } from './local/records.mjs';
 import { buildReason, buildSite } from './local/site.mjs';
 
 process.env.NEXT_TELEMETRY_DISABLED = '1';
@@ -25,15 +29,27 @@ const { host, ports, root } = config;
 
 const stops = []; // run in reverse on shutdown
 const children = new Set();
+const RECORDS_FILE = path.join(config.dataDir, 'stack-processes.json');
+const records = createRecords(RECORDS_FILE);
 let stopping = false;
+
+/** Signals a child's whole process group (it leads one), so what it started stops too. */
+function signal(child, name) {
+  try {
+    process.kill(-child.pid, name);
+  } catch {
+    child.kill(name);
+  }
+}
 
 async function shutdown(code) {
   if (stopping) return;
   stopping = true;
-  for (const child of children) child.kill('SIGTERM');
-  const killer = setTimeout(() => children.forEach((child) => child.kill('SIGKILL')), 5000);
+  for (const child of children) signal(child, 'SIGTERM');
+  const killer = setTimeout(() => children.forEach((child) => signal(child, 'SIGKILL')), 5000);
   await Promise.all([...children].map((child) => new Promise((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', resolve)))));
   clearTimeout(killer);
+  await records.clear().catch(() => {});
   for (const stop of stops.reverse()) await stop().catch((error) => console.error(error));
   console.log('Local stack stopped.');
   process.exit(code);
@@ -50,16 +66,25 @@ function shown(dir) {
 
 function track(name, child) {
   children.add(child);
-  child.once('exit', (code, signal) => {
+  child.once('exit', (code, signalName) => {
     children.delete(child);
     if (stopping) return;
-    console.error(`\n${name} stopped unexpectedly (${signal ?? `exit code ${code}`}); stopping everything.`);
+    records.remove(child).catch(() => {});
+    console.error(`\n${name} stopped unexpectedly (${signalName ?? `exit code ${code}`}); stopping everything.`);
     shutdown(1);
   });
   return child;
 }
 
+/** Recorded once it serves (its command line is the program's by then, not the fork's). */
+async function record(name, child) {
+  if (child.pid && !stopping) await records.add(name, child);
+}
+
 async function main() {
+  await mkdir(config.dataDir, { recursive: true });
+  const leftovers = await stopRecorded(RECORDS_FILE);
+  if (leftovers.length) console.log(`Stopped what the last npm start left running: ${leftovers.join(', ')}.`);
   const wanted = [
     ['database', 'DB_PORT', ports.db],
     ['gateway', 'API_PORT', ports.api],
@@ -91,8 +116,9 @@ async function main() {
   await listen(mailbox.server, ports.mailbox, host);
   stops.push(() => new Promise((resolve) => mailbox.server.close(() => resolve())));
 
-  const fn = track('the function (deno)', spawnFunction(config));
+  const fn = track('the function (deno)', spawnFunction(config, { detached: true }));
   await waitForPort(ports.function, host, { gaveUp: () => fn.exitCode !== null });
+  await record('the function (deno)', fn);
 
   const gateway = createGateway({
     functions: { [config.functionName]: `http://${host}:${ports.function}` },
@@ -104,8 +130,12 @@ async function main() {
 
   if (withSite) {
     const next = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
-    const site = track('the site (next start)', spawn(process.execPath, [next, 'start', '-H', host, '-p', String(ports.site)], { cwd: root, env: siteEnv, stdio: ['ignore', 'inherit', 'inherit'] }));
+    const site = track(
+      'the site (next start)',
+      spawn(process.execPath, [next, 'start', '-H', host, '-p', String(ports.site)], { cwd: root, env: siteEnv, stdio: ['ignore', 'inherit', 'inherit'], detached: true }),
+    );
     await waitForPort(ports.site, host, { gaveUp: () => site.exitCode !== null });
+    await record('the site (next start)', site);
   }
 
   const rows = [

@@ -8,9 +8,10 @@ import path from 'node:path';
 
 /**
  * @param {import('./config.mjs').LocalConfig} config
- * @param {{ env?: Record<string, string>, stdio?: import('node:child_process').StdioOptions }} [options]
+ * @param {{ env?: Record<string, string>, stdio?: import('node:child_process').StdioOptions, detached?: boolean }} [options]
+ *   detached: lead its own process group (npm start stops the group)
  */
-export function spawnFunction(config, { env = {}, stdio = ['ignore', 'inherit', 'inherit'] } = {}) {
+export function spawnFunction(config, { env = {}, stdio = ['ignore', 'inherit', 'inherit'], detached = false } = {}) {
   const deno = path.join(config.root, 'node_modules', '.bin', 'deno');
   const entry = `supabase/functions/${config.functionName}/index.ts`;
   const args = ['run', '--allow-net', '--allow-env', '--allow-read', '--allow-sys', '--config', 'supabase/functions/deno.json', entry];
@@ -18,5 +19,6 @@ export function spawnFunction(config, { env = {}, stdio = ['ignore', 'inherit', 
     cwd: config.root,
     env: { ...process.env, ...config.functionEnv, DENO_NO_UPDATE_CHECK: '1', ...env },
     stdio,
+    detached,
   });
 }
