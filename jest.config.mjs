@@ -4,7 +4,8 @@ const createJestConfig = nextJest({ dir: './' });
 
 const shared = {
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
-  testPathIgnorePatterns: ['/node_modules/', '/.next/', '/e2e/', '\\.deno\\.test\\.ts$'],
+  // e2e/ holds Playwright specs; only e2e/support/'s own unit tests run under Jest.
+  testPathIgnorePatterns: ['/node_modules/', '/.next/', '/e2e/(?!support/)', '\\.deno\\.test\\.ts$'],
 };
 
 /**
@@ -23,7 +24,7 @@ export default async function config() {
     ...shared,
     displayName: 'node',
     testEnvironment: 'node',
-    testMatch: ['<rootDir>/{lib,content,supabase,scripts,components}/**/*.test.ts'],
+    testMatch: ['<rootDir>/{lib,content,supabase,scripts,components}/**/*.test.ts', '<rootDir>/e2e/support/**/*.test.ts'],
   })();
   return { projects: [web, node] };
 }

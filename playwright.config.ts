@@ -18,6 +18,8 @@ const launchOptions = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
 
 export default defineConfig({
   testDir: './e2e',
+  // Specs only: e2e/support/ holds their helpers and the helpers' own Jest tests.
+  testMatch: '*.spec.ts',
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { scoreResponse } from '../lib/security/observatory';
+import { scoreResponse } from './support/observatory';
 import { expect, sitemapPaths, test } from './fixtures';
 
 /** Paths answered by a not-found page: the generic one, and the unknown hotel's own. */

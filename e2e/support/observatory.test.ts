@@ -1,4 +1,4 @@
-import { gradeFor, scoreResponse, type ObservatoryInput } from '@/lib/security/observatory';
+import { gradeFor, scoreResponse, type ObservatoryInput } from './observatory';
 
 const URL_ = 'http://127.0.0.1:3000/';
 const GOOD_CSP =

@@ -13,7 +13,7 @@
  * second request with an Origin header); CSP in <meta http-equiv> is not read;
  * the HSTS preload list is not consulted.
  */
-import { onlyIfWorse, parseCsp, parseSetCookie, registrableDomain } from '@/lib/security/observatory-parse';
+import { onlyIfWorse, parseCsp, parseSetCookie, registrableDomain } from './observatory-parse';
 
 export type ObservatoryInput = {
   /** The URL that was requested. */
