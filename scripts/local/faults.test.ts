@@ -176,6 +176,33 @@ describe('the contact path under faults', () => {
     expect(rows.map((row) => row.id)).toEqual([retry.id]);
   }, 45_000);
 
+  test('database killed under load and left down: every visitor gets 503 with CORS within 3 s, and nothing is stored', async () => {
+    // Warm the pool, so the kill drops live connections as a real outage does.
+    expect((await Promise.all(Array.from({ length: 8 }, () => submit(randomUUID())))).every((answer) => answer.status === 200)).toBe(true);
+    const keys = Array.from({ length: 40 }, () => randomUUID());
+    const inFlight = keys.slice(0, 20).map((key) => submit(key));
+    await database!.stop();
+    database = null;
+    const answers = [...(await Promise.all(inFlight))];
+    // Fresh visitors while it stays down, at once and one after another.
+    answers.push(...(await Promise.all(keys.slice(20, 30).map((key) => submit(key)))));
+    for (const key of keys.slice(30)) answers.push(await submit(key));
+    const slowest = Math.max(...answers.slice(20).map((answer) => answer.ms));
+    console.info(`database down: slowest of ${answers.length - 20} fresh visitors waited ${slowest} ms; in-flight ones ${Math.max(...answers.slice(0, 20).map((a) => a.ms))} ms`);
+    for (const answer of answers.slice(20)) expect(answer).toMatchObject({ status: 503, body: { error: 'unavailable' }, cors: ORIGIN });
+    expect(slowest).toBeLessThan(3000);
+    for (const answer of answers.slice(0, 20)) {
+      expect([200, 503]).toContain(answer.status);
+      expect(answer.ms).toBeLessThan(3000);
+    }
+    await startDb();
+    for (const [index, key] of keys.entries()) {
+      const rows = await rowsFor(key);
+      // Told 200: stored once; told 503: nothing stored.
+      expect(rows.map((row) => row.id)).toEqual(answers[index]!.status === 200 ? [answers[index]!.id] : []);
+    }
+  }, 60_000);
+
   test('mail provider down: the visitor gets 200, the row waits as pending with its error, and the outbox delivers it exactly once', async () => {
     const key = randomUUID();
     mailboxState.fail = true;
