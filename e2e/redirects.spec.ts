@@ -1,4 +1,10 @@
+import { SECURITY_HEADERS } from '../lib/security/headers.mjs';
 import { expect, test } from './fixtures';
+
+/** Every redirect carries the headers pages carry. */
+function expectSecurityHeaders(headers: Record<string, string>) {
+  for (const { key, value } of SECURITY_HEADERS) expect(headers[key.toLowerCase()], key).toBe(value);
+}
 
 test.describe('redirects', () => {
   for (const [from, to] of [
@@ -9,6 +15,7 @@ test.describe('redirects', () => {
       const response = await request.get(from, { maxRedirects: 0 });
       expect(response.status()).toBe(308);
       expect(new URL(response.headers()['location']!, 'http://x').pathname).toBe(to);
+      expectSecurityHeaders(response.headers());
     });
   }
 
@@ -18,6 +25,7 @@ test.describe('redirects', () => {
     const location = new URL(response.headers()['location']!, 'http://x');
     expect(location.pathname).toBe('/hotels/oshawa');
     expect(location.search).toBe('?ref=Mail');
+    expectSecurityHeaders(response.headers());
   });
 
   test('a browser following a mixed-case link lands on the page', async ({ page }) => {

@@ -1,4 +1,5 @@
-import { HOTEL_NOT_FOUND_PATH, createPrerenderedReader, notFoundPageFor } from './not-found';
+import { PROXY_SERVED_PAGES } from '@/lib/security/proxy-pages.mjs';
+import { HOTEL_NOT_FOUND_PATH, notFoundPageFor } from './not-found';
 
 describe('notFoundPageFor', () => {
   it('answers an unknown hotel slug with the hotel not-found page', () => {
@@ -16,16 +17,8 @@ describe('notFoundPageFor', () => {
   });
 });
 
-describe('createPrerenderedReader', () => {
-  it('reads a page from the build output once, and gives null when it is missing', () => {
-    const read = jest.fn((file: string) => {
-      if (file === '/dist/server/app/hotels/hotel-not-found.html') return '<h1>Hotel Not Found</h1>';
-      throw new Error('ENOENT');
-    });
-    const reader = createPrerenderedReader('/dist', read);
-    expect(reader(HOTEL_NOT_FOUND_PATH)).toBe('<h1>Hotel Not Found</h1>');
-    expect(reader(HOTEL_NOT_FOUND_PATH)).toBe('<h1>Hotel Not Found</h1>');
-    expect(reader('/missing')).toBeNull();
-    expect(read).toHaveBeenCalledTimes(2);
+describe('the pages the proxy serves', () => {
+  it('include the hotel not-found page, so the build copies its HTML into the manifest', () => {
+    expect(PROXY_SERVED_PAGES).toContain(HOTEL_NOT_FOUND_PATH);
   });
 });

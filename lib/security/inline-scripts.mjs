@@ -27,24 +27,31 @@ export function routeOf(relativeFile) {
 
 /**
  * The CSP manifest of a build: every pre-rendered page under
- * `${distDir}/server/app` with its inline-script hashes. Internal pages
+ * `${distDir}/server/app` with its inline-script hashes, and the HTML of the
+ * pages the proxy serves itself (`servedPages`). Internal pages
  * (`_global-error`…) are left out; `_not-found` is kept apart because it
- * answers every unknown path.
+ * answers every unknown path. Only the postbuild step reads the build's
+ * internals; the proxy reads this manifest.
  */
-export function collectManifest(distDir, supabaseUrl = null) {
+export function collectManifest(distDir, supabaseUrl = null, servedPages = []) {
   const appDir = path.join(distDir, 'server', 'app');
   const files = readdirSync(appDir, { recursive: true })
     .map(String)
     .filter((file) => file.endsWith('.html'))
     .sort();
   const routes = {};
+  const pages = {};
   let notFound = null;
   for (const file of files) {
-    const hashes = inlineScriptHashes(readFileSync(path.join(appDir, file), 'utf8'));
+    const html = readFileSync(path.join(appDir, file), 'utf8');
+    const hashes = inlineScriptHashes(html);
     const route = routeOf(file);
     if (route === '/_not-found') notFound = hashes;
     else if (!route.split('/').some((segment) => segment.startsWith('_'))) routes[route] = hashes;
+    if (servedPages.includes(route)) pages[route] = html;
   }
   if (!notFound) throw new Error(`no pre-rendered not-found page under ${appDir}`);
-  return { version: 1, supabaseUrl, routes, notFound };
+  const missing = servedPages.filter((page) => !(page in pages));
+  if (missing.length) throw new Error(`the proxy serves ${missing.join(', ')}, which the build did not pre-render`);
+  return { version: 2, supabaseUrl, routes, notFound, pages };
 }

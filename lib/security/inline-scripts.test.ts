@@ -45,13 +45,19 @@ describe('collectManifest', () => {
     write(path.join('hotels', 'oshawa.html'), '<script>hotel()</script>');
     write('_not-found.html', '<script>missing()</script>');
     write('_global-error.html', '<script>oops()</script>');
-    const manifest = collectManifest(dist, 'http://127.0.0.1:54321');
+    const manifest = collectManifest(dist, 'http://127.0.0.1:54321', ['/hotels/oshawa']);
     expect(manifest).toEqual({
-      version: 1,
+      version: 2,
       supabaseUrl: 'http://127.0.0.1:54321',
       routes: { '/': [sha('home()')], '/hotels/oshawa': [sha('hotel()')] },
       notFound: [sha('missing()')],
+      pages: { '/hotels/oshawa': expect.stringContaining('<script>hotel()</script>') },
     });
+  });
+
+  it('refuses a build without a page the proxy serves', () => {
+    write('_not-found.html', '<script>missing()</script>');
+    expect(() => collectManifest(dist, null, ['/hotels/hotel-not-found'])).toThrow(/hotel-not-found/);
   });
 
   it('refuses a build without a not-found page', () => {

@@ -3,7 +3,7 @@ import { documentPolicy, isHttps } from '@/lib/security/document-policy';
 
 const A = `sha256-${'A'.repeat(43)}=`;
 const B = `sha256-${'B'.repeat(43)}=`;
-const MANIFEST: CspManifest = { version: 1, supabaseUrl: 'https://abc.supabase.co', routes: { '/': [A], '/about': [A] }, notFound: [B] };
+const MANIFEST: CspManifest = { version: 2, supabaseUrl: 'https://abc.supabase.co', routes: { '/': [A], '/about': [A] }, notFound: [B], pages: {} };
 const enoent = () => {
   throw Object.assign(new Error('missing'), { code: 'ENOENT' });
 };
@@ -34,20 +34,14 @@ describe('createManifestLoader', () => {
     expect(read).toHaveBeenCalledWith('/build/csp-manifest.json');
   });
 
-  it('when the file is missing, hashes the pre-rendered pages itself and warns once', () => {
+  it('when the file is missing, answers null and warns once; it never reads the build itself', () => {
     const warn = jest.fn();
-    const load = createManifestLoader({ distDir: '/build', read: enoent, collect: () => MANIFEST, warn });
-    expect(load()).toEqual(MANIFEST);
-    load();
-    expect(warn).toHaveBeenCalledTimes(1);
-  });
-
-  it('with neither file nor pre-rendered pages (next dev), answers null and warns once', () => {
-    const warn = jest.fn();
-    const load = createManifestLoader({ distDir: '/build', read: enoent, collect: enoent, warn });
+    const read = jest.fn(enoent);
+    const load = createManifestLoader({ distDir: '/build', read, warn });
     expect(load()).toBeNull();
     expect(load()).toBeNull();
     expect(warn).toHaveBeenCalledTimes(1);
+    expect(read.mock.calls).toEqual([['/build/csp-manifest.json']]);
   });
 
   it('rejects a manifest whose hashes are not sha256 sources', () => {

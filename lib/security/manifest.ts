@@ -1,19 +1,24 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { collectManifest } from './inline-scripts.mjs';
 
 const hashSchema = z.string().regex(/^sha256-[A-Za-z0-9+/]{43}=$/);
 
-/** What scripts/csp-manifest.mjs writes after `next build`: the inline-script hashes of every pre-rendered page. */
+/**
+ * What scripts/csp-manifest.mjs writes after `next build`: the inline-script
+ * hashes of every pre-rendered page, and the HTML of the pages the proxy
+ * serves itself. The proxy reads this file and nothing else of the build.
+ */
 export const cspManifestSchema = z.object({
-  version: z.literal(1),
+  version: z.literal(2),
   /** NEXT_PUBLIC_SUPABASE_URL as the build inlined it into the contact form, or null. */
   supabaseUrl: z.string().nullable(),
   /** Path → hashes, e.g. '/hotels/oshawa' → ['sha256-…']. */
   routes: z.record(z.string(), z.array(hashSchema)),
   /** The pre-rendered not-found page, which answers every path not in `routes`. */
   notFound: z.array(hashSchema),
+  /** Path → pre-rendered HTML, for PROXY_SERVED_PAGES (lib/security/proxy-pages.mjs). */
+  pages: z.record(z.string(), z.string()),
 });
 export type CspManifest = z.infer<typeof cspManifestSchema>;
 
@@ -42,41 +47,28 @@ type LoaderOptions = {
   distDir: string;
   warn?: (message: string) => void;
   read?: (file: string) => string;
-  /** Derives a manifest from the build's HTML when the file is missing (a build run as `next build`, without postbuild). */
-  collect?: (distDir: string) => unknown;
 };
 
 /**
  * Reads `${distDir}/csp-manifest.json` on first use and keeps it (it only
- * changes with a new build, which means a new server). When the file is
- * missing — `next build` run without `npm run`'s postbuild — the same hashes
- * are computed from the pre-rendered HTML instead; when there is no
- * pre-rendered HTML either (`next dev`), the answer is null and no page gets
- * hashes. Either fallback is reported once through `warn`.
+ * changes with a new build, which means a new server). Missing (`next dev`, or
+ * `next build` run without `npm run`'s postbuild) or unreadable, the answer is
+ * null — no page gets hashes, so inline scripts are blocked — and that is
+ * reported once through `warn`.
  */
-export function createManifestLoader({
-  distDir,
-  warn = console.warn,
-  read = (file) => readFileSync(file, 'utf8'),
-  collect = collectManifest,
-}: LoaderOptions): ManifestLoader {
+export function createManifestLoader({ distDir, warn = console.warn, read = (file) => readFileSync(file, 'utf8') }: LoaderOptions): ManifestLoader {
   let loaded: { manifest: CspManifest | null } | undefined;
   const file = path.join(distDir, MANIFEST_FILE);
   function load(): CspManifest | null {
     try {
       return cspManifestSchema.parse(JSON.parse(read(file)));
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') {
-        warn(`CSP: ${file} is unreadable (${String(error)}); rebuild the site. Inline scripts will be blocked.`);
-        return null;
-      }
-    }
-    try {
-      const manifest = cspManifestSchema.parse(collect(distDir));
-      warn(`CSP: ${file} is missing (the build ran without postbuild); hashed the pre-rendered pages at start instead.`);
-      return manifest;
-    } catch {
-      warn(`CSP: no ${MANIFEST_FILE} and no pre-rendered pages in ${distDir} (next dev?); no hashes to serve.`);
+      const missing = (error as NodeJS.ErrnoException).code === 'ENOENT';
+      warn(
+        missing
+          ? `CSP: no ${file} (next dev, or a build without npm run build's postbuild); no hashes to serve.`
+          : `CSP: ${file} is unreadable (${String(error)}); rebuild the site with npm run build. Inline scripts will be blocked.`,
+      );
       return null;
     }
   }

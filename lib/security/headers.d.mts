@@ -1,0 +1,1 @@
+export const SECURITY_HEADERS: readonly { key: string; value: string }[];

@@ -1,0 +1,39 @@
+// Plain ESM, so next.config.mjs and proxy.ts share one list.
+/**
+ * Sent with every response, assets, redirects and errors included. The
+ * Content-Security-Policy is not here: it differs per page (the hashes of
+ * each page's inline scripts), so proxy.ts sets it on documents. See
+ * docs/security.md.
+ */
+export const SECURITY_HEADERS = [
+  { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  {
+    key: 'Permissions-Policy',
+    value: [
+      'accelerometer=()',
+      'autoplay=()',
+      'browsing-topics=()',
+      'camera=()',
+      'display-capture=()',
+      'encrypted-media=()',
+      'geolocation=()',
+      'gyroscope=()',
+      'hid=()',
+      'magnetometer=()',
+      'microphone=()',
+      'midi=()',
+      'payment=()',
+      'publickey-credentials-get=()',
+      'screen-wake-lock=()',
+      'serial=()',
+      'usb=()',
+      'xr-spatial-tracking=()',
+    ].join(', '),
+  },
+  { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+  { key: 'Cross-Origin-Resource-Policy', value: 'same-origin' },
+  // Older browsers that predate CSP frame-ancestors.
+  { key: 'X-Frame-Options', value: 'DENY' },
+];

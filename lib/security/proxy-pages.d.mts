@@ -1,0 +1,1 @@
+export const PROXY_SERVED_PAGES: readonly string[];
