@@ -20,8 +20,10 @@ async function newestMtime(target) {
 export async function buildReason(root, nextDir, siteEnv) {
   const built = await stat(path.join(nextDir, 'BUILD_ID')).catch(() => null);
   if (!built) return 'no build yet';
-  // The proxy reads nothing else of the build: a build without it (bare next build) is not servable.
-  if (!(await stat(path.join(nextDir, 'csp-manifest.json')).catch(() => null))) return 'the CSP manifest is missing';
+  // The proxy reads nothing else of the build: a build without it (bare next build), or with
+  // one from before its current format, is not servable.
+  const manifest = await readFile(path.join(nextDir, 'csp-manifest.json'), 'utf8').then(JSON.parse, () => null).catch(() => null);
+  if (manifest?.version !== 2) return 'the CSP manifest is missing or outdated';
   const stamp = await readFile(path.join(nextDir, STAMP), 'utf8').catch(() => '');
   if (stamp !== JSON.stringify(siteEnv)) return 'the api settings changed';
   for (const source of [...SOURCES, ...SOURCE_FILES]) {
