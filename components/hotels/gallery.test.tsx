@@ -31,7 +31,7 @@ beforeAll(() => {
 });
 
 const labels = { region: '{name} photo gallery', previous: 'Previous image', next: 'Next image', slide: '{index} of {count}' };
-const images = Array.from({ length: 6 }, (_, i) => ({ src: `/images/hotels/test-${i + 1}.jpg`, alt: `Test photograph number ${i + 1}` }));
+const images = Array.from({ length: 6 }, (_, i) => ({ src: `/images/hotels/test-${i + 1}.jpg`, subject: 'hotel-room' as const, alt: `Test photograph number ${i + 1}` }));
 
 beforeEach(() => {
   scrollNext.mockClear();

@@ -17,5 +17,7 @@ export interface ArtworkRequest {
 }
 
 export function artworkSvg(request: ArtworkRequest): string;
-export function encodeArtwork(svg: string, path: string): Promise<{ bytes: Buffer; quality: number | null }>;
+export const ARTWORK_MARK: string;
+export function readArtworkSubject(bytes: Buffer): Promise<string | null>;
+export function encodeArtwork(svg: string, path: string, mark?: string): Promise<{ bytes: Buffer; quality: number | null }>;
 export function renderArtwork(request: ArtworkRequest): Promise<Buffer>;

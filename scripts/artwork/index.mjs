@@ -32,6 +32,22 @@ export function artworkSvg({ path, subject }) {
   return svgDocument(scene, flip ? group(body, `transform="translate(${WIDTH} 0) scale(-1 1)"`) : body);
 }
 
+/**
+ * Written into every generated picture (EXIF ImageDescription), so the
+ * generator can tell its own artwork, and the subject it shows, from a
+ * photograph an editor dropped in, which it never touches.
+ */
+export const ARTWORK_MARK = 'cedarline-artwork:';
+
+/** The subject a generated picture shows, or null for any other image (a photograph). */
+export async function readArtworkSubject(bytes) {
+  const { exif } = await sharp(bytes).metadata();
+  const text = exif ? exif.toString('latin1') : '';
+  const at = text.indexOf(ARTWORK_MARK);
+  if (at < 0) return null;
+  return text.slice(at + ARTWORK_MARK.length).match(/^[a-z0-9-]+/)?.[0] ?? null;
+}
+
 /** JPEG qualities tried in turn: the first whose file fits MAX_JPEG_BYTES wins. */
 const JPEG_QUALITIES = [76, 72, 68, 64, 60, 56];
 
@@ -40,8 +56,9 @@ const JPEG_QUALITIES = [76, 72, 68, 64, 60, 56];
  * picture that would pass the byte cap at quality 76 is encoded a notch lower
  * instead; flat artwork barely shows the difference.
  */
-export async function encodeArtwork(svg, path) {
+export async function encodeArtwork(svg, path, mark) {
   const image = sharp(Buffer.from(svg));
+  if (mark) image.withExif({ IFD0: { ImageDescription: mark } });
   if (path.endsWith('.png')) return { bytes: await image.png({ compressionLevel: 9 }).toBuffer(), quality: null };
   if (path.endsWith('.webp')) return { bytes: await image.webp({ quality: 76 }).toBuffer(), quality: 76 };
   let result;
@@ -54,5 +71,5 @@ export async function encodeArtwork(svg, path) {
 
 /** The encoded picture for an image path and subject. */
 export async function renderArtwork({ path, subject }) {
-  return (await encodeArtwork(artworkSvg({ path, subject }), path)).bytes;
+  return (await encodeArtwork(artworkSvg({ path, subject }), path, `${ARTWORK_MARK}${subject}`)).bytes;
 }
