@@ -20,9 +20,9 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { lowercaseRedirect } from '@/lib/lowercase';
 import { notFoundPageFor } from '@/lib/not-found';
 import { documentPolicy, isHttps } from '@/lib/security/document-policy';
-import { createManifestLoader } from '@/lib/security/manifest';
+import { createManifestLoader, isPrerendered } from '@/lib/security/manifest';
 
-const distDir = path.join(process.cwd(), process.env.NEXT_DIST_DIR || '.next');
+const distDir = path.join(/*turbopackIgnore: true*/ process.cwd(), process.env.NEXT_DIST_DIR || '.next');
 const loadManifest = createManifestLoader({ distDir });
 
 /** Addresses of the hotels' former sites. */
@@ -46,7 +46,7 @@ export function proxy(request: NextRequest) {
   // An unknown hotel is answered by its own pre-rendered not-found page, with
   // status 404. (A rewrite cannot carry the 404: Next then renders its generic one.)
   const manifest = loadManifest();
-  const notFoundPage = notFoundPageFor(url.pathname);
+  const notFoundPage = manifest ? notFoundPageFor(url.pathname, (pathname) => isPrerendered(manifest, pathname)) : null;
   const notFoundHtml = notFoundPage ? (manifest?.pages[notFoundPage] ?? null) : null;
   const csp = documentPolicy({
     manifest,

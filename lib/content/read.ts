@@ -30,7 +30,7 @@ export type Entry<T> = T & { slug: string };
 /** Reads and validates every `content/<folder>/<slug>.json`, in file-name order. */
 export function readCollection<S extends z.ZodType<object>>(folder: string, schema: S): Entry<z.output<S>>[] {
   const dir = `${CONTENT_DIR}/${folder}`;
-  const files = readdirSync(path.join(process.cwd(), dir))
+  const files = readdirSync(path.join(/*turbopackIgnore: true*/ process.cwd(), dir))
     .filter((name) => name.endsWith('.json'))
     .sort();
   return files.map((name) => {
@@ -75,7 +75,7 @@ export function once<T>(load: () => T): () => T {
 function readJson(file: string): unknown {
   let text: string;
   try {
-    text = readFileSync(path.join(process.cwd(), file), 'utf8');
+    text = readFileSync(path.join(/*turbopackIgnore: true*/ process.cwd(), file), 'utf8');
   } catch {
     throw new ContentError(file, ['the file is missing']);
   }

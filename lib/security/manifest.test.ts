@@ -1,4 +1,4 @@
-import { createManifestLoader, scriptHashesFor, type CspManifest } from '@/lib/security/manifest';
+import { createManifestLoader, isPrerendered, scriptHashesFor, type CspManifest } from '@/lib/security/manifest';
 import { documentPolicy, isHttps } from '@/lib/security/document-policy';
 
 const A = `sha256-${'A'.repeat(43)}=`;
@@ -85,5 +85,15 @@ describe('isHttps', () => {
     expect(isHttps(new URL('http://a.test/'), 'https, http')).toBe(true);
     expect(isHttps(new URL('http://a.test/'), 'http')).toBe(false);
     expect(isHttps(new URL('http://a.test/'), null)).toBe(false);
+  });
+});
+
+describe('isPrerendered', () => {
+  it('knows the pages the build pre-rendered, with or without a trailing slash', () => {
+    const manifest = { version: 2 as const, supabaseUrl: null, routes: { '/hotels/oshawa': [] }, notFound: [], pages: {} };
+    expect(isPrerendered(manifest, '/hotels/oshawa')).toBe(true);
+    expect(isPrerendered(manifest, '/hotels/oshawa/')).toBe(true);
+    expect(isPrerendered(manifest, '/hotels/midland')).toBe(false);
+    expect(isPrerendered(manifest, 'constructor')).toBe(false);
   });
 });

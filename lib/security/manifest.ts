@@ -38,6 +38,11 @@ export function scriptHashesFor(manifest: CspManifest | null, pathname: string):
   return manifest.routes[routeKey(pathname)] ?? manifest.notFound;
 }
 
+/** Whether the build pre-rendered a page at this path. */
+export function isPrerendered(manifest: CspManifest, pathname: string): boolean {
+  return Object.hasOwn(manifest.routes, routeKey(pathname));
+}
+
 export const MANIFEST_FILE = 'csp-manifest.json';
 
 export type ManifestLoader = () => CspManifest | null;
