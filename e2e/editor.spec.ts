@@ -4,7 +4,7 @@
  * What the build would refuse, the form refuses before saving, and says why.
  * Every file this spec changes is put back afterwards.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 
@@ -12,6 +12,18 @@ const CHAMBERS = path.join(process.cwd(), 'content/current-projects/cedarline-ch
 const OSHAWA = path.join(process.cwd(), 'content/canada-hotels/oshawa.json');
 const originals = new Map([CHAMBERS, OSHAWA].map((file) => [file, readFileSync(file, 'utf8')]));
 const record = (file: string) => JSON.parse(readFileSync(file, 'utf8'));
+
+/** Every picture file of a record, with its bytes: saving a record must leave them as they are. */
+function pictures(folder: string) {
+  const dir = path.join(process.cwd(), 'public/images', folder);
+  return Object.fromEntries(
+    readdirSync(dir, { recursive: true })
+      .map(String)
+      .filter((name) => name.endsWith('.jpg'))
+      .sort()
+      .map((name) => [name, readFileSync(path.join(dir, name)).toString('base64')]),
+  );
+}
 
 test.describe.configure({ mode: 'serial' });
 // The admin's first load compiles it under `next dev`.
@@ -40,10 +52,12 @@ test('changing Chambers’ starting price rewrites its file, and the project pag
 });
 
 test('changing the Oshawa hotel’s check-in time rewrites its file, and the hotel page shows it', async ({ page }) => {
+  const picturesBefore = pictures('canada-hotels/oshawa');
   await openRecord(page, 'canada-hotels', 'oshawa');
   await page.getByLabel(/^Check-in time/).fill('14:30');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect.poll(() => record(OSHAWA).page.value.checkIn, { timeout: 20_000 }).toBe('14:30');
+  expect(pictures('canada-hotels/oshawa')).toEqual(picturesBefore);
 
   await page.goto('/hotels/oshawa');
   const checkIn = page.locator('dl > div').filter({ has: page.getByText('Check-in', { exact: true }) });
