@@ -13,6 +13,16 @@ const LOCAL_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-lon
 /** Fixed claims (no "now"), so the key baked into a site build stays valid across restarts. */
 const KEY_CLAIMS = { iss: 'supabase-demo', iat: 1735689600, exp: 2051222400 };
 
+/**
+ * Each team's local inbox (content/teams/<slug>.json; general's is CONTACT_TO_EMAIL), so the local
+ * mailbox shows which team an email went to. lib/content/teams.test.ts checks every team has one.
+ */
+const LOCAL_TEAM_INBOXES = [
+  'canada-hospitality=hospitality@cedarlinegroup.com',
+  'events-and-dining=events@cedarlinegroup.com',
+  'karachi-sales=sales.karachi@cedarlinegroup.com',
+].join(',');
+
 const int = (value, fallback) => (value === undefined || value === '' ? fallback : Number(value));
 
 export function localConfig(env = process.env, root = process.cwd()) {
@@ -76,6 +86,7 @@ export function localConfig(env = process.env, root = process.cwd()) {
       RATE_LIMIT_MAX: env.RATE_LIMIT_MAX ?? '5',
       RATE_LIMIT_WINDOW_SECONDS: env.RATE_LIMIT_WINDOW_SECONDS ?? '600',
       CONTACT_TO_EMAIL: env.CONTACT_TO_EMAIL || 'info@cedarlinegroup.com',
+      CONTACT_TEAM_INBOXES: env.CONTACT_TEAM_INBOXES || LOCAL_TEAM_INBOXES,
       CONTACT_FROM_EMAIL: env.CONTACT_FROM_EMAIL || 'Cedarline website <website@cedarlinegroup.com>',
       RESEND_API_URL: mailboxUrl,
       RESEND_API_KEY: mailboxApiKey,

@@ -3,6 +3,8 @@
  * values come from `supabase secrets set`; the local stack passes its own
  * (scripts/local/config.mjs). Every setting is documented in .env.example.
  */
+import { GENERAL_TEAM, pickTeam } from './teams.ts';
+
 export interface ContactConfig {
   /** Exact origins the browser may call from; never `*`. */
   allowedOrigins: readonly string[];
@@ -22,7 +24,12 @@ export interface ContactConfig {
   /** Messages per client per window; 0 disables the limit. */
   rateLimitMax: number;
   rateLimitWindowSeconds: number;
-  contactToEmail: readonly string[];
+  /**
+   * Each team's inbox, by the team's slug (content/teams/<slug>.json): `general`
+   * from CONTACT_TO_EMAIL, the others from CONTACT_TEAM_INBOXES. The teams a
+   * message may name are exactly these keys.
+   */
+  teamInboxes: Readonly<Record<string, readonly string[]>>;
   contactFromEmail: string;
   resendApiUrl: string;
   resendApiKey: string;
@@ -47,6 +54,34 @@ function list(value: string | undefined): string[] {
     .split(',')
     .map((item) => item.trim())
     .filter(Boolean);
+}
+
+const TEAM_SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+const ADDRESS = /^[^\s@<>,=]+@[^\s@<>,=]+\.[a-z]{2,}$/i;
+
+/**
+ * `general` → CONTACT_TO_EMAIL, plus CONTACT_TEAM_INBOXES: comma-separated
+ * `team=address` pairs (a team named twice gets both addresses).
+ */
+function teamInboxes(env: Env): Record<string, string[]> {
+  const general = list(env.CONTACT_TO_EMAIL);
+  if (general.length === 0) throw new Error('CONTACT_TO_EMAIL is not set');
+  const inboxes: Record<string, string[]> = Object.create(null);
+  inboxes[GENERAL_TEAM] = general;
+  for (const pair of list(env.CONTACT_TEAM_INBOXES)) {
+    const [team = '', address = '', ...rest] = pair.split('=').map((part) => part.trim());
+    if (!TEAM_SLUG.test(team) || !ADDRESS.test(address) || rest.length) {
+      throw new Error(`CONTACT_TEAM_INBOXES: "${pair}" is not team=address (a team slug such as karachi-sales, then one email address)`);
+    }
+    if (team === GENERAL_TEAM) throw new Error('CONTACT_TEAM_INBOXES: the general inbox is CONTACT_TO_EMAIL');
+    (inboxes[team] ??= []).push(address);
+  }
+  return inboxes;
+}
+
+/** The inbox of a stored message's team; a team no longer configured goes to general. */
+export function inboxOf(config: ContactConfig, team: string): readonly string[] {
+  return config.teamInboxes[pickTeam(team, config.teamInboxes)]!;
 }
 
 function integer(env: Env, name: string, fallback: number): number {
@@ -74,8 +109,6 @@ export function readContactConfig(env: Env): ContactConfig {
   const allowedOrigins = list(env.ALLOWED_ORIGINS);
   if (allowedOrigins.length === 0) throw new Error('ALLOWED_ORIGINS is not set');
   if (allowedOrigins.includes('*')) throw new Error('ALLOWED_ORIGINS must list origins, not *');
-  const contactToEmail = list(env.CONTACT_TO_EMAIL);
-  if (contactToEmail.length === 0) throw new Error('CONTACT_TO_EMAIL is not set');
   return {
     allowedOrigins,
     clientHashSalt: required(env, 'CLIENT_HASH_SALT'),
@@ -83,7 +116,7 @@ export function readContactConfig(env: Env): ContactConfig {
     trustedProxyHops: positive(env, 'TRUSTED_PROXY_HOPS', 1),
     rateLimitMax: integer(env, 'RATE_LIMIT_MAX', 5),
     rateLimitWindowSeconds: integer(env, 'RATE_LIMIT_WINDOW_SECONDS', 600),
-    contactToEmail,
+    teamInboxes: teamInboxes(env),
     contactFromEmail: required(env, 'CONTACT_FROM_EMAIL'),
     resendApiUrl: (env.RESEND_API_URL?.trim() || 'https://api.resend.com').replace(/\/+$/, ''),
     resendApiKey: required(env, 'RESEND_API_KEY'),

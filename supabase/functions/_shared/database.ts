@@ -13,6 +13,8 @@ import type { Sql } from 'postgres';
 import type { ContactMessage } from './contact-schema.ts';
 
 export interface NewMessage extends ContactMessage {
+  /** The team whose inbox gets it: a slug the configuration knows (see teams.ts). */
+  team: string;
   /** A honeypot hit: kept (without its text) only so it counts like a message, never emailed. */
   discard: boolean;
   clientHash: string;
@@ -24,6 +26,8 @@ export interface NewMessage extends ContactMessage {
 
 export interface PendingMessage extends ContactMessage {
   id: string;
+  /** As stored: the outbox mails this team's inbox on every retry. */
+  team: string;
   createdAt: Date;
   /** Attempts made before this one. */
   attempts: number;
@@ -81,7 +85,7 @@ export interface DatabaseOptions {
 
 export function createPostgresDatabase(sql: Sql, { timeoutMs = 2000 }: DatabaseOptions = {}): Database {
   const returning = sql`
-    id, first_name as "firstName", last_name as "lastName", email, subject, message,
+    id, first_name as "firstName", last_name as "lastName", email, subject, message, team,
     created_at as "createdAt", attempts`;
   const deadline = <T>(call: (signal: AbortSignal) => Promise<T>) => withDeadline(timeoutMs, call);
 
@@ -107,8 +111,8 @@ export function createPostgresDatabase(sql: Sql, { timeoutMs = 2000 }: DatabaseO
         }
         const [row] = await tx<PendingMessage[]>`
           insert into public.contact_messages
-            (first_name, last_name, email, subject, message, client_hash, idempotency_key, created_at, status, next_attempt_at)
-          values (${m.firstName}, ${m.lastName}, ${m.email}, ${m.subject}, ${m.message},
+            (first_name, last_name, email, subject, message, team, client_hash, idempotency_key, created_at, status, next_attempt_at)
+          values (${m.firstName}, ${m.lastName}, ${m.email}, ${m.subject}, ${m.message}, ${m.team},
                   ${m.clientHash}, ${m.idempotencyKey}, ${m.createdAt},
                   ${m.discard ? 'discarded' : 'pending'}, ${m.discard ? null : m.nextAttemptAt})
           on conflict (idempotency_key) do nothing

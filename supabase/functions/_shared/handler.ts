@@ -2,7 +2,9 @@
  * The contract of `send-contact-email` (documented for callers in docs/backend.md):
  *
  *   OPTIONS                      CORS preflight: 204 for an allowed Origin, else 403
- *   POST application/json        { firstName, lastName, email, subject, message, website? }
+ *   POST application/json        { firstName, lastName, email, subject, message, team?, website? }
+ *     team                       a configured team's slug; anything else (missing, unknown, not
+ *                                a string) goes to general, never an error for the visitor
  *     header x-idempotency-key   optional uuid; a repeated key answers the first message's id
  *     200 { id }                 stored (and, if the provider answered, emailed); a filled
  *                                honeypot gets the same answer, rate limit and idempotency
@@ -34,6 +36,7 @@ import {
   sha256Hex,
 } from './http.ts';
 import { errorKind, logEvent } from './log.ts';
+import { pickTeam, TEAM_FIELD } from './teams.ts';
 import { deliver, flushOutbox, leaseMs, type OutboxDeps } from './outbox.ts';
 
 export type ContactHandlerDeps = OutboxDeps;
@@ -100,6 +103,7 @@ export function createContactHandler(deps: ContactHandlerDeps): Handler {
     // a row, the same answer) minus the text and the email, so a bot learns nothing.
     const discard = isFilled((body as Record<string, unknown>)[HONEYPOT_FIELD]);
     const content = discard ? { firstName: '', lastName: '', email: '', subject: '', message: '' } : parsed.data;
+    const team = pickTeam(discard ? null : (body as Record<string, unknown>)[TEAM_FIELD], config.teamInboxes);
 
     const now = clock.now();
     const address = clientAddress(request, config.clientIpHeader, config.trustedProxyHops);
@@ -112,6 +116,7 @@ export function createContactHandler(deps: ContactHandlerDeps): Handler {
       stored = await database.insertMessage(
         {
           ...content,
+          team,
           discard,
           clientHash,
           idempotencyKey: idempotencyKey?.toLowerCase() ?? null,
@@ -140,7 +145,7 @@ export function createContactHandler(deps: ContactHandlerDeps): Handler {
       logEvent('contact.honeypot', { id });
       return answer(200, { id });
     }
-    logEvent('contact.stored', { id });
+    logEvent('contact.stored', { id, team });
     try {
       await deliver(stored.message, deps);
     } catch (error) {

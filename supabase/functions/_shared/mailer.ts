@@ -35,6 +35,7 @@ export function composeContactEmail(
   const text = [
     `From: ${name} <${message.email}>`,
     `Subject: ${message.subject}`,
+    `Team: ${message.team}`,
     `Received: ${new Date(message.createdAt).toISOString()}`,
     `Reference: ${message.id}`,
     '',
@@ -43,6 +44,7 @@ export function composeContactEmail(
   const html = `<!doctype html><html><body style="font-family:sans-serif">
 <p><strong>From:</strong> ${escapeHtml(name)} &lt;${escapeHtml(message.email)}&gt;</p>
 <p><strong>Subject:</strong> ${escapeHtml(message.subject)}</p>
+<p><strong>Team:</strong> ${escapeHtml(message.team)}</p>
 <p><strong>Received:</strong> ${new Date(message.createdAt).toISOString()}<br><strong>Reference:</strong> ${message.id}</p>
 <hr>
 <p style="white-space:pre-wrap">${escapeHtml(message.message)}</p>

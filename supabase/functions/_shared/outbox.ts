@@ -5,7 +5,7 @@
  * backoff. The message id is the provider's Idempotency-Key, so even a retry
  * after an unrecorded success cannot send a second email.
  */
-import type { ContactConfig } from './config.ts';
+import { inboxOf, type ContactConfig } from './config.ts';
 import type { Database, PendingMessage } from './database.ts';
 import { composeContactEmail, type Mailer } from './mailer.ts';
 import { errorKind, logEvent } from './log.ts';
@@ -38,7 +38,7 @@ export function backoffMs(attemptsMade: number, unitSeconds = 60): number {
 export async function deliver(message: PendingMessage, deps: OutboxDeps): Promise<Delivery> {
   const { database, mailer, clock, config } = deps;
   const attempt = message.attempts + 1;
-  const email = composeContactEmail(message, { from: config.contactFromEmail, to: config.contactToEmail });
+  const email = composeContactEmail(message, { from: config.contactFromEmail, to: inboxOf(config, message.team) });
   try {
     await mailer.send(email, message.id);
   } catch (error) {

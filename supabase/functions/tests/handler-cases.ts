@@ -29,7 +29,11 @@ export const TEST_CONFIG: ContactConfig = {
   trustedProxyHops: 1,
   rateLimitMax: 5,
   rateLimitWindowSeconds: 600,
-  contactToEmail: ['info@cedarlinegroup.com'],
+  teamInboxes: {
+    general: ['info@cedarlinegroup.com'],
+    'karachi-sales': ['sales.karachi@cedarlinegroup.com'],
+    'canada-hospitality': ['hospitality@cedarlinegroup.com', 'frontdesk@cedarlinegroup.com'],
+  },
   contactFromEmail: 'Cedarline website <website@cedarlinegroup.com>',
   resendApiUrl: 'http://mail.invalid',
   resendApiKey: 're_test',
@@ -99,13 +103,13 @@ function assertCors(response: Response, origin: string | null = ORIGIN): void {
 }
 
 async function rows(sql: Sql) {
-  return sql<{ id: string; first_name: string; email: string; message: string; status: string; attempts: number; last_error: string | null; notified_at: Date | null; next_attempt_at: Date | null; idempotency_key: string | null; client_hash: string }[]>`
+  return sql<{ id: string; first_name: string; email: string; message: string; status: string; attempts: number; last_error: string | null; notified_at: Date | null; next_attempt_at: Date | null; idempotency_key: string | null; client_hash: string; team: string }[]>`
     select * from public.contact_messages where status <> 'discarded' order by created_at`;
 }
 
 /** Every row, honeypot hits ('discarded') included. */
 async function allRows(sql: Sql) {
-  return sql<{ id: string; first_name: string; email: string; message: string; status: string; attempts: number; last_error: string | null; notified_at: Date | null; next_attempt_at: Date | null; idempotency_key: string | null; client_hash: string }[]>`
+  return sql<{ id: string; first_name: string; email: string; message: string; status: string; attempts: number; last_error: string | null; notified_at: Date | null; next_attempt_at: Date | null; idempotency_key: string | null; client_hash: string; team: string }[]>`
     select * from public.contact_messages order by created_at`;
 }
 
@@ -159,10 +163,71 @@ export const handlerCases: HandlerCase[] = [
       assert.equal(ctx.mailer.sent.length, 1);
       const [{ email, idempotencyKey }] = ctx.mailer.sent as [(typeof ctx.mailer.sent)[0]];
       assert.equal(idempotencyKey, row!.id);
-      assert.deepEqual(email.to, TEST_CONFIG.contactToEmail);
+      assert.deepEqual(email.to, TEST_CONFIG.teamInboxes.general);
       assert.equal(email.from, TEST_CONFIG.contactFromEmail);
       assert.equal(email.replyTo, VALID.email);
       assert.match(email.text, /we would like to book the room/);
+    },
+  },
+  {
+    name: 'a message for a known team is stored with its team and emailed to that team\'s inbox only',
+    async run(ctx) {
+      const response = await ctx.handler()(post({ ...VALID, team: 'karachi-sales' }));
+      assert.equal(response.status, 200);
+      const [row] = await rows(ctx.sql);
+      assert.equal(row!.team, 'karachi-sales');
+      assert.equal(ctx.mailer.sent.length, 1);
+      assert.deepEqual(ctx.mailer.sent[0]!.email.to, ['sales.karachi@cedarlinegroup.com']);
+      assert.match(ctx.mailer.sent[0]!.email.text, /^Team: karachi-sales$/m);
+      await ctx.handler()(post({ ...VALID, email: 'grace@example.com', team: 'canada-hospitality' }));
+      assert.deepEqual(ctx.mailer.sent[1]!.email.to, TEST_CONFIG.teamInboxes['canada-hospitality']);
+    },
+  },
+  ...[
+    ['an unknown team', 'nope'],
+    ['a missing team', undefined],
+    ['an empty team', ''],
+    ['a team in other letters', 'Karachi-Sales'],
+    ['a team that is not a string', ['karachi-sales']],
+    ['a number', 42],
+    ['an inherited key', 'constructor'],
+    ['__proto__', '__proto__'],
+  ].map(([what, team]) => ({
+    name: `${what} falls back to general: 200, stored as general, emailed to the general inbox`,
+    async run(ctx: CaseContext) {
+      const { status, body } = await answer(await ctx.handler()(post({ ...VALID, team })));
+      assert.equal(status, 200);
+      const [row, ...others] = await rows(ctx.sql);
+      assert.equal(others.length, 0);
+      assert.equal(row!.id, body.id);
+      assert.equal(row!.team, 'general');
+      assert.deepEqual(ctx.mailer.sent.map((sent) => sent.email.to), [TEST_CONFIG.teamInboxes.general]);
+    },
+  })),
+  {
+    name: 'the outbox retry mails the stored team\'s inbox, and a team no longer configured goes to general',
+    async run(ctx) {
+      ctx.mailer.failWith = new Error('resend answered 503: down');
+      await ctx.handler()(post({ ...VALID, team: 'karachi-sales' }));
+      await ctx.handler()(post({ ...VALID, email: 'grace@example.com', team: 'canada-hospitality' }));
+      ctx.mailer.failWith = null;
+      ctx.clock.advance(backoffMs(1));
+      // Canada hospitality's inbox was removed from the configuration between the two attempts.
+      const { general, 'karachi-sales': sales } = TEST_CONFIG.teamInboxes;
+      const flushed = await answer(await ctx.handler({ teamInboxes: { general: general!, 'karachi-sales': sales! } })(flushRequest()));
+      assert.equal(flushed.body.sent, 2);
+      const to = Object.fromEntries(ctx.mailer.sent.map((sent) => [sent.email.replyTo, sent.email.to]));
+      assert.deepEqual(to, { [VALID.email]: sales, 'grace@example.com': general });
+      assert.deepEqual((await rows(ctx.sql)).map((row) => `${row.team} ${row.status}`).sort(), ['canada-hospitality sent', 'karachi-sales sent']);
+    },
+  },
+  {
+    name: 'a honeypot hit keeps no team either',
+    async run(ctx) {
+      assert.equal((await ctx.handler()(post({ ...VALID, team: 'karachi-sales', website: 'https://spam.example' }))).status, 200);
+      const [row] = await allRows(ctx.sql);
+      assert.equal(row!.status, 'discarded');
+      assert.equal(row!.team, 'general');
     },
   },
   {
@@ -731,7 +796,7 @@ export const handlerCases: HandlerCase[] = [
       assert.equal(email.subject, 'Website contact: Rates & "offers" <script>');
       assert.match(email.text, /<img src=x onerror=alert\(1\)>/);
       const composed = composeContactEmail(
-        { id: 'i', createdAt: new Date(0), attempts: 0, ...VALID, subject: 'a\r\nBcc: x@example.com\u2028b' },
+        { id: 'i', createdAt: new Date(0), attempts: 0, team: 'general', ...VALID, subject: 'a\r\nBcc: x@example.com\u2028b' },
         { from: 'f@example.com', to: ['t@example.com'] },
       );
       assert.doesNotMatch(composed.subject, /[\r\n\u2028]/);
