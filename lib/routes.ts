@@ -15,7 +15,20 @@ export const ROUTES = {
   project: (slug: string) => `/projects/${slug}`,
 } as const;
 
-/** `/#contact` with the subject field pre-filled. */
-export function contactHref(subject: string) {
-  return `/?subject=${encodeURIComponent(subject)}#contact`;
+/**
+ * `/#contact` with the subject filled in and the team that answers chosen
+ * (a slug of content/teams/); either may be left out. Without a team the form
+ * opens on general enquiries.
+ */
+export function contactHref(subject?: string | null, team?: string | null) {
+  const query = Object.entries({ subject, team })
+    .filter(([, value]) => value)
+    .map(([name, value]) => `${name}=${encodeURIComponent(value!)}`)
+    .join('&');
+  return query ? `/?${query}#contact` : ROUTES.contact;
+}
+
+/** A WhatsApp chat with `number` (written for people, `+92 300 555 0149`), its first message typed in. */
+export function whatsappHref(number: string, text: string) {
+  return `https://wa.me/${number.replace(/\D/g, '')}?text=${encodeURIComponent(text)}`;
 }

@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import { CONTACT_LIMITS, HONEYPOT_FIELD } from '@/supabase/functions/_shared/contact-schema';
 import { ContactForm } from './contact-form';
 import { getContactPage } from '@/lib/content/contact';
+import { listTeamChoices } from '@/lib/content/teams';
 import { sendContactMessage } from './send-contact-message';
 
 jest.mock('sonner', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
@@ -14,6 +15,16 @@ jest.mock('./send-contact-message', () => ({
 const send = jest.mocked(sendContactMessage);
 /** The form's words as the home page hands them down, from content/pages/contact.json. */
 const copy = getContactPage().form;
+/** The teams as the home page hands them down, from content/teams/. */
+const teams = listTeamChoices();
+
+function renderForm() {
+  return render(<ContactForm limits={CONTACT_LIMITS} honeypotField={HONEYPOT_FIELD} copy={copy} teams={teams} />);
+}
+
+function teamSelect() {
+  return screen.getByRole('combobox', { name: 'Your message goes to' });
+}
 
 function fill() {
   const values = {
@@ -39,7 +50,7 @@ describe('ContactForm', () => {
   beforeEach(() => jest.clearAllMocks());
 
   it('has the five required, labelled fields, an email input and a four-row message box', () => {
-    render(<ContactForm limits={CONTACT_LIMITS} honeypotField={HONEYPOT_FIELD} copy={copy} />);
+    renderForm();
     for (const label of ['First name', 'Last name', 'Email', 'Subject', 'Message']) {
       expect(screen.getByRole('textbox', { name: label })).toBeRequired();
     }
@@ -51,7 +62,7 @@ describe('ContactForm', () => {
   it('reads Sending... and is disabled while sending; on success it toasts and clears every field', async () => {
     const pending = deferred<{ ok: true; id: string }>();
     send.mockReturnValueOnce(pending.promise);
-    render(<ContactForm limits={CONTACT_LIMITS} honeypotField={HONEYPOT_FIELD} copy={copy} />);
+    renderForm();
     const values = fill();
     fireEvent.submit(screen.getByRole('form', { name: 'Contact form' }));
     const button = await screen.findByRole('button', { name: 'Sending...' });
@@ -74,7 +85,7 @@ describe('ContactForm', () => {
   it('on failure it shows the error toast, logs the error and keeps the values', async () => {
     const spy = jest.spyOn(console, 'error').mockImplementation(() => {});
     send.mockResolvedValueOnce({ ok: false, error: new Error('HTTP 500') });
-    render(<ContactForm limits={CONTACT_LIMITS} honeypotField={HONEYPOT_FIELD} copy={copy} />);
+    renderForm();
     const values = fill();
     fireEvent.submit(screen.getByRole('form', { name: 'Contact form' }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to send message. Please try again.'));
@@ -87,7 +98,7 @@ describe('ContactForm', () => {
   it('retries an unchanged message with the same idempotency key, and a changed one with a new key', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     send.mockResolvedValue({ ok: false, error: new Error('timeout') });
-    render(<ContactForm limits={CONTACT_LIMITS} honeypotField={HONEYPOT_FIELD} copy={copy} />);
+    renderForm();
     fill();
     const form = screen.getByRole('form', { name: 'Contact form' });
     fireEvent.submit(form);
@@ -104,12 +115,67 @@ describe('ContactForm', () => {
   });
 
   it('shows a field error and sends nothing when a value breaks the shared schema', async () => {
-    render(<ContactForm limits={CONTACT_LIMITS} honeypotField={HONEYPOT_FIELD} copy={copy} />);
+    renderForm();
     fill();
     fireEvent.change(screen.getByRole('textbox', { name: 'First name' }), { target: { value: '   ' } });
     fireEvent.submit(screen.getByRole('form', { name: 'Contact form' }));
     expect(await screen.findByText('First name is required.')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'First name' })).toHaveAttribute('aria-invalid', 'true');
     expect(send).not.toHaveBeenCalled();
+  });
+
+  describe('the team that answers', () => {
+    afterEach(() => window.history.replaceState(null, '', '/'));
+
+    it('is general enquiries without a team in the link, and the message says so to the function', async () => {
+      send.mockResolvedValueOnce({ ok: true, id: 'abc' });
+      renderForm();
+      expect(teamSelect()).toHaveValue('general');
+      expect(teamSelect()).toHaveDisplayValue('General enquiries');
+      expect(teamSelect()).toHaveAccessibleDescription(copy.teamHint);
+      fill();
+      fireEvent.submit(screen.getByRole('form', { name: 'Contact form' }));
+      await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+      expect(send.mock.calls[0]![2]).toEqual({ team: 'general', honeypot: '' });
+    });
+
+    it('is the team the link names, listed with every team of content/teams/', async () => {
+      window.history.replaceState(null, '', '/?subject=Villas%20Karachi%20site%20visit&team=karachi-sales#contact');
+      send.mockResolvedValueOnce({ ok: true, id: 'abc' });
+      renderForm();
+      await waitFor(() => expect(teamSelect()).toHaveDisplayValue('Karachi sales'));
+      expect(screen.getByRole('textbox', { name: 'Subject' })).toHaveValue('Villas Karachi site visit');
+      expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(teams.map((team) => team.name));
+      fill();
+      fireEvent.submit(screen.getByRole('form', { name: 'Contact form' }));
+      await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+      expect(send.mock.calls[0]![2]).toMatchObject({ team: 'karachi-sales' });
+    });
+
+    it('falls back to general for a team the site does not know', () => {
+      window.history.replaceState(null, '', '/?team=constructor#contact');
+      renderForm();
+      expect(teamSelect()).toHaveValue('general');
+    });
+
+    it('can be changed with the select; the choice is sent, is a new submission and survives a successful send', async () => {
+      jest.spyOn(console, 'error').mockImplementation(() => {});
+      send.mockResolvedValueOnce({ ok: false, error: new Error('timeout') }).mockResolvedValueOnce({ ok: true, id: 'abc' });
+      window.history.replaceState(null, '', '/?team=karachi-sales#contact');
+      renderForm();
+      await waitFor(() => expect(teamSelect()).toHaveValue('karachi-sales'));
+      fill();
+      const form = screen.getByRole('form', { name: 'Contact form' });
+      fireEvent.submit(form);
+      await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+      await screen.findByRole('button', { name: 'Send Message' });
+      fireEvent.change(teamSelect(), { target: { value: 'canada-hospitality' } });
+      fireEvent.submit(form);
+      await waitFor(() => expect(send).toHaveBeenCalledTimes(2));
+      expect(send.mock.calls[1]![2]).toMatchObject({ team: 'canada-hospitality' });
+      expect(send.mock.calls[1]![1]).not.toBe(send.mock.calls[0]![1]);
+      await waitFor(() => expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue(''));
+      expect(teamSelect()).toHaveValue('canada-hospitality');
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { Section } from '@/components/ui/section';
 import { getContactPage } from '@/lib/content/contact';
 import { getSettings } from '@/lib/content/settings';
+import { listTeamChoices } from '@/lib/content/teams';
 import { telHref } from '@/lib/tel';
 import { CONTACT_LIMITS, HONEYPOT_FIELD } from '@/supabase/functions/_shared/contact-schema';
 import { ContactForm } from './contact-form';
@@ -37,7 +38,7 @@ export function ContactSection() {
         </div>
         {/* On small screens the form comes first, so 'Contact Us' lands on it. */}
         <div className="order-first rounded-card border border-line bg-white p-6 shadow-card sm:p-10 lg:order-none">
-          <ContactForm limits={CONTACT_LIMITS} honeypotField={HONEYPOT_FIELD} copy={contact.form} />
+          <ContactForm limits={CONTACT_LIMITS} honeypotField={HONEYPOT_FIELD} copy={contact.form} teams={listTeamChoices()} />
         </div>
       </div>
       <Toaster />

@@ -1,5 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { ContactMessage } from '@/supabase/functions/_shared/contact-schema';
+import { TEAM_FIELD } from '@/supabase/functions/_shared/teams';
 
 export const CONTACT_FUNCTION = 'send-contact-email';
 /** A hung function must not leave the visitor waiting forever. */
@@ -25,22 +26,29 @@ async function getClient(): Promise<SupabaseClient> {
 
 export type SendResult = { ok: true; id: string } | { ok: false; error: unknown };
 
+export type SendOptions = {
+  /** The slug of the team that should answer; the function sends an unknown one to general. */
+  team?: string;
+  /** The hidden field people never fill in. */
+  honeypot?: string;
+};
+
 /**
  * Invokes the `send-contact-email` function. `idempotencyKey` is the same for
  * every retry of one submission, so a retry after a timeout never stores the
- * message twice. `honeypot` is the hidden field people never fill in.
+ * message twice.
  */
 export async function sendContactMessage(
   message: ContactMessage,
   idempotencyKey: string,
-  honeypot = '',
+  { team, honeypot = '' }: SendOptions = {},
 ): Promise<SendResult> {
   try {
     const supabase = await getClient();
     // Loaded here, not at the top: the schema module brings zod, which stays out of the first load.
     const { HONEYPOT_FIELD } = await import('@/supabase/functions/_shared/contact-schema');
     const { data, error } = await supabase.functions.invoke<{ id: string }>(CONTACT_FUNCTION, {
-      body: { ...message, [HONEYPOT_FIELD]: honeypot },
+      body: { ...message, [TEAM_FIELD]: team, [HONEYPOT_FIELD]: honeypot },
       headers: { 'x-idempotency-key': idempotencyKey },
       timeout: CONTACT_TIMEOUT_MS,
     });

@@ -1,14 +1,16 @@
 import { actionHref } from './actions';
 
+const SALES = { slug: 'karachi-sales' };
+
 describe('project page buttons', () => {
   it('send section buttons to an in-page anchor', () => {
-    expect(actionHref({ label: 'View Available Plots', goesTo: { kind: 'plots' } })).toBe('#available-plots');
-    expect(actionHref({ label: 'View Payment Options', goesTo: { kind: 'payments' } })).toBe('#payment-options');
+    expect(actionHref({ label: 'View Available Plots', goesTo: { kind: 'plots' } }, SALES)).toBe('#available-plots');
+    expect(actionHref({ label: 'View Payment Options', goesTo: { kind: 'payments' } }, SALES)).toBe('#payment-options');
   });
 
-  it('send contact buttons to the form with the subject filled in', () => {
-    expect(actionHref({ label: 'Schedule Site Visit', goesTo: { kind: 'contact', subject: 'Villas Karachi — site visit' } })).toBe(
-      `/?subject=${encodeURIComponent('Villas Karachi — site visit')}#contact`,
+  it('send contact buttons to the form with the subject filled in and the page\'s team chosen', () => {
+    expect(actionHref({ label: 'Schedule Site Visit', goesTo: { kind: 'contact', subject: 'Villas Karachi — site visit' } }, SALES)).toBe(
+      `/?subject=${encodeURIComponent('Villas Karachi — site visit')}&team=karachi-sales#contact`,
     );
   });
 });

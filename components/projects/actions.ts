@@ -4,8 +4,11 @@ import { contactHref } from '@/lib/routes';
 /** The ids of the sections a project page's buttons scroll to. */
 export const SECTION_IDS = { plots: 'available-plots', payments: 'payment-options' } as const;
 
-/** Where a project page's button goes: one of the page's sections, or the contact form with its subject filled in. */
-export function actionHref(action: ProjectAction) {
+/**
+ * Where a project page's button goes: one of the page's sections, or the
+ * contact form with its subject filled in and the page's team chosen.
+ */
+export function actionHref(action: ProjectAction, team: { slug: string }) {
   const target = action.goesTo;
-  return target.kind === 'contact' ? contactHref(target.subject) : `#${SECTION_IDS[target.kind]}`;
+  return target.kind === 'contact' ? contactHref(target.subject, team.slug) : `#${SECTION_IDS[target.kind]}`;
 }

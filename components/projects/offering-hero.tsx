@@ -44,7 +44,7 @@ export function OfferingHero({ project, copy }: OfferingHeroProps) {
       ) : null}
       <div className="mt-8 flex flex-wrap gap-3">
         {page.actions.map((action, index) => (
-          <ButtonLink key={action.label} href={actionHref(action)} variant={index === 0 ? 'primary' : 'ghost-light'}>
+          <ButtonLink key={action.label} href={actionHref(action, page.team)} variant={index === 0 ? 'primary' : 'ghost-light'}>
             {action.label}
           </ButtonLink>
         ))}

@@ -10,6 +10,7 @@ import { OfferingHero } from './offering-hero';
 import { Overview } from './overview';
 import { PaymentPlans } from './payment-plans';
 import { PlotsTable } from './plots-table';
+import { TeamContactButtons } from './team-contact';
 
 type OfferingLayoutProps = { project: OfferingProject; copy: ProjectCopy };
 
@@ -46,10 +47,11 @@ export function OfferingLayout({ project, copy }: OfferingLayoutProps) {
       >
         <div className="flex flex-wrap gap-4">
           {contactActions.map((action, index) => (
-            <ButtonLink key={action.label} href={actionHref(action)} variant={index === 0 ? 'primary' : 'ghost-light'}>
+            <ButtonLink key={action.label} href={actionHref(action, page.team)} variant={index === 0 ? 'primary' : 'ghost-light'}>
               {action.label}
             </ButtonLink>
           ))}
+          <TeamContactButtons team={page.team} name={project.name} copy={offering} />
         </div>
       </Section>
     </>

@@ -19,7 +19,7 @@ type ResidencePageProps = { residence: Residence; path: string };
 export function ResidencePage({ residence, path }: ResidencePageProps) {
   const copy = getResidenceCopy();
   const labels = getCanadaLabels();
-  const contact = contactHref(fillTemplate(residence.cta.contactSubject, { name: residence.name }));
+  const contact = contactHref(fillTemplate(residence.cta.contactSubject, { name: residence.name }), residence.cta.team.slug);
   return (
     <>
       <ResidenceJsonLd residence={residence} path={path} />

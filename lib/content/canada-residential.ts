@@ -12,6 +12,7 @@ import { addressSchema, refuseCounts, templateSchema, templateTextSchema } from 
 import { DISTANCE_MESSAGE, DISTANCE_PATTERN, RESIDENCE_TYPES, RESIDENTIAL_STATUSES } from './canada-rules';
 import { countSchema, featureSchema, imageSchema, lineSchema, optional, slugSchema, textSchema, yearSchema } from './fields';
 import { once, parseFile, readCollection, readSingleton, resolve, type Entry } from './read';
+import { resolveTeam } from './teams';
 
 export const residentialProjectSchema = z
   .object({
@@ -34,7 +35,8 @@ export const residencePageSchema = z.object({
   project: slugSchema,
   subtitle: lineSchema,
   heroImage: imageSchema,
-  cta: z.object({ label: lineSchema, contactSubject: templateSchema(['name']) }),
+  /** The enquiry button: its text, the subject it fills in and the team it opens the form for. */
+  cta: z.object({ label: lineSchema, contactSubject: templateSchema(['name']), team: slugSchema }),
   address: addressSchema,
   about: z.array(textSchema).min(1),
   nearby: z.array(z.object({ name: lineSchema, distance: z.string().regex(DISTANCE_PATTERN, DISTANCE_MESSAGE) })).min(1),
@@ -99,7 +101,8 @@ function residence(key: ResidencePageKey) {
   const counts = z.object({ about: z.array(z.string()) }).superRefine((page, ctx) => refuseCounts(page.about, [project.units, project.floors], ctx, ['about']));
   parseFile(file, counts, record.page);
   const { name, location, year, status, units, unitLabel, floors, description, href } = project;
-  return { ...record.page, name, location, year, status, units, unitLabel, floors, description, href: href ?? record.href };
+  const cta = { ...record.page.cta, team: resolveTeam(record.page.cta.team, { file, field: 'cta.team' }) };
+  return { ...record.page, cta, name, location, year, status, units, unitLabel, floors, description, href: href ?? record.href };
 }
 
 export type Residence = ReturnType<typeof residence>;

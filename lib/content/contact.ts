@@ -9,6 +9,9 @@ export const contactPageSchema = z.object({
   emailHeading: lineSchema,
   form: z.object({
     label: lineSchema,
+    /** Labels the team select above the fields: "Your message goes to [Karachi sales]". */
+    team: lineSchema,
+    teamHint: lineSchema,
     firstName: lineSchema,
     lastName: lineSchema,
     email: lineSchema,

@@ -8,10 +8,11 @@
  */
 import { z } from 'zod';
 import { formatPkr } from '@/lib/format';
-import { countSchema, imageSchema, lineSchema, optionalGroup, textSchema, yearSchema } from './fields';
+import { countSchema, imageSchema, lineSchema, optionalGroup, slugSchema, textSchema, yearSchema } from './fields';
 import { ONLY_WHEN_VALID, drawnFrom, pkrMentions } from './project-fields';
 import { ACTION_KINDS, CURRENT_STATUSES, FACT_KINDS, SALE_STATUSES } from './project-choices';
-import { once, readCollection } from './read';
+import { once, readCollection, type Entry } from './read';
+import { resolveTeam, type Team } from './teams';
 
 const ongoingSchema = z.object({
   status: z.enum(CURRENT_STATUSES),
@@ -61,6 +62,8 @@ const pageSchema = z
     plots: z.array(plotSchema),
     paymentPlans: z.array(paymentPlanSchema),
     actions: z.array(actionSchema).min(1),
+    /** Who answers the page's contact buttons; its phone and WhatsApp show beside them. */
+    team: slugSchema,
   })
   .superRefine((page, ctx) => {
     if (page.plots.length && page.price.amount != null)
@@ -126,12 +129,26 @@ function fillPrice<T extends { ongoing: { description: string } | null; page: { 
   };
 }
 
-export type CurrentProject = z.output<typeof currentProjectSchema> & { slug: string };
+type ParsedProject = Entry<z.output<typeof currentProjectSchema>>;
+type ParsedPage = NonNullable<ParsedProject['page']>;
+export type CurrentProject = Omit<ParsedProject, 'page'> & { page: (Omit<ParsedPage, 'team'> & { team: Team }) | null };
 export type OngoingProject = CurrentProject & { ongoing: NonNullable<CurrentProject['ongoing']> };
 export type OfferingProject = CurrentProject & { page: NonNullable<CurrentProject['page']> };
 export type OfferingPage = OfferingProject['page'];
 
-const read = once(() => readCollection('current-projects', currentProjectSchema).sort((a, b) => a.position - b.position));
+const read = once(() =>
+  readCollection('current-projects', currentProjectSchema)
+    .sort((a, b) => a.position - b.position)
+    .map(withTeam),
+);
+
+/** The page's team looked up, so the page shows its name, phone and WhatsApp. */
+function withTeam(project: ParsedProject): CurrentProject {
+  const { page } = project;
+  if (!page) return { ...project, page: null };
+  const from = { file: `content/current-projects/${project.slug}.json`, field: 'page.value.team' };
+  return { ...project, page: { ...page, team: resolveTeam(page.team, from) } };
+}
 
 export function listCurrentProjects(): CurrentProject[] {
   return read();

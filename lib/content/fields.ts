@@ -24,6 +24,8 @@ import {
   RATING,
   SLUG_MESSAGE,
   SLUG_PATTERN,
+  WHATSAPP_MESSAGE,
+  WHATSAPP_PATTERN,
   YEAR,
 } from './rules';
 
@@ -42,6 +44,7 @@ export const textSchema = z.string().trim().min(MIN_SENTENCE, 'needs a real sent
 export const httpsUrlSchema = z.string().regex(HTTPS_PATTERN, HTTPS_MESSAGE);
 export const internalHrefSchema = z.string().regex(INTERNAL_HREF_PATTERN, INTERNAL_HREF_MESSAGE);
 export const phoneSchema = z.string().regex(PHONE_PATTERN, PHONE_MESSAGE);
+export const whatsappSchema = z.string().regex(WHATSAPP_PATTERN, WHATSAPP_MESSAGE);
 export const emailSchema = z.string().regex(EMAIL_PATTERN, EMAIL_MESSAGE);
 export const iconSchema = z.enum(ICON_NAMES);
 

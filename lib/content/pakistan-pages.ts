@@ -9,6 +9,7 @@ import { imageSchema, lineSchema, optionalGroup, slugSchema, textSchema } from '
 import { listOfferingProjects } from './current-projects';
 import { lineWith, textWith } from './project-fields';
 import { once, readSingleton, resolve } from './read';
+import { resolveTeam } from './teams';
 
 const titledTextSchema = z.object({ title: lineSchema, text: textSchema });
 
@@ -31,6 +32,8 @@ export const pakistanPageSchema = z.object({
       .array(
         titledTextSchema.extend({
           subject: lineSchema,
+          /** The team its Contact Us link opens the form for. */
+          team: slugSchema,
           /** A project page that shows the opportunity at work. */
           example: optionalGroup(z.object({ label: lineSchema, project: slugSchema })),
         }),
@@ -51,7 +54,10 @@ export const pakistanPageSchema = z.object({
     phoneLabel: lineSchema,
     emailLabel: lineSchema,
     hoursLabel: lineSchema,
+    whatsappLabel: lineSchema,
     contactButton: lineSchema,
+    /** Who answers the office's Contact Us; its WhatsApp shows next to the office phone. */
+    team: slugSchema,
   }),
 });
 
@@ -112,6 +118,8 @@ export const projectCopySchema = z.object({
     enquireEyebrow: lineSchema,
     enquireTitle: lineWith('name'),
     enquireIntro: textSchema,
+    callButton: lineWith('phone'),
+    whatsappButton: lineSchema,
   }),
 });
 export type ProjectCopy = z.output<typeof projectCopySchema>;
@@ -121,8 +129,10 @@ const PAKISTAN_PAGE = 'pages/chg-pakistan';
 export const getPakistanPage = once(() => {
   const page = readSingleton(PAKISTAN_PAGE, pakistanPageSchema);
   const offerings = listOfferingProjects();
+  const file = `content/${PAKISTAN_PAGE}.json`;
   const items = page.opportunities.items.map((item, index) => ({
     ...item,
+    team: resolveTeam(item.team, { file, field: `opportunities.items.${index}.team` }),
     example: item.example && {
       label: item.example.label,
       project: resolve(offerings, item.example.project, {
@@ -131,7 +141,8 @@ export const getPakistanPage = once(() => {
       }),
     },
   }));
-  return { ...page, opportunities: { ...page.opportunities, items } };
+  const office = { ...page.office, team: resolveTeam(page.office.team, { file, field: 'office.team' }) };
+  return { ...page, opportunities: { ...page.opportunities, items }, office };
 });
 /** The page's copy, its example projects looked up. */
 export type PakistanPage = ReturnType<typeof getPakistanPage>;

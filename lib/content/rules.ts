@@ -30,6 +30,10 @@ export const INTERNAL_HREF_MESSAGE = 'must be a lowercase path on this site, lik
 export const PHONE_PATTERN = /^\+(1 \d{3} 555 01\d{2}|92 21 5550 01\d{2})$/;
 export const PHONE_MESSAGE = 'must be a fictional number like +1 905 555 0142 or +92 21 5550 0147';
 
+/** A WhatsApp number: a fictional mobile (Pakistan's 3xx prefix with 555 01xx) or a fictional Canadian number. */
+export const WHATSAPP_PATTERN = /^\+(92 3\d{2} 555 01\d{2}|1 \d{3} 555 01\d{2})$/;
+export const WHATSAPP_MESSAGE = 'must be a fictional mobile number like +92 300 555 0149 or +1 905 555 0142';
+
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[a-z]{2,}$/;
 export const EMAIL_MESSAGE = 'must be an email address like info@example.com';
 

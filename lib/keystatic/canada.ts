@@ -38,6 +38,7 @@ import {
   position,
   rating,
   sentence,
+  teamField,
   year,
 } from './fields';
 
@@ -490,6 +491,7 @@ function residencePage(label: string, path: string, folder: string) {
         {
           label: line('Enquiry button'),
           contactSubject: template('Subject of the contact form it opens', ['name']),
+          team: teamField(),
         },
         { label: 'Enquiry' },
       ),

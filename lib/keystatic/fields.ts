@@ -19,6 +19,8 @@ import {
   RATING,
   SLUG_MESSAGE,
   SLUG_PATTERN,
+  WHATSAPP_MESSAGE,
+  WHATSAPP_PATTERN,
   YEAR,
 } from '@/lib/content/rules';
 import { IMAGE_SUBJECTS } from '@/lib/content/image-subjects.mjs';
@@ -87,6 +89,10 @@ export function phone(label = 'Phone', options: Described = {}) {
   return fields.text({ label, ...options, validation: { isRequired: true, pattern: { regex: PHONE_PATTERN, message: PHONE_MESSAGE } } });
 }
 
+export function whatsapp(label = 'WhatsApp number', options: Described = {}) {
+  return fields.text({ label, ...options, validation: { isRequired: true, pattern: { regex: WHATSAPP_PATTERN, message: WHATSAPP_MESSAGE } } });
+}
+
 export function email(label = 'Email', options: Described = {}) {
   return fields.text({ label, ...options, validation: { isRequired: true, pattern: { regex: EMAIL_PATTERN, message: EMAIL_MESSAGE } } });
 }
@@ -150,16 +156,26 @@ export function image(label: string, folder: string, options: Described = {}) {
 }
 
 /** The name of a record and the slug that becomes its file name and address. */
-export function nameAndSlug(label = 'Name') {
+export function nameAndSlug(label = 'Name', options: Described = {}) {
   return fields.slug({
-    name: { label, validation: { isRequired: true, length: { min: 1 } } },
+    name: { label, ...options, validation: { isRequired: true, length: { min: 1 } } },
     slug: { label: 'Slug (file name and address)', validation: { pattern: { regex: SLUG_PATTERN, message: SLUG_MESSAGE } } },
   });
+}
+
+/** A page's choice of the team (content/teams/) that answers the contact form it opens. */
+export function teamField(description = 'The contact form opens with this team chosen; the visitor can pick another') {
+  return fields.relationship({ label: 'Team that answers', collection: 'teams', description, validation: { isRequired: true } });
 }
 
 /** Where a record sits in its lists; lower comes first. */
 export function position() {
   return fields.integer({ label: 'Position in lists (lower comes first)', validation: { isRequired: true, min: 0 } });
+}
+
+/** One field the editor fills in (checkbox ticked) or leaves out; zod's optionalGroup reads it. */
+export function optionalField(label: string, field: ComponentSchema, description?: string) {
+  return fields.conditional(fields.checkbox({ label, description }), { true: field, false: fields.empty() });
 }
 
 /** A group of fields the editor fills in (checkbox ticked) or leaves out entirely; zod's optionalGroup reads it. */

@@ -9,7 +9,7 @@ import {
   SCHEMA_TYPES,
   UNIT_LABELS,
 } from '@/lib/content/project-choices';
-import { choice, count, image, line, lines, nameAndSlug, optionalGroup, paragraphs, position, sentence, year } from './fields';
+import { choice, count, image, line, lines, nameAndSlug, optionalGroup, paragraphs, position, sentence, teamField, year } from './fields';
 
 const labelValue = () => fields.object({ label: line('Label'), value: line('Value') });
 
@@ -147,6 +147,7 @@ const projectPage = {
       validation: { length: { min: 1 } },
     },
   ),
+  team: teamField('The contact form buttons open the form with this team chosen; its phone and WhatsApp show beside them at the end of the page'),
 };
 
 const currentProjects = collection({
@@ -210,6 +211,7 @@ const pakistanPage = singleton({
             title: line('Title'),
             text: sentence('Text'),
             subject: line('Subject filled in on the contact form'),
+            team: teamField('The contact form opens with this team chosen'),
             example: optionalGroup('Link to a project that shows it', {
               label: line('Link text'),
               project: fields.relationship({ label: 'Project', collection: 'current-projects' }),
@@ -242,7 +244,9 @@ const pakistanPage = singleton({
         phoneLabel: line('Phone label'),
         emailLabel: line('Email label'),
         hoursLabel: line('Hours label'),
+        whatsappLabel: line('WhatsApp label', { description: 'Shown when the team below chats on WhatsApp' }),
         contactButton: line('Contact button'),
+        team: teamField('The contact button opens the form with this team chosen; its WhatsApp shows next to the office phone'),
       },
       { label: 'Office' },
     ),
@@ -336,6 +340,8 @@ const projectLayout = singleton({
         enquireEyebrow: line('Closing eyebrow'),
         enquireTitle: line('Closing title', { description: '{name} is replaced by the project name' }),
         enquireIntro: sentence('Closing intro'),
+        callButton: line('Call button', { description: "{phone} is replaced by the phone of the page's team" }),
+        whatsappButton: line('WhatsApp button', { description: "Opens a WhatsApp chat with the page's team, its first message naming the project" }),
       },
       { label: 'Project pages on sale' },
     ),

@@ -1,4 +1,5 @@
 import { collection, fields, singleton, type Collection, type ComponentSchema, type Singleton } from '@keystatic/core';
+import { templateMessage, templatePattern } from '@/lib/content/canada-rules';
 import { SLUG_MESSAGE, SLUG_PATTERN } from '@/lib/content/rules';
 import { COMPANIES, TEAMS } from '@/lib/content/site-rules';
 import {
@@ -11,10 +12,13 @@ import {
   line,
   lines,
   nameAndSlug,
+  optionalField,
+  optionalGroup,
   paragraphs,
   phone,
   position,
   sentence,
+  whatsapp,
   year,
 } from './fields';
 
@@ -127,6 +131,32 @@ const team = collection({
     role: line('Role'),
     team: choice('Team', TEAMS, { labels: { leadership: 'Leadership', ...COMPANY_LABELS } }),
     position: position(),
+  },
+});
+
+const teams = collection({
+  label: 'Contact teams',
+  path: 'content/teams/*',
+  slugField: 'name',
+  format: { data: 'json' },
+  schema: {
+    name: nameAndSlug('Name', {
+      description: 'Above the contact form: "Your message goes to Karachi sales". Keep the slug: the inbox addresses are set per slug (CONTACT_TEAM_INBOXES), and "general" must stay',
+    }),
+    position: position(),
+    phone: optionalField('The team has its own phone', phone(), 'Shown next to the buttons of the pages it answers for'),
+    whatsapp: optionalGroup(
+      'The team chats on WhatsApp',
+      {
+        number: whatsapp(),
+        message: fields.text({
+          label: 'First message, filled in for the visitor',
+          description: '{name} is replaced by the project (or company) the page is about',
+          validation: { isRequired: true, length: { min: 1 }, pattern: { regex: templatePattern(['name']), message: templateMessage(['name']) } },
+        }),
+      },
+      'Karachi pages offer a WhatsApp chat with this number next to the phone',
+    ),
   },
 });
 
@@ -277,6 +307,8 @@ const contactPage = singleton({
     form: fields.object(
       {
         label: line('Form name, for screen readers'),
+        team: line('Label of the team choice', { description: 'Above the fields, before the team that will answer: "Your message goes to" Karachi sales. The teams are in the Contact teams collection' }),
+        teamHint: line('Hint under the team choice'),
         firstName: line('First name field'),
         lastName: line('Last name field'),
         email: line('Email field'),
@@ -318,7 +350,7 @@ const errorPage = singleton({
   },
 });
 
-export const siteCollections: Record<string, Collection<Record<string, ComponentSchema>, string>> = { team };
+export const siteCollections: Record<string, Collection<Record<string, ComponentSchema>, string>> = { team, teams };
 export const siteSingletons: Record<string, Singleton<Record<string, ComponentSchema>>> = {
   settings,
   navigation,

@@ -67,7 +67,7 @@ export default function ChgPakistanPage() {
         </div>
       </Section>
       <Section id="office" eyebrow={office.eyebrow} title={settings.offices.pakistan.label} tone="sand">
-        <OfficeInfo office={settings.offices.pakistan} email={settings.email} copy={office} />
+        <OfficeInfo office={settings.offices.pakistan} email={settings.email} company={settings.companies.builders} copy={office} />
       </Section>
     </>
   );

@@ -11,7 +11,7 @@ type InvestmentOpportunitiesProps = {
   contactContext: string;
 };
 
-/** One card per opportunity; each contact link opens the contact form with the opportunity as subject. */
+/** One card per opportunity; each contact link opens the contact form with the opportunity as subject, for its team. */
 export function InvestmentOpportunities({ opportunities, contactLabel, contactContext }: InvestmentOpportunitiesProps) {
   return (
     <ul className="grid gap-6 md:grid-cols-3">
@@ -28,7 +28,7 @@ export function InvestmentOpportunities({ opportunities, contactLabel, contactCo
             </Link>
           ) : null}
           <Link
-            href={contactHref(opportunity.subject)}
+            href={contactHref(opportunity.subject, opportunity.team.slug)}
             className="mt-6 inline-flex min-h-11 items-center gap-2 self-start font-semibold text-brass-300 hover:text-brass-100 hover:underline"
           >
             {contactLabel}

@@ -1,15 +1,33 @@
 import { ButtonLink } from '@/components/ui/button';
 import type { PakistanPage } from '@/lib/content/pakistan-pages';
 import type { Office } from '@/lib/content/settings';
-import { ROUTES } from '@/lib/routes';
+import { getUi } from '@/lib/content/ui';
+import { contactHref } from '@/lib/routes';
 import { telHref } from '@/lib/tel';
+import { teamWhatsappHref } from '../team-contact';
 
-type OfficeInfoProps = { office: Office; email: string; copy: PakistanPage['office'] };
+/** `company`: what the office's WhatsApp chat opens about (the builders' name). */
+type OfficeInfoProps = { office: Office; email: string; company: string; copy: PakistanPage['office'] };
 
-export function OfficeInfo({ office, email, copy }: OfficeInfoProps) {
+/** The Karachi office: address, phone with the office team's WhatsApp beside it, email, hours, and Contact Us for that team. */
+export function OfficeInfo({ office, email, company, copy }: OfficeInfoProps) {
+  const whatsapp = teamWhatsappHref(copy.team, company);
   const rows = [
     { label: copy.addressLabel, value: <address className="not-italic">{office.address}</address> },
     { label: copy.phoneLabel, value: <a className="underline-offset-4 hover:underline" href={telHref(office.phone)}>{office.phone}</a> },
+    ...(whatsapp && copy.team.whatsapp
+      ? [
+          {
+            label: copy.whatsappLabel,
+            value: (
+              <a className="underline-offset-4 hover:underline" href={whatsapp} target="_blank" rel="noopener noreferrer">
+                {copy.team.whatsapp.number}
+                <span className="sr-only"> {getUi().opensInNewTab}</span>
+              </a>
+            ),
+          },
+        ]
+      : []),
     { label: copy.emailLabel, value: <a className="break-all underline-offset-4 hover:underline" href={`mailto:${email}`}>{email}</a> },
     { label: copy.hoursLabel, value: copy.hours },
   ];
@@ -23,7 +41,7 @@ export function OfficeInfo({ office, email, copy }: OfficeInfoProps) {
           </div>
         ))}
       </dl>
-      <ButtonLink href={ROUTES.contact} variant="secondary">
+      <ButtonLink href={contactHref(null, copy.team.slug)} variant="secondary">
         {copy.contactButton}
       </ButtonLink>
     </div>

@@ -1,0 +1,32 @@
+import { ButtonLink } from '@/components/ui/button';
+import type { ProjectCopy } from '@/lib/content/pakistan-pages';
+import type { Team } from '@/lib/content/teams';
+import { fillTemplate } from '@/lib/format';
+import { whatsappHref } from '@/lib/routes';
+import { telHref } from '@/lib/tel';
+
+/** A WhatsApp chat with the team, its first message naming what the page is about; null if the team has no WhatsApp. */
+export function teamWhatsappHref(team: Team, name: string) {
+  return team.whatsapp ? whatsappHref(team.whatsapp.number, fillTemplate(team.whatsapp.message, { name })) : null;
+}
+
+type TeamContactButtonsProps = { team: Team; name: string; copy: ProjectCopy['offering'] };
+
+/** The team's phone and WhatsApp, as buttons beside a page's contact buttons (each only if the team has one). */
+export function TeamContactButtons({ team, name, copy }: TeamContactButtonsProps) {
+  const whatsapp = teamWhatsappHref(team, name);
+  return (
+    <>
+      {team.phone ? (
+        <ButtonLink href={telHref(team.phone)} variant="ghost-light">
+          {fillTemplate(copy.callButton, { phone: team.phone })}
+        </ButtonLink>
+      ) : null}
+      {whatsapp ? (
+        <ButtonLink href={whatsapp} variant="ghost-light">
+          {copy.whatsappButton}
+        </ButtonLink>
+      ) : null}
+    </>
+  );
+}

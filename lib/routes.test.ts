@@ -1,0 +1,40 @@
+import { contactHref, ROUTES, whatsappHref } from './routes';
+
+describe('contactHref', () => {
+  it('opens the form with the subject filled in and the team chosen', () => {
+    expect(contactHref('Villas Karachi — site visit', 'karachi-sales')).toBe(
+      '/?subject=Villas%20Karachi%20%E2%80%94%20site%20visit&team=karachi-sales#contact',
+    );
+  });
+
+  it('leaves out what is not given: a subject alone, a team alone, or neither (the header link)', () => {
+    expect(contactHref('Q&A about plots #2')).toBe('/?subject=Q%26A%20about%20plots%20%232#contact');
+    expect(contactHref(null, 'karachi-sales')).toBe('/?team=karachi-sales#contact');
+    expect(contactHref()).toBe(ROUTES.contact);
+    expect(contactHref('', '')).toBe('/#contact');
+  });
+
+  it('round-trips through the query the form reads', () => {
+    const href = contactHref('Rooms & rates: 50% off? +tax', 'canada-hospitality');
+    const query = new URL(href, 'http://localhost').searchParams;
+    expect(query.get('subject')).toBe('Rooms & rates: 50% off? +tax');
+    expect(query.get('team')).toBe('canada-hospitality');
+  });
+});
+
+describe('whatsappHref', () => {
+  it('is a wa.me link with the number in digits and the first message typed in', () => {
+    const href = whatsappHref('+92 300 555 0149', 'Assalam-o-Alaikum, I would like to know more about Cedarline Villas Karachi.');
+    expect(href).toBe(
+      'https://wa.me/923005550149?text=Assalam-o-Alaikum%2C%20I%20would%20like%20to%20know%20more%20about%20Cedarline%20Villas%20Karachi.',
+    );
+    const url = new URL(href);
+    expect(url.searchParams.get('text')).toBe('Assalam-o-Alaikum, I would like to know more about Cedarline Villas Karachi.');
+  });
+
+  it('keeps characters that would end the query, such as & and #, inside the message', () => {
+    const url = new URL(whatsappHref('+1 905 555 0142', 'Suites & Residency #4'));
+    expect(url.pathname).toBe('/19055550142');
+    expect(url.searchParams.get('text')).toBe('Suites & Residency #4');
+  });
+});
