@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { collectManifest } from '../lib/security/inline-scripts.mjs';
@@ -54,6 +55,18 @@ const violations = (page: Page) => page.evaluate(() => window.__cspViolations);
 const hydrated = (page: Page) => page.evaluate(() => Object.keys(document.getElementById('main') ?? {}).some((key) => key.startsWith('__reactFiber')));
 
 // Headers do not depend on the viewport: check them once.
+/** A request with any method token, as a client on the network could send it (fetch refuses TRACE). */
+function rawRequest(origin: string, method: string, path: string): Promise<{ status: number; headers: Record<string, string> }> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(new URL(path, origin), { method }, (response) => {
+      response.resume();
+      response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers as Record<string, string> }));
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
+
 test.describe('security headers', { tag: '@desktop' }, () => {
 
   test('every page and both kinds of 404 score A+ on the Observatory rules, with no unsafe script source', async ({ page, request, baseURL }) => {
@@ -84,6 +97,14 @@ test.describe('security headers', { tag: '@desktop' }, () => {
     expect(existsSync(file), `${file} (npm run build writes it after next build)`).toBe(true);
     const manifest = cspManifestSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
     expect(manifest).toEqual(collectManifest(distDir, manifest.supabaseUrl, PROXY_SERVED_PAGES));
+  });
+
+  test('a method the site does not serve answers 405 with the security headers, never a 500', async ({ baseURL }) => {
+    for (const method of ['TRACE', 'TRACK', 'FOO', 'DELETE']) {
+      const { status, headers } = await rawRequest(baseURL!, method, '/');
+      expect(status, method).toBe(405);
+      expect(headers, method).toMatchObject(STATIC_HEADERS);
+    }
   });
 
   test('assets carry the same headers as pages', async ({ request }) => {

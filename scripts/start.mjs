@@ -129,10 +129,11 @@ async function main() {
   stops.push(() => new Promise((resolve) => gateway.close(() => resolve())));
 
   if (withSite) {
-    const next = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
+    // Next's production server, refusing the methods a host in front of it would (see next-server.mjs).
+    const server = path.join(root, 'scripts', 'local', 'next-server.mjs');
     const site = track(
       'the site (next start)',
-      spawn(process.execPath, [next, 'start', '-H', host, '-p', String(ports.site)], { cwd: root, env: siteEnv, stdio: ['ignore', 'inherit', 'inherit'], detached: true }),
+      spawn(process.execPath, [server, '--hostname', host, '--port', String(ports.site)], { cwd: root, env: siteEnv, stdio: ['ignore', 'inherit', 'inherit'], detached: true }),
     );
     await waitForPort(ports.site, host, { gaveUp: () => site.exitCode !== null });
     await record('the site (next start)', site);
