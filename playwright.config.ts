@@ -60,6 +60,8 @@ export default defineConfig({
       command: 'node scripts/start.mjs',
       url: `${BASE_URL}/`,
       timeout: 15 * 60_000,
+      // Ctrl-C's path: npm start stops the site, the function and the database it started.
+      gracefulShutdown: { signal: 'SIGINT', timeout: 15_000 },
       reuseExistingServer: !process.env.CI,
       stdout: 'pipe',
       env: {
@@ -73,6 +75,7 @@ export default defineConfig({
       command: 'node scripts/edit.mjs',
       url: `${EDITOR_URL}/keystatic`,
       timeout: 5 * 60_000,
+      gracefulShutdown: { signal: 'SIGINT', timeout: 15_000 },
       reuseExistingServer: !process.env.CI,
       stdout: 'pipe',
       env: { EDIT_PORT: String(EDIT_PORT), NEXT_TELEMETRY_DISABLED: '1' },

@@ -13,7 +13,7 @@ export function ContactSection() {
   const { email, offices } = getSettings();
   return (
     <Section id="contact" tone="sand" eyebrow={contact.eyebrow} title={contact.title} intro={contact.intro}>
-      <div className="grid gap-12 lg:grid-cols-[1fr_1.6fr]">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-12 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.6fr)]">
         <div className="space-y-8">
           <div>
             <h3 className="text-xl">{contact.emailHeading}</h3>

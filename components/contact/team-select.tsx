@@ -26,7 +26,7 @@ export function TeamSelect({ label, hint, teams, defaultValue, ref, className = 
           ref={ref}
           defaultValue={defaultValue}
           aria-describedby="contact-team-hint"
-          className="min-h-11 rounded-xl border border-line bg-white px-4 py-2 text-base font-semibold text-cedar-800 shadow-sm focus:border-cedar-600 focus:outline-2 focus:outline-offset-0 focus:outline-cedar-600"
+          className="min-h-11 max-w-full min-w-0 rounded-xl border border-line bg-white px-4 py-2 text-base font-semibold text-cedar-800 shadow-sm focus:border-cedar-600 focus:outline-2 focus:outline-offset-0 focus:outline-cedar-600"
         >
           {teams.map((team) => (
             <option key={team.slug} value={team.slug}>
