@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { getErrorCopy } from '@/lib/content/error-copy';
 import { ROUTES } from '@/lib/routes';
@@ -9,7 +8,12 @@ type ErrorViewProps = {
   onRetry?: () => void;
 };
 
-/** SPEC §8: a render failure shows this title with the status and the message. */
+/**
+ * SPEC §8: a render failure shows this title with the status and the message.
+ * Home is a plain link, a full page load: after a failure that is a fresh
+ * start, and the error boundaries, which every page loads, stay free of
+ * next/link (3 kB of every page's first-load JavaScript).
+ */
 export function ErrorView({ status, message, onRetry }: ErrorViewProps) {
   const copy = getErrorCopy();
   return (
@@ -24,9 +28,9 @@ export function ErrorView({ status, message, onRetry }: ErrorViewProps) {
               {copy.retryButton}
             </button>
           ) : null}
-          <Link href={ROUTES.home} className={buttonClasses('outline')}>
+          <a href={ROUTES.home} className={buttonClasses('outline')}>
             {copy.homeButton}
-          </Link>
+          </a>
         </div>
       </div>
     </section>
