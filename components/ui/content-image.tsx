@@ -10,6 +10,8 @@ type ContentImageProps = {
   className?: string;
   /** The page's LCP image: preloaded, fetched eagerly and at high priority. */
   priority?: boolean;
+  /** next/image quality, one of images.qualities in next.config.mjs; 75 unless the image sits under a scrim. */
+  quality?: number;
 };
 
 /**
@@ -17,13 +19,14 @@ type ContentImageProps = {
  * and height) rendered on the server as a plain <img>, so none of
  * next/image's client code ships with the page.
  */
-export function ContentImage({ src, alt, sizes, className, priority = false }: ContentImageProps) {
+export function ContentImage({ src, alt, sizes, className, priority = false, quality }: ContentImageProps) {
   const { props } = getImageProps({
     src,
     alt,
     width: IMAGE_WIDTH,
     height: IMAGE_HEIGHT,
     sizes,
+    quality,
     className,
     loading: priority ? 'eager' : 'lazy',
     fetchPriority: priority ? 'high' : undefined,
