@@ -1,43 +1,76 @@
 /**
- * The framework's floor: a bare Next.js app whose only page renders
- * `<h1>Hello</h1>`, built with the project's own node_modules (symlinked), so
- * every route of the site can be read as a ratio against what Next.js and
- * React cost on their own.
+ * The framework's floors: bare Next.js apps built with the project's own
+ * node_modules (symlinked), so every route of the site can be read as a ratio
+ * against what Next.js and React cost on their own.
+ * - `text`: one page rendering `<h1>Hello</h1>`;
+ * - `hero`: the same page plus one full-bleed photograph through next/image
+ *   (`priority`, `sizes="100vw"`, AVIF), no web fonts, no client component of
+ *   its own: what a bare Next.js page pays to show the site's hero photograph.
  */
-import { mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 
-export const FLOOR_PATHS = ['/'];
-
-const FILES = {
-  'package.json': JSON.stringify({ name: 'cedarline-bench-floor', private: true, type: 'module' }, null, 2),
-  // JavaScript, not TypeScript, so `next build` has no tsconfig to write.
-  'next.config.mjs': `import { fileURLToPath } from 'node:url';
+const CONFIG = (images) => `import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('ROOT', import.meta.url));
-export default { distDir: '.next', poweredByHeader: false, turbopack: { root }, outputFileTracingRoot: root };
-`,
-  'app/layout.jsx': `export const metadata = { title: 'Hello', description: 'The smallest Next.js page, for comparison.' };
+export default { distDir: '.next', poweredByHeader: false, turbopack: { root }, outputFileTracingRoot: root${images ? ", images: { formats: ['image/avif'] }" : ''} };
+`;
+
+const LAYOUT = `export const metadata = { title: 'Hello', description: 'The smallest Next.js page, for comparison.' };
 
 export default function RootLayout({ children }) {
   return (
     <html lang="en">
-      <body>{children}</body>
+      <body style={{ margin: 0 }}>{children}</body>
     </html>
   );
 }
-`,
-  'app/page.jsx': `export default function Page() {
+`;
+
+const PAGES = {
+  text: `export default function Page() {
   return <h1>Hello</h1>;
+}
+`,
+  hero: `import Image from 'next/image';
+import hero from '../public/hero.jpg';
+
+export default function Page() {
+  return (
+    <>
+      <h1>Hello</h1>
+      <Image src={hero} alt="" priority sizes="100vw" style={{ width: '100%', height: 'auto', display: 'block' }} />
+    </>
+  );
 }
 `,
 };
 
-/** Writes the floor app into `dir` (replacing what was there) and returns `dir`. */
-export function writeFloorApp(dir, projectRoot) {
+/** The photograph the hero floor shows: the home page's hero, read from its record. */
+export function homeHeroImage(projectRoot) {
+  const home = JSON.parse(readFileSync(join(projectRoot, 'content/pages/home.json'), 'utf8'));
+  return join(projectRoot, 'public', home.hero.image.src);
+}
+
+/**
+ * Writes the floor app of `kind` ('text' or 'hero') into `dir` (replacing what
+ * was there) and returns `dir`.
+ */
+export function writeFloorApp(dir, projectRoot, kind = 'text') {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(join(dir, 'app'), { recursive: true });
-  for (const [name, text] of Object.entries(FILES)) {
+  const files = {
+    'package.json': JSON.stringify({ name: `cedarline-bench-floor-${kind}`, private: true, type: 'module' }, null, 2),
+    // JavaScript, not TypeScript, so `next build` has no tsconfig to write.
+    'next.config.mjs': CONFIG(kind === 'hero'),
+    'app/layout.jsx': kind === 'hero' ? LAYOUT : LAYOUT.replace(' style={{ margin: 0 }}', ''),
+    'app/page.jsx': PAGES[kind],
+  };
+  for (const [name, text] of Object.entries(files)) {
     writeFileSync(join(dir, name), text.replace('ROOT', `${relative(dir, dirname(projectRoot))}/`));
+  }
+  if (kind === 'hero') {
+    mkdirSync(join(dir, 'public'), { recursive: true });
+    copyFileSync(homeHeroImage(projectRoot), join(dir, 'public', 'hero.jpg'));
   }
   symlinkSync(join(projectRoot, 'node_modules'), join(dir, 'node_modules'), 'dir');
   return dir;

@@ -35,6 +35,9 @@ const COLUMNS = [
   ['SEO', 'right'],
   ['LCP s', 'right'],
   ['TBT ms', 'right'],
+  ['LCP ×hero', 'right'],
+  ['TBT −hero', 'right'],
+  ['Perf −hero', 'right'],
   ['CLS', 'right'],
   ['SI s', 'right'],
   ['JS kB', 'right'],
@@ -47,10 +50,48 @@ const COLUMNS = [
   ['Req', 'right'],
 ];
 
-/** One row per page: `{ label, firstLoad, median }`; ratios against `floor` (a row of the same shape). */
-export function formatTable(rows, floor) {
+const signed = (value) => (value === null ? '–' : `${value > 0 ? '+' : value < 0 ? '−' : '±'}${Math.abs(Math.round(value))}`);
+
+/** The hero floor comparison of one row: LCP ratio, TBT and performance differences (null where unmeasured). */
+export function againstHero(m, hero) {
+  const h = hero.median;
+  const known = (a, b) => typeof a === 'number' && typeof b === 'number';
+  return {
+    lcpRatio: known(m.metrics.lcp, h.metrics.lcp) && h.metrics.lcp ? m.metrics.lcp / h.metrics.lcp : null,
+    tbtDelta: known(m.metrics.tbt, h.metrics.tbt) ? m.metrics.tbt - h.metrics.tbt : null,
+    perfDelta: known(m.scores.performance, h.scores.performance) ? m.scores.performance - h.scores.performance : null,
+  };
+}
+
+/**
+ * The issue-10 targets against the hero floor measured in the same run: LCP ≤ 1.00× the hero floor's
+ * (and ≤ 2.5 s when its LCP is under 1.2 s), TBT ≤ its TBT + 100 ms, performance ≥ its score.
+ */
+export function missedTargets(m, hero) {
+  const { lcpRatio, tbtDelta, perfDelta } = againstHero(m, hero);
+  const missed = [];
+  if (lcpRatio === null || lcpRatio > 1) missed.push(`LCP ${lcpRatio?.toFixed(2) ?? '–'}× the hero floor's`);
+  if (hero.median.metrics.lcp < 1200 && m.metrics.lcp > 2500) missed.push(`LCP ${(m.metrics.lcp / 1000).toFixed(2)} s > 2.5 s`);
+  if (tbtDelta === null || tbtDelta > 100) missed.push(`TBT ${signed(tbtDelta)} ms against the hero floor (allowed +100)`);
+  if (perfDelta === null || perfDelta < 0) missed.push(`performance ${signed(perfDelta)} against the hero floor`);
+  return missed;
+}
+
+/** One line per route that misses a target, or the news that none does. */
+export function formatTargets(routeRows, hero) {
+  const misses = routeRows.map((row) => [row.label, missedTargets(row.median, hero)]).filter(([, missed]) => missed.length);
+  if (misses.length === 0) return `Every route meets the hero-floor targets (LCP ≤ 1.00×, TBT ≤ +100 ms, performance ≥ the hero floor's).`;
+  return [`${misses.length} of ${routeRows.length} routes miss a hero-floor target:`, ...misses.map(([label, missed]) => `  ${label}: ${missed.join('; ')}`)].join('\n');
+}
+
+/**
+ * One row per page: `{ label, firstLoad, median }`; byte ratios against `floor`, LCP, TBT and
+ * performance against `hero` (rows of the same shape).
+ */
+export function formatTable(rows, floor, hero) {
   const cells = rows.map(({ label, firstLoad, median: m }) => {
     const total = m.resources.total?.bytes ?? null;
+    const vsHero = hero ? againstHero(m, hero) : { lcpRatio: null, tbtDelta: null, perfDelta: null };
     return [
       label,
       m.scores.performance ?? '–',
@@ -59,6 +100,9 @@ export function formatTable(rows, floor) {
       m.scores.seo ?? '–',
       seconds(m.metrics.lcp),
       m.metrics.tbt === null ? '–' : Math.round(m.metrics.tbt),
+      vsHero.lcpRatio === null ? '–' : `${vsHero.lcpRatio.toFixed(2)}×`,
+      signed(vsHero.tbtDelta),
+      signed(vsHero.perfDelta),
       m.metrics.cls === null ? '–' : m.metrics.cls.toFixed(3),
       seconds(m.metrics.speedIndex),
       kB(firstLoad.js.total),

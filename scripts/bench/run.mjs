@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 /**
- * `npm run bench`: builds the site into .next-perf and a bare Next.js page
- * (the framework's floor) into bench/.floor, serves both on 127.0.0.1, and
- * for every route of the sitemap measures Lighthouse mobile (median of
- * BENCH_RUNS, default 3) and the first-load bytes; prints a table and writes
- * bench/results.json. `--reuse` skips the site's build when .next-perf is
+ * `npm run bench`: builds the site into .next-perf and two bare Next.js pages
+ * (the framework's floors: `<h1>` only, and `<h1>` plus the hero photograph
+ * through next/image) into bench/.floor/, serves the three on 127.0.0.1, and
+ * for both floors and every route of the sitemap measures Lighthouse mobile
+ * (median of BENCH_RUNS, default 3) and the first-load bytes; prints a table
+ * with each route's ratio to the hero floor and writes bench/results.json. `--reuse` skips the site's build when .next-perf is
  * newer than every source. How to read it: docs/performance.md.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -13,14 +14,15 @@ import { join } from 'node:path';
 import { writeFloorApp } from './floor.mjs';
 import { firstLoad } from './first-load.mjs';
 import { launchChrome, runLighthouse } from './lighthouse.mjs';
-import { formatChunks, formatTable, medianOf } from './report.mjs';
+import { formatChunks, formatTable, formatTargets, medianOf } from './report.mjs';
 import { NEXT_BUILD, PROJECT_ROOT, buildInto, serve, sitemapPaths, staleReason } from './server.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PORT = Number(process.env.BENCH_PORT ?? 3300);
 const SITE_DIST = '.next-perf';
 const BENCH_DIR = join(PROJECT_ROOT, 'bench');
-const FLOOR_DIR = join(BENCH_DIR, '.floor');
+const FLOOR_DIR = join(BENCH_DIR, '.floor', 'text');
+const HERO_FLOOR_DIR = join(BENCH_DIR, '.floor', 'hero');
 
 const started = Date.now();
 const elapsed = () => `${Math.round((Date.now() - started) / 1000)}s`;
@@ -37,18 +39,27 @@ try {
     say(`building the site into ${SITE_DIST} (npm run build; log: bench/site-build.log)`);
     await buildInto({ distDir: SITE_DIST, logFile: join(BENCH_DIR, 'site-build.log') });
   }
-  say('building the floor: a bare Next.js page in bench/.floor');
-  writeFloorApp(FLOOR_DIR, PROJECT_ROOT);
+  say('building the floors: bare Next.js pages in bench/.floor/text and bench/.floor/hero');
+  writeFloorApp(FLOOR_DIR, PROJECT_ROOT, 'text');
   await buildInto({ cwd: FLOOR_DIR, distDir: '.next', logFile: join(BENCH_DIR, 'floor-build.log'), ...NEXT_BUILD });
+  writeFloorApp(HERO_FLOOR_DIR, PROJECT_ROOT, 'hero');
+  await buildInto({ cwd: HERO_FLOOR_DIR, distDir: '.next', logFile: join(BENCH_DIR, 'hero-floor-build.log'), ...NEXT_BUILD });
 
   const site = await serve({ distDir: SITE_DIST, port: PORT });
   stops.push(site.stop);
   const floor = await serve({ cwd: FLOOR_DIR, distDir: '.next', port: PORT + 1 });
   stops.push(floor.stop);
-  say(`serving the site on ${site.origin} and the floor on ${floor.origin}`);
+  const heroFloor = await serve({ cwd: HERO_FLOOR_DIR, distDir: '.next', port: PORT + 3 }); // 3302 is the budgets' port
+  stops.push(heroFloor.stop);
+  say(`serving the site on ${site.origin}, the floor on ${floor.origin} and the hero floor on ${heroFloor.origin}`);
 
-  const paths = await sitemapPaths(site.origin);
-  const targets = [{ label: 'floor: <h1>Hello</h1>', server: floor, path: '/' }, ...paths.map((path) => ({ label: path, server: site, path }))];
+  // BENCH_ROUTES=/,/about measures only those routes of the sitemap (the floors always run): a quick look at one lever.
+  const only = process.env.BENCH_ROUTES?.split(',').map((path) => path.trim());
+  const paths = (await sitemapPaths(site.origin)).filter((path) => !only || only.includes(path));
+  const targets = [
+    { label: 'floor: <h1>Hello</h1>', server: floor, path: '/' },
+    { label: 'hero floor: <h1> + next/image', server: heroFloor, path: '/' },
+    ...paths.map((path) => ({ label: path, server: site, path }))];
   chrome = await launchChrome();
   const rows = [];
   for (const [index, target] of targets.entries()) {
@@ -64,7 +75,7 @@ try {
     rows.push({ label: target.label, path: target.path, firstLoad: load, runs, median: medianOf(runs) });
   }
 
-  const [floorRow, ...routeRows] = rows;
+  const [floorRow, heroRow, ...routeRows] = rows;
   const failures = routeRows.flatMap((row) => row.runs[0].failures.map((failure) => ({ path: row.path, ...failure })));
   const results = {
     generatedAt: new Date().toISOString(),
@@ -72,13 +83,15 @@ try {
     lighthouse: { runsPerPage: RUNS, formFactor: 'mobile', throttling: 'simulated (default)' },
     units: { bytes: 'bytes; JS and CSS first-load figures are gzip level 9 of the files the HTML references', times: 'ms' },
     floor: floorRow,
+    heroFloor: heroRow,
     routes: routeRows,
     failingAudits: failures,
   };
   writeFileSync(join(BENCH_DIR, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
 
   console.log(`\nLighthouse mobile, median of ${RUNS} run(s); JS = first-load JavaScript from the HTML, gzip -9; other bytes as transferred (kB = 1000 bytes)\n`);
-  console.log(formatTable(rows, floorRow));
+  console.log(formatTable(rows, floorRow, heroRow));
+  console.log(`\n${formatTargets(routeRows, heroRow)}`);
   console.log('\nFirst-load JavaScript chunks (gzip kB):');
   for (const row of rows) console.log(`  ${row.label}: ${formatChunks(row.firstLoad.js.chunks)}`);
   for (const row of routeRows) {
