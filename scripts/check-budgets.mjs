@@ -7,16 +7,22 @@
  * - first-load JavaScript, gzip -9 of the scripts each page's HTML references,
  *   on every route of the sitemap: ≤ 150 kB, ≤ 170 kB where the page carries
  *   the contact form or the gallery; and never the Supabase client;
+ * - bytes before the hero can paint, on every route (scripts/bench/before-lcp.mjs):
+ *   the font files the stylesheets declare, the stylesheets (gzip -9) and the
+ *   hero image a 390 px phone picks, each under its budget and in total;
+ * - DOM size: the elements of each page's pre-rendered HTML;
  * - Lighthouse mobile on four representative routes, one run each:
  *   accessibility, best practices and SEO 100, CLS 0.00. Performance, LCP and
  *   TBT are printed, not gated;
  * - the editor is not in the public build: no Keystatic code in any chunk,
  *   no admin route, and /keystatic and /api/keystatic answer 404.
  * That every page's text is in its HTML without JavaScript is checked by
- * e2e/routes.spec.ts. How to read the output: docs/performance.md.
+ * e2e/routes.spec.ts. `--no-lighthouse` skips the Lighthouse part (a quick
+ * look at the deterministic budgets). How to read the output: docs/performance.md.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { PIXEL_RATIO, VIEWPORT_WIDTH, beforeLcp } from './bench/before-lcp.mjs';
 import { SUPABASE_MARKERS, firstLoad } from './bench/first-load.mjs';
 import { launchChrome, runLighthouse } from './bench/lighthouse.mjs';
 import { formatChunks, kB } from './bench/report.mjs';
@@ -32,6 +38,20 @@ const INTERACTIVE = [/^\/$/, /^\/hotels\//];
 /** Lighthouse runs here: home (form), a hotel (gallery), a card grid and a project page. */
 const LIGHTHOUSE_ROUTES = ['/', '/hotels/oshawa', '/ongoing-projects', '/projects/cedarline-skyline'];
 const PERFECT = ['accessibility', 'best-practices', 'seo'];
+/**
+ * What may stand between a phone and the hero photograph (kB = 1000 bytes). Fonts: Inter variable
+ * (48 kB) and Playfair Display regular (22 kB); CSS: the one Tailwind sheet (8 kB); hero: a 750 px
+ * AVIF, quality 45 under a page hero's scrim, 75 for a project photograph, with room for
+ * photographs that compress worse than today's artwork.
+ */
+const BEFORE_LCP = { fonts: 72 * KB, css: 10 * KB, hero: 40 * KB, total: 120 * KB };
+/** The widest hero a 390 px phone may be sent: the next/image width that covers 390 px at a pixel ratio of 2. */
+const HERO_MAX_WIDTH = 828;
+/** Elements in a page's HTML: hydration and style work grow with it (the hotel pages have 457; Lighthouse warns from 800). */
+const DOM_ELEMENTS = 480;
+const LIGHTHOUSE = !process.argv.includes('--no-lighthouse');
+/** Strings that only Keystatic's admin and its API handler contain (declared before the checks below run). */
+const KEYSTATIC_MARKERS = ['@keystatic/', 'keystatic-core', 'makeRouteHandler', 'KeystaticApp'];
 
 const problems = [];
 const fail = (message) => {
@@ -63,9 +83,31 @@ try {
     if (mark === '✖') console.log(`      ${formatChunks(load.js.chunks)}`);
   }
 
-  console.log('\nLighthouse mobile, one run each: accessibility, best practices, SEO must be 100 and CLS 0.00; performance, LCP, TBT reported only');
-  chrome = await launchChrome();
-  for (const path of LIGHTHOUSE_ROUTES) {
+  console.log(`\nBefore the hero paints, at ${VIEWPORT_WIDTH} px × ${PIXEL_RATIO}: fonts + CSS (gzip -9) + hero image (AVIF) ≤ ${kB(BEFORE_LCP.total)} kB (fonts ≤ ${kB(BEFORE_LCP.fonts)}, CSS ≤ ${kB(BEFORE_LCP.css)}, hero ≤ ${kB(BEFORE_LCP.hero)} and ≤ ${HERO_MAX_WIDTH} w); DOM ≤ ${DOM_ELEMENTS} elements`);
+  for (const path of paths) {
+    const bytes = await beforeLcp(site.origin, path);
+    let mark = '✔';
+    const over = (what, value, budget) => {
+      if (value > budget) mark = fail(`${path}: ${what} ${kB(value)} kB before the hero paints, over its ${kB(budget)} kB budget`);
+    };
+    over('fonts', bytes.fonts.total, BEFORE_LCP.fonts);
+    over('CSS', bytes.css.total, BEFORE_LCP.css);
+    if (!bytes.hero) mark = fail(`${path}: no image preload in the HTML; every page's hero must be preloaded`);
+    else {
+      over(`hero image (${bytes.hero.descriptor})`, bytes.hero.bytes, BEFORE_LCP.hero);
+      if (bytes.hero.width === null || bytes.hero.width > HERO_MAX_WIDTH) mark = fail(`${path}: a ${VIEWPORT_WIDTH} px phone gets the ${bytes.hero.descriptor} hero, wider than ${HERO_MAX_WIDTH} px: check the image's sizes`);
+    }
+    over('fonts + CSS + hero', bytes.total, BEFORE_LCP.total);
+    if (bytes.dom > DOM_ELEMENTS) mark = fail(`${path}: ${bytes.dom} elements in the HTML, over the ${DOM_ELEMENTS} budget`);
+    const hero = bytes.hero ? `hero ${kB(bytes.hero.bytes).padStart(5)} (${bytes.hero.descriptor})` : 'no hero';
+    console.log(`  ${mark} ${path.padEnd(44)} ${kB(bytes.total).padStart(6)} kB = fonts ${kB(bytes.fonts.total)} + CSS ${kB(bytes.css.total)} + ${hero}   DOM ${bytes.dom}`);
+    if (mark === '✖') console.log(`      fonts: ${bytes.fonts.files.map((file) => `${file.path.split('/').pop()} ${kB(file.bytes)}`).join(', ')}`);
+  }
+
+  if (!LIGHTHOUSE) console.log('\nLighthouse skipped (--no-lighthouse).');
+  else console.log('\nLighthouse mobile, one run each: accessibility, best practices, SEO must be 100 and CLS 0.00; performance, LCP, TBT reported only');
+  if (LIGHTHOUSE) chrome = await launchChrome();
+  for (const path of LIGHTHOUSE ? LIGHTHOUSE_ROUTES : []) {
     const { scores, metrics, failures } = await runLighthouse(site.origin + path, chrome.port);
     let mark = '✔';
     for (const category of PERFECT) if (scores[category] !== 100) mark = fail(`${path}: ${category} ${scores[category]}, not 100`);
@@ -96,9 +138,6 @@ function checkSupabaseMarkers() {
   if (found.length === 0) fail(`no chunk of the build contains ${SUPABASE_MARKERS.join(' / ')}: update SUPABASE_MARKERS so the Supabase check still means something`);
   else console.log(`The Supabase client is in ${found.join(', ')} (loaded on the first submit, must not be in any first load).`);
 }
-
-/** Strings that only Keystatic's admin and its API handler contain. */
-const KEYSTATIC_MARKERS = ['@keystatic/', 'keystatic-core', 'makeRouteHandler', 'KeystaticApp'];
 
 /** The public build has no admin: the `*.admin.tsx` routes exist only under `npm run edit`. */
 function checkNoAdminInBuild() {
