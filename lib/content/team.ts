@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { lineSchema } from './fields';
+import { imageSchema, lineSchema } from './fields';
 import { once, readCollection, type Entry } from './read';
 import { TEAMS, type Team } from './site-rules';
 
@@ -8,6 +8,7 @@ export const personSchema = z.object({
   role: lineSchema,
   team: z.enum(TEAMS),
   position: z.number().int().min(0),
+  portrait: imageSchema,
 });
 
 export type Person = Entry<z.infer<typeof personSchema>>;

@@ -131,6 +131,7 @@ const team = collection({
     role: line('Role'),
     team: choice('Team', TEAMS, { labels: { leadership: 'Leadership', ...COMPANY_LABELS } }),
     position: position(),
+    portrait: image('Portrait', 'team', { description: 'Shown beside the name on the About page' }),
   },
 });
 
