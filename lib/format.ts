@@ -72,3 +72,10 @@ export function formatPkr(amount: number, compact = false) {
   }
   return `PKR ${amount.toLocaleString('en-US')}`;
 }
+
+const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
+
+/** A count as copy writes it: in words up to twelve, undefined above. */
+export function numberWord(count: number): string | undefined {
+  return NUMBER_WORDS[count];
+}

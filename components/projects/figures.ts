@@ -6,7 +6,7 @@
 import type { Building, DeliveredDetail, DeliveredFeature, DeliveredProject } from '@/lib/content/delivered-projects';
 import type { OfferingProject } from '@/lib/content/current-projects';
 import type { ProjectCopy } from '@/lib/content/pakistan-pages';
-import { fillTemplate } from '@/lib/format';
+import { fillTemplate, numberWord } from '@/lib/format';
 
 type Card = { label: string; value: string };
 
@@ -15,14 +15,12 @@ export function shortLocation(location: string) {
   return location.replace(/,\s*Karachi$/, '');
 }
 
-const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
-
 /**
  * Fills `{count}` with the number in words up to twelve (digits above),
  * capitalised when the sentence starts with it: 'Seven buildings…'.
  */
 export function fillCount(template: string, count: number) {
-  const words = NUMBER_WORDS[count] ?? String(count);
+  const words = numberWord(count) ?? String(count);
   return fillTemplate(template, { count: template.startsWith('{count}') ? words[0]!.toUpperCase() + words.slice(1) : words });
 }
 

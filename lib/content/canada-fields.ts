@@ -1,11 +1,12 @@
 /**
  * Schema pieces the CHG Canada collections and pages share: the postal
- * address, `{token}` templates, and the rule that copy never restates a count
+ * address and the rule that copy never restates a count
  * the page renders from the record.
  */
 import { z } from 'zod';
-import { lineSchema, textSchema } from './fields';
-import { POSTAL_CODE_MESSAGE, POSTAL_CODE_PATTERN, templateMessage, templatePattern } from './canada-rules';
+import { numberWord } from '@/lib/format';
+import { lineSchema } from './fields';
+import { POSTAL_CODE_MESSAGE, POSTAL_CODE_PATTERN } from './canada-rules';
 
 export const addressSchema = z.object({
   streetAddress: lineSchema,
@@ -15,21 +16,9 @@ export const addressSchema = z.object({
   country: z.literal('CA'),
 });
 
-/** A line of copy that may use these `{token}`s; the page fills them in from the record. */
-export function templateSchema(tokens: readonly string[]) {
-  return lineSchema.regex(templatePattern(tokens), templateMessage(tokens));
-}
-
-/** A sentence or more that may use these `{token}`s. */
-export function templateTextSchema(tokens: readonly string[]) {
-  return textSchema.regex(templatePattern(tokens), templateMessage(tokens));
-}
-
-const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
-
 /** True when the text states `count` in digits (or as a word up to twelve). */
 export function statesCount(value: string, count: number) {
-  const word = NUMBER_WORDS[count];
+  const word = numberWord(count);
   return new RegExp(`\\b(${count}${word ? `|${word}` : ''})\\b`, 'i').test(value);
 }
 

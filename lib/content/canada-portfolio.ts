@@ -5,10 +5,9 @@
  */
 import { z } from 'zod';
 import { ROUTES } from '@/lib/routes';
-import { templateSchema } from './canada-fields';
 import { listResidentialProjects } from './canada-residential';
 import { listCommercialVentures } from './canada-ventures';
-import { imageSchema, lineSchema, textSchema } from './fields';
+import { imageSchema, lineSchema, templateSchema, textSchema } from './fields';
 import { listCanadaHotels } from './hotels';
 import { once, readSingleton } from './read';
 

@@ -8,9 +8,9 @@
  */
 import { z } from 'zod';
 import { ROUTES } from '@/lib/routes';
-import { addressSchema, refuseCounts, templateSchema, templateTextSchema } from './canada-fields';
+import { addressSchema, refuseCounts } from './canada-fields';
 import { DISTANCE_MESSAGE, DISTANCE_PATTERN, RESIDENCE_TYPES, RESIDENTIAL_STATUSES } from './canada-rules';
-import { countSchema, featureSchema, imageSchema, lineSchema, optional, slugSchema, textSchema, yearSchema } from './fields';
+import { countSchema, featureSchema, imageSchema, lineSchema, optional, slugSchema, templateSchema, templateTextSchema, textSchema, yearSchema } from './fields';
 import { once, parseFile, readCollection, readSingleton, resolve, type Entry } from './read';
 import { resolveTeam } from './teams';
 

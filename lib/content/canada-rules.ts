@@ -24,14 +24,3 @@ export const DISTANCE_MESSAGE = 'must be a distance like 5 km or 1.5 km';
 
 export const PRICE_RANGE_PATTERN = /^\$+$/;
 export const PRICE_RANGE_MESSAGE = 'must be one to four dollar signs, like $$';
-
-/** A line of copy that may name some of the record's figures as `{token}`s, and no others. */
-export function templatePattern(tokens: readonly string[]) {
-  const token = tokens.length ? `|\\{(?:${tokens.join('|')})\\}` : '';
-  return new RegExp(`^(?:[^{}]${token})+$`);
-}
-
-export function templateMessage(tokens: readonly string[]) {
-  if (!tokens.length) return 'must not contain { or }';
-  return `may use ${tokens.map((t) => `{${t}}`).join(', ')} (filled in from the record) and no other {…}`;
-}

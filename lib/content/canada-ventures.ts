@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import { formatClosingTime, templateTokens } from '@/lib/format';
 import { ROUTES } from '@/lib/routes';
-import { addressSchema, templateSchema } from './canada-fields';
+import { addressSchema } from './canada-fields';
 import { DAYS, PRICE_RANGE_MESSAGE, PRICE_RANGE_PATTERN, TIME_MESSAGE, TIME_PATTERN, VENTURE_STATUSES, VENTURE_TYPES } from './canada-rules';
 import {
   countSchema,
@@ -19,6 +19,7 @@ import {
   phoneSchema,
   ratingSchema,
   slugSchema,
+  templateSchema,
   textSchema,
   yearSchema,
 } from './fields';

@@ -27,6 +27,8 @@ import {
   WHATSAPP_MESSAGE,
   WHATSAPP_PATTERN,
   YEAR,
+  templateMessage,
+  templatePattern,
 } from './rules';
 
 export { IMAGE_HEIGHT, IMAGE_WIDTH } from '@/lib/image-size';
@@ -62,6 +64,16 @@ export const imageSchema = z.object({
   alt: z.string().trim().min(MIN_ALT, 'needs meaningful alt text'),
 });
 export type ImageRef = z.infer<typeof imageSchema>;
+
+/** A line of copy whose `{token}`s the page fills from the record (see templatePattern). */
+export function templateSchema(tokens: readonly string[], options?: { required?: boolean }) {
+  return lineSchema.regex(templatePattern(tokens, options), templateMessage(tokens, options));
+}
+
+/** A sentence or more whose `{token}`s the page fills from the record. */
+export function templateTextSchema(tokens: readonly string[], options?: { required?: boolean }) {
+  return textSchema.regex(templatePattern(tokens, options), templateMessage(tokens, options));
+}
 
 export const featureSchema = z.object({ icon: iconSchema, label: lineSchema, description: textSchema });
 export type Feature = z.infer<typeof featureSchema>;

@@ -7,7 +7,7 @@
  * content/pages/hotel-not-found.json.
  */
 import { z } from 'zod';
-import { addressSchema, templateSchema } from './canada-fields';
+import { addressSchema } from './canada-fields';
 import { DISTANCE_MESSAGE, DISTANCE_PATTERN, HOTEL_STATUSES, TIME_MESSAGE, TIME_PATTERN } from './canada-rules';
 import {
   countSchema,
@@ -19,6 +19,7 @@ import {
   optional,
   optionalGroup,
   ratingSchema,
+  templateSchema,
   textSchema,
   yearSchema,
 } from './fields';

@@ -5,9 +5,11 @@
  * prices are filled into the `{token}`s from the project records.
  */
 import { z } from 'zod';
-import { imageSchema, lineSchema, optionalGroup, slugSchema, textSchema } from './fields';
+import { imageSchema, lineSchema, optionalGroup, slugSchema, templateSchema, templateTextSchema, textSchema } from './fields';
+
+/** Copy that must show each of its figures. */
+const REQUIRED = { required: true };
 import { listOfferingProjects } from './current-projects';
-import { lineWith, textWith } from './project-fields';
 import { once, readSingleton, resolve } from './read';
 import { resolveTeam } from './teams';
 
@@ -20,14 +22,14 @@ export const pakistanPageSchema = z.object({
   image: imageSchema,
   opportunitiesButton: lineSchema,
   projectsButton: lineSchema,
-  operations: z.object({ eyebrow: lineSchema, title: lineSchema, intro: textWith('firstYear'), items: z.array(titledTextSchema).min(1) }),
+  operations: z.object({ eyebrow: lineSchema, title: lineSchema, intro: templateTextSchema(['firstYear'], REQUIRED), items: z.array(titledTextSchema).min(1) }),
   focus: z.object({ eyebrow: lineSchema, title: lineSchema, items: z.array(titledTextSchema).min(1) }),
   opportunities: z.object({
     eyebrow: lineSchema,
     title: lineSchema,
     intro: textSchema,
     contactLabel: lineSchema,
-    contactContext: lineWith('topic'),
+    contactContext: templateSchema(['topic'], REQUIRED),
     items: z
       .array(
         titledTextSchema.extend({
@@ -43,7 +45,7 @@ export const pakistanPageSchema = z.object({
   projects: z.object({
     eyebrow: lineSchema,
     title: lineSchema,
-    intro: textWith('count'),
+    intro: templateTextSchema(['count'], REQUIRED),
     overviewButton: lineSchema,
     ongoingButton: lineSchema,
   }),
@@ -71,7 +73,7 @@ const listPageSchema = z.object({
 });
 export type ListPage = z.output<typeof listPageSchema>;
 
-export const deliveredProjectsPageSchema = listPageSchema.extend({ lead: textWith('firstYear') });
+export const deliveredProjectsPageSchema = listPageSchema.extend({ lead: templateTextSchema(['firstYear'], REQUIRED) });
 
 export const ongoingProjectsPageSchema = listPageSchema.extend({
   closing: z.object({ title: lineSchema, text: textSchema, aboutButton: lineSchema, contactButton: lineSchema }),
@@ -83,13 +85,13 @@ export const projectCopySchema = z.object({
   featuresTitle: lineSchema,
   locationLabel: lineSchema,
   floorsLabel: lineSchema,
-  floorsValue: lineWith('floors'),
-  floorsFeature: lineWith('floors'),
+  floorsValue: templateSchema(['floors'], REQUIRED),
+  floorsFeature: templateSchema(['floors'], REQUIRED),
   penthouse: lineSchema,
-  unitsOver: lineWith('count'),
+  unitsOver: templateSchema(['count'], REQUIRED),
   delivered: z.object({
     badge: lineSchema,
-    yearLabel: lineWith('year'),
+    yearLabel: templateSchema(['year'], REQUIRED),
     detailsEyebrow: lineSchema,
     detailsTitle: lineSchema,
     moreTitle: lineSchema,
@@ -97,13 +99,13 @@ export const projectCopySchema = z.object({
     deliveredButton: lineSchema,
     ongoingButton: lineSchema,
   }),
-  ongoing: z.object({ yearLabel: lineWith('year') }),
+  ongoing: z.object({ yearLabel: templateSchema(['year'], REQUIRED) }),
   offering: z.object({
     highlights: lineSchema,
     plotsEyebrow: lineSchema,
     plotsTitle: lineSchema,
     plotsIntro: textSchema,
-    plotsCaption: lineWith('name'),
+    plotsCaption: templateSchema(['name'], REQUIRED),
     sizeColumn: lineSchema,
     availableColumn: lineSchema,
     priceColumn: lineSchema,
@@ -113,12 +115,12 @@ export const projectCopySchema = z.object({
     paymentsIntro: textSchema,
     paidInFull: lineSchema,
     atBooking: lineSchema,
-    downPayment: lineWith('percent'),
-    installments: lineWith('months'),
+    downPayment: templateSchema(['percent'], REQUIRED),
+    installments: templateSchema(['months'], REQUIRED),
     enquireEyebrow: lineSchema,
-    enquireTitle: lineWith('name'),
+    enquireTitle: templateSchema(['name'], REQUIRED),
     enquireIntro: textSchema,
-    callButton: lineWith('phone'),
+    callButton: templateSchema(['phone'], REQUIRED),
     whatsappButton: lineSchema,
   }),
 });

@@ -44,3 +44,23 @@ export const ICON_NAMES = [
   'building', 'calendar', 'music', 'sparkle', 'key',
 ] as const;
 export type IconName = (typeof ICON_NAMES)[number];
+
+type TemplateOptions = { required?: boolean };
+
+/**
+ * Copy in which `{token}`s stand for the record's figures, filled in by the
+ * page: only these tokens may appear, and with `required` each of them must.
+ */
+export function templatePattern(tokens: readonly string[], { required = false }: TemplateOptions = {}) {
+  const token = tokens.length ? `|\\{(?:${tokens.join('|')})\\}` : '';
+  const each = required ? tokens.map((t) => `(?=[\\s\\S]*\\{${t}\\})`).join('') : '';
+  return new RegExp(`^${each}(?:[^{}]${token})+$`);
+}
+
+export function templateMessage(tokens: readonly string[], { required = false }: TemplateOptions = {}) {
+  if (!tokens.length) return 'must not contain { or }';
+  const list = tokens.map((t) => `{${t}}`);
+  return required
+    ? `must contain ${list.join(' and ')}, and no other {…}`
+    : `may use ${list.join(', ')} (filled in from the record) and no other {…}`;
+}

@@ -7,8 +7,7 @@
  */
 import { z } from 'zod';
 import { GENERAL_TEAM } from '@/supabase/functions/_shared/teams';
-import { templateSchema } from './canada-fields';
-import { lineSchema, optionalGroup, phoneSchema, whatsappSchema } from './fields';
+import { lineSchema, optionalGroup, phoneSchema, templateSchema, whatsappSchema } from './fields';
 import { ContentError, once, readCollection, resolve, type Entry } from './read';
 
 export const teamSchema = z.object({

@@ -19,8 +19,6 @@ import {
   TIME_PATTERN,
   VENTURE_STATUSES,
   VENTURE_TYPES,
-  templateMessage,
-  templatePattern,
 } from '@/lib/content/canada-rules';
 import {
   choice,
@@ -39,18 +37,9 @@ import {
   rating,
   sentence,
   teamField,
+  template,
   year,
 } from './fields';
-
-/** A line of copy in which `{token}`s stand for the record's figures. */
-function template(label: string, tokens: readonly string[], description?: string) {
-  const uses = `Write ${tokens.map((t) => `{${t}}`).join(', ')} where the figure goes; the page fills it in`;
-  return fields.text({
-    label,
-    description: description ? `${description}. ${uses}` : uses,
-    validation: { isRequired: true, length: { min: 1 }, pattern: { regex: templatePattern(tokens), message: templateMessage(tokens) } },
-  });
-}
 
 function pattern(label: string, regex: RegExp, message: string, description?: string) {
   return fields.text({ label, description, validation: { isRequired: true, pattern: { regex, message } } });

@@ -22,6 +22,8 @@ import {
   WHATSAPP_MESSAGE,
   WHATSAPP_PATTERN,
   YEAR,
+  templateMessage,
+  templatePattern,
 } from '@/lib/content/rules';
 import { IMAGE_SUBJECTS } from '@/lib/content/image-subjects.mjs';
 
@@ -181,4 +183,18 @@ export function optionalField(label: string, field: ComponentSchema, description
 /** A group of fields the editor fills in (checkbox ticked) or leaves out entirely; zod's optionalGroup reads it. */
 export function optionalGroup(label: string, schema: Record<string, ComponentSchema>, description?: string) {
   return fields.conditional(fields.checkbox({ label, description }), { true: fields.object(schema), false: fields.empty() });
+}
+
+/** A line of copy in which `{token}`s stand for the record's figures (lib/content/fields.ts templateSchema). */
+export function template(label: string, tokens: readonly string[], description?: string, options?: { required?: boolean }) {
+  const uses = `Write ${tokens.map((t) => `{${t}}`).join(', ')} where the figure goes; the page fills it in`;
+  return fields.text({
+    label,
+    description: description ? `${description}. ${uses}` : uses,
+    validation: {
+      isRequired: true,
+      length: { min: 1 },
+      pattern: { regex: templatePattern(tokens, options), message: templateMessage(tokens, options) },
+    },
+  });
 }

@@ -1,5 +1,4 @@
 import { collection, fields, singleton, type Collection, type ComponentSchema, type Singleton } from '@keystatic/core';
-import { templateMessage, templatePattern } from '@/lib/content/canada-rules';
 import { SLUG_MESSAGE, SLUG_PATTERN } from '@/lib/content/rules';
 import { COMPANIES, TEAMS } from '@/lib/content/site-rules';
 import {
@@ -18,6 +17,7 @@ import {
   phone,
   position,
   sentence,
+  template,
   whatsapp,
   year,
 } from './fields';
@@ -150,11 +150,7 @@ const teams = collection({
       'The team chats on WhatsApp',
       {
         number: whatsapp(),
-        message: fields.text({
-          label: 'First message, filled in for the visitor',
-          description: '{name} is replaced by the project (or company) the page is about',
-          validation: { isRequired: true, length: { min: 1 }, pattern: { regex: templatePattern(['name']), message: templateMessage(['name']) } },
-        }),
+        message: template('First message, filled in for the visitor', ['name'], '{name} is the project (or company) the page is about'),
       },
       'Karachi pages offer a WhatsApp chat with this number next to the phone',
     ),
