@@ -182,7 +182,7 @@ export function optionalField(label: string, field: ComponentSchema, description
 
 /** A group of fields the editor fills in (checkbox ticked) or leaves out entirely; zod's optionalGroup reads it. */
 export function optionalGroup(label: string, schema: Record<string, ComponentSchema>, description?: string) {
-  return fields.conditional(fields.checkbox({ label, description }), { true: fields.object(schema), false: fields.empty() });
+  return optionalField(label, fields.object(schema), description);
 }
 
 /** A line of copy in which `{token}`s stand for the record's figures (lib/content/fields.ts templateSchema). */
