@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { buttonClasses } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button-classes';
 import { Container } from '@/components/ui/section';
 import { getHotelNotFound } from '@/lib/content/hotels';
 import { ROUTES } from '@/lib/routes';

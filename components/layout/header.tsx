@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { getSettings } from '@/lib/content/settings';
 import { getNavigation } from '@/lib/content/navigation';
 import { getUi } from '@/lib/content/ui';
-import { buttonClasses } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button-classes';
 import { Logo } from './logo';
 import { MobileNav } from './mobile-nav';
 import { NavDropdown } from './nav-dropdown';

@@ -3,7 +3,6 @@ import type { ComponentProps, ReactNode } from 'react';
 import { getUi } from '@/lib/content/ui';
 import { buttonClasses, type ButtonVariant } from './button-classes';
 
-export { buttonClasses, type ButtonVariant } from './button-classes';
 
 type ButtonLinkProps = {
   href: string;
