@@ -51,11 +51,19 @@ const isEmailFile = (file) => file.endsWith('.json') && file !== 'idempotency-ke
 /** @param {{ dir: string, apiKey: string, fail?: boolean }} options */
 export function createMailbox({ dir, apiKey, fail = false }) {
   const state = { fail };
-  /** idempotency key → first answer, read back from the emails themselves */
+  /**
+   * idempotency key → first answer, read back from the emails themselves,
+   * once: concurrent first requests share one load, so none of them reads the
+   * folder (or clears a crash's leftover .tmp files) while another is writing.
+   */
   let keys = null;
+  const loadKeys = () =>
+    (keys ??= readKeys().catch((error) => {
+      keys = null; // try again on the next request
+      throw error;
+    }));
 
-  async function loadKeys() {
-    if (keys) return keys;
+  async function readKeys() {
     await mkdir(dir, { recursive: true });
     const found = new Map();
     for (const file of await readdir(dir)) {
@@ -71,8 +79,7 @@ export function createMailbox({ dir, apiKey, fail = false }) {
         console.warn(`mailbox: ${file} is unreadable; ignored`);
       }
     }
-    keys ??= found;
-    return keys;
+    return found;
   }
 
   async function receive(req, res) {
