@@ -1,22 +1,31 @@
 import localFont from 'next/font/local';
 
+/**
+ * Both faces are cut down before every build to the characters the site
+ * shows (scripts/subset-fonts.mjs, which explains what each keeps): about
+ * 41 kB together instead of 70 kB. next/font needs the options as literals,
+ * so the weight range below repeats the one the script keeps (a test
+ * compares them).
+ *
+ * Inter's weight axis keeps 400–600: the site sets regular, medium and
+ * semibold body text, nothing bolder.
+ */
 export const inter = localFont({
-  src: '../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+  src: '../node_modules/.cache/cedarline-fonts/inter.woff2',
   variable: '--font-inter',
-  weight: '100 900',
+  weight: '400 600',
   display: 'swap',
   adjustFontFallback: 'Arial',
 });
 
 /**
  * The display face is only ever set at its regular weight (headings, figures,
- * the wordmark), so one static Latin file (22 kB) replaces the variable one
- * (38 kB). Four figures inside medium-weight text ask for 500: the file
- * claims 400–500 so they get the regular cut (a hair lighter than the
- * variable font's 500), never a synthetic bold.
+ * the wordmark), so it is one static file. Four figures inside medium-weight
+ * text ask for 500: the file claims 400–500 so they get the regular cut,
+ * never a synthetic bold.
  */
 export const playfair = localFont({
-  src: '../node_modules/@fontsource/playfair-display/files/playfair-display-latin-400-normal.woff2',
+  src: '../node_modules/.cache/cedarline-fonts/playfair-display.woff2',
   variable: '--font-playfair',
   weight: '400 500',
   display: 'swap',

@@ -11,11 +11,15 @@
  */
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
+import { subsetFonts } from './subset-fonts.mjs';
 
 const require = createRequire(import.meta.url);
 const host = process.env.EDIT_HOST ?? '127.0.0.1';
 const port = process.env.EDIT_PORT ?? '3001';
 const next = require.resolve('next/dist/bin/next');
+
+// lib/fonts.ts loads the subset fonts; a fresh clone has none yet.
+await subsetFonts();
 
 const child = spawn(process.execPath, [next, 'dev', '--hostname', host, '--port', port], {
   stdio: ['inherit', 'pipe', 'inherit'],
