@@ -124,3 +124,31 @@ export function formatTable(rows, floor, hero) {
 export function formatChunks(chunks) {
   return chunks.map((chunk) => `${chunk.path.split('/').pop()} ${kB(chunk.gzip)}`).join(', ');
 }
+
+const COUNTED_TYPES = [
+  ['script', 'JS'],
+  ['font', 'fonts'],
+  ['stylesheet', 'CSS'],
+  ['image', 'img'],
+  ['document', 'doc'],
+];
+
+/**
+ * Per run: the simulated LCP, Lighthouse's phases of it, and the bytes its graph counted by type
+ * (what had arrived, and the scripts that had run, before the page painted in the recorded trace).
+ * This is where a page's LCP goes, and why one build's LCP changes from run to run.
+ */
+export function formatLcpCounted(rows) {
+  const phase = (ms) => (typeof ms === 'number' ? (ms / 1000).toFixed(2) : '–');
+  const lines = [];
+  for (const row of rows) {
+    lines.push(`  ${row.label}`);
+    for (const [index, run] of row.runs.entries()) {
+      const p = run.lcpPhases;
+      const phases = p ? `TTFB ${phase(p.ttfb)} + load delay ${phase(p.loadDelay)} + load ${phase(p.loadTime)} + render delay ${phase(p.renderDelay)}` : 'phases –';
+      const counted = COUNTED_TYPES.map(([type, label]) => `${label} ${kB(run.lcpCounted?.[type] ?? 0)}`).join(' · ');
+      lines.push(`    run ${index + 1}: LCP ${seconds(run.metrics.lcp)} s = ${phases}; counted kB: ${counted}`);
+    }
+  }
+  return lines.join('\n');
+}

@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { writeFloorApp } from './floor.mjs';
 import { firstLoad } from './first-load.mjs';
 import { launchChrome, runLighthouse } from './lighthouse.mjs';
-import { formatChunks, formatTable, formatTargets, medianOf } from './report.mjs';
+import { formatChunks, formatLcpCounted, formatTable, formatTargets, medianOf } from './report.mjs';
 import { NEXT_BUILD, PROJECT_ROOT, buildInto, serve, sitemapPaths, staleReason } from './server.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -92,6 +92,8 @@ try {
   console.log(`\nLighthouse mobile, median of ${RUNS} run(s); JS = first-load JavaScript from the HTML, gzip -9; other bytes as transferred (kB = 1000 bytes)\n`);
   console.log(formatTable(rows, floorRow, heroRow));
   console.log(`\n${formatTargets(routeRows, heroRow)}`);
+  console.log('\nWhere each run\'s LCP went (seconds), and the bytes its simulation counted: what had arrived, and the scripts that had run, before the page painted in the recorded trace:');
+  console.log(formatLcpCounted(rows));
   console.log('\nFirst-load JavaScript chunks (gzip kB):');
   for (const row of rows) console.log(`  ${row.label}: ${formatChunks(row.firstLoad.js.chunks)}`);
   for (const row of routeRows) {
