@@ -92,6 +92,17 @@ test.describe('every enquiry reaches the team that can answer it', () => {
     await page.goto('/chg-pakistan');
     await expect(page.locator('#office').getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/?team=karachi-sales#contact');
   });
+
+  test('the closing buttons of the two portfolio pages open the form for their division', async ({ page }) => {
+    await page.goto('/ongoing-projects');
+    await page.locator('#next-steps').getByRole('link', { name: 'Get In Touch' }).click();
+    await expect(page).toHaveURL(/[?&]team=karachi-sales#contact$/);
+    await expect(teamSelect(page).locator('option:checked')).toHaveText('Karachi sales');
+    await page.goto('/chg-canada');
+    await page.locator('#get-in-touch').getByRole('link', { name: 'Contact Us' }).click();
+    await expect(page).toHaveURL(/[?&]team=canada-hospitality#contact$/);
+    await expect(teamSelect(page).locator('option:checked')).toHaveText('Canada hospitality');
+  });
 });
 
 test.describe('Karachi pages offer WhatsApp next to the phone', () => {

@@ -7,9 +7,10 @@ import { z } from 'zod';
 import { ROUTES } from '@/lib/routes';
 import { listResidentialProjects } from './canada-residential';
 import { listCommercialVentures } from './canada-ventures';
-import { imageSchema, lineSchema, templateSchema, textSchema } from './fields';
+import { imageSchema, lineSchema, slugSchema, templateSchema, textSchema } from './fields';
 import { listCanadaHotels } from './hotels';
 import { once, readSingleton } from './read';
+import { resolveTeam, type Team } from './teams';
 
 const section = { eyebrow: lineSchema, title: lineSchema, intro: textSchema };
 
@@ -40,9 +41,18 @@ export const canadaPageSchema = z.object({
     venueButton: lineSchema,
     visitLabel: templateSchema(['name']),
   }),
-  closing: z.object({ eyebrow: lineSchema, title: lineSchema, text: textSchema, aboutButton: lineSchema, contactButton: lineSchema }),
+  closing: z.object({
+    eyebrow: lineSchema,
+    title: lineSchema,
+    text: textSchema,
+    aboutButton: lineSchema,
+    contactButton: lineSchema,
+    /** The team its contact button opens the form for. */
+    team: slugSchema,
+  }),
 });
-export type CanadaPage = z.output<typeof canadaPageSchema>;
+type ParsedCanadaPage = z.output<typeof canadaPageSchema>;
+export type CanadaPage = Omit<ParsedCanadaPage, 'closing'> & { closing: Omit<ParsedCanadaPage['closing'], 'team'> & { team: Team } };
 
 export const canadaLabelsSchema = z.object({
   rating: z.object({ summary: templateSchema(['rating', 'reviews']), reviews: templateSchema(['reviews']) }),
@@ -60,7 +70,13 @@ export const canadaLabelsSchema = z.object({
 });
 export type CanadaLabels = z.output<typeof canadaLabelsSchema>;
 
-export const getCanadaPage = once(() => readSingleton('pages/chg-canada', canadaPageSchema));
+const CANADA_PAGE = 'pages/chg-canada';
+
+export const getCanadaPage = once((): CanadaPage => {
+  const page = readSingleton(CANADA_PAGE, canadaPageSchema);
+  const team = resolveTeam(page.closing.team, { file: `content/${CANADA_PAGE}.json`, field: 'closing.team' });
+  return { ...page, closing: { ...page.closing, team } };
+});
 export const getCanadaLabels = once(() => readSingleton('pages/canada-labels', canadaLabelsSchema));
 
 export type MenuItem = { label: string; href?: string };

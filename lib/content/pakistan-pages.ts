@@ -76,7 +76,14 @@ export type ListPage = z.output<typeof listPageSchema>;
 export const deliveredProjectsPageSchema = listPageSchema.extend({ lead: templateTextSchema(['firstYear'], REQUIRED) });
 
 export const ongoingProjectsPageSchema = listPageSchema.extend({
-  closing: z.object({ title: lineSchema, text: textSchema, aboutButton: lineSchema, contactButton: lineSchema }),
+  closing: z.object({
+    title: lineSchema,
+    text: textSchema,
+    aboutButton: lineSchema,
+    contactButton: lineSchema,
+    /** The team its contact button opens the form for. */
+    team: slugSchema,
+  }),
 });
 
 export const projectCopySchema = z.object({
@@ -151,5 +158,11 @@ export type PakistanPage = ReturnType<typeof getPakistanPage>;
 export type Opportunity = PakistanPage['opportunities']['items'][number];
 
 export const getDeliveredProjectsPage = once(() => readSingleton('pages/delivered-projects', deliveredProjectsPageSchema));
-export const getOngoingProjectsPage = once(() => readSingleton('pages/ongoing-projects', ongoingProjectsPageSchema));
+const ONGOING_PAGE = 'pages/ongoing-projects';
+
+export const getOngoingProjectsPage = once(() => {
+  const page = readSingleton(ONGOING_PAGE, ongoingProjectsPageSchema);
+  const team = resolveTeam(page.closing.team, { file: `content/${ONGOING_PAGE}.json`, field: 'closing.team' });
+  return { ...page, closing: { ...page.closing, team } };
+});
 export const getProjectCopy = once(() => readSingleton('pages/project', projectCopySchema));

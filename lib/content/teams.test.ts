@@ -1,10 +1,11 @@
 import { localConfig } from '@/scripts/local/config.mjs';
 import { inboxOf, readContactConfig } from '@/supabase/functions/_shared/config';
 import { GENERAL_TEAM } from '@/supabase/functions/_shared/teams';
+import { getCanadaPage } from './canada-portfolio';
 import { getEstateResidency, getSuites } from './canada-residential';
 import { listOfferingProjects } from './current-projects';
 import { parseFile } from './read';
-import { getPakistanPage } from './pakistan-pages';
+import { getOngoingProjectsPage, getPakistanPage } from './pakistan-pages';
 import { getTeam, listTeamChoices, listTeams, resolveTeam, teamSchema } from './teams';
 
 describe('contact teams', () => {
@@ -41,11 +42,13 @@ describe('contact teams', () => {
     );
   });
 
-  it('is chosen by the pages that open the form: Karachi offerings and office for sales, the residences for hospitality', () => {
+  it('is chosen by the pages that open the form: Karachi offerings, office and Ongoing Projects for sales, the residences and CHG Canada for hospitality', () => {
     expect(listOfferingProjects().map((project) => project.page.team.slug)).toEqual(['karachi-sales', 'karachi-sales', 'karachi-sales']);
     expect(getPakistanPage().office.team.slug).toBe('karachi-sales');
     expect(getPakistanPage().opportunities.items.map((item) => item.team.slug)).toEqual(['general', 'karachi-sales', 'karachi-sales']);
     expect([getSuites().cta.team.slug, getEstateResidency().cta.team.slug]).toEqual(['canada-hospitality', 'canada-hospitality']);
+    expect(getOngoingProjectsPage().closing.team.slug).toBe('karachi-sales');
+    expect(getCanadaPage().closing.team.slug).toBe('canada-hospitality');
   });
 });
 

@@ -222,6 +222,7 @@ const canadaPage = singleton({
         text: sentence('Text'),
         aboutButton: line('About button'),
         contactButton: line('Contact button'),
+        team: teamField('The contact button opens the form with this team chosen'),
       },
       { label: 'Closing section' },
     ),

@@ -282,7 +282,13 @@ const ongoingProjectsPage = singleton({
     otherListButton: line('Button to the Delivered Projects page'),
     section: listSection(),
     closing: fields.object(
-      { title: line('Title'), text: sentence('Text'), aboutButton: line('Button to the About page'), contactButton: line('Button to the contact form') },
+      {
+        title: line('Title'),
+        text: sentence('Text'),
+        aboutButton: line('Button to the About page'),
+        contactButton: line('Button to the contact form'),
+        team: teamField('The contact button opens the form with this team chosen'),
+      },
       { label: 'Closing section' },
     ),
   },

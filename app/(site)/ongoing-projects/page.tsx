@@ -4,7 +4,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { Section } from '@/components/ui/section';
 import { listOngoingProjects } from '@/lib/content/current-projects';
 import { getOngoingProjectsPage, getProjectCopy } from '@/lib/content/pakistan-pages';
-import { ROUTES } from '@/lib/routes';
+import { ROUTES, contactHref } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo';
 
 const content = getOngoingProjectsPage();
@@ -38,7 +38,7 @@ export default function OngoingProjectsPage() {
       <Section id="next-steps" tone="dark" eyebrow={content.eyebrow} title={closing.title} intro={closing.text}>
         <div className="flex flex-wrap gap-4">
           <ButtonLink href={ROUTES.about}>{closing.aboutButton}</ButtonLink>
-          <ButtonLink href={ROUTES.contact} variant="ghost-light">
+          <ButtonLink href={contactHref(null, closing.team.slug)} variant="ghost-light">
             {closing.contactButton}
           </ButtonLink>
         </div>
