@@ -25,7 +25,8 @@ describe('the editor and the build read the same files', () => {
     expect(status).toBe(0);
   }, 60_000);
 
-  it('names the file and the field the editor would drop', () => {
+  /** Runs the check on a copy of the project whose content `change` has edited. */
+  function checkChangedCopy(change: (content: string) => void) {
     const copy = mkdtempSync(path.join(tmpdir(), 'cedarline-editor-'));
     try {
       for (const part of ['content', 'lib', 'keystatic.config.ts', 'package.json', 'node_modules']) {
@@ -35,14 +36,38 @@ describe('the editor and the build read the same files', () => {
           cpSync(path.join(process.cwd(), part), path.join(copy, part), { recursive: true });
         }
       }
-      const file = path.join(copy, 'content/settings.json');
-      const settings = JSON.parse(readFileSync(file, 'utf8'));
-      writeFileSync(file, JSON.stringify({ ...settings, slogan: 'A field the form does not know' }));
-      const { status, out } = checkEditor(copy);
-      expect(status).toBe(1);
-      expect(out).toMatch(/content\/settings\.json: .*"slogan"/);
+      change(path.join(copy, 'content'));
+      return checkEditor(copy);
     } finally {
       rmSync(copy, { recursive: true, force: true });
     }
+  }
+
+  function editJson(file: string, edit: (data: Record<string, unknown>) => void) {
+    const data = JSON.parse(readFileSync(file, 'utf8'));
+    edit(data);
+    writeFileSync(file, JSON.stringify(data));
+  }
+
+  it('names the file and the field the editor would drop', () => {
+    const { status, out } = checkChangedCopy((content) =>
+      editJson(path.join(content, 'settings.json'), (settings) => Object.assign(settings, { slogan: 'A field the form does not know' })),
+    );
+    expect(status).toBe(1);
+    expect(out).toMatch(/content\/settings\.json: .*"slogan"/);
+  }, 60_000);
+
+  it("refuses Karachi copy that leaves out a figure's {token}, in the form as in the build", () => {
+    const { status, out } = checkChangedCopy((content) => {
+      editJson(path.join(content, 'pages/project.json'), (copy) => {
+        (copy.offering as Record<string, string>).callButton = 'Call our sales team';
+      });
+      editJson(path.join(content, 'pages/chg-pakistan.json'), (page) => {
+        (page.projects as Record<string, string>).intro = 'Many projects delivered across Karachi, on time and to the standard buyers expect.';
+      });
+    });
+    expect(status).toBe(1);
+    expect(out).toMatch(/content\/pages\/project\.json: .*offering.*callButton.*must contain \{phone\}/);
+    expect(out).toMatch(/content\/pages\/chg-pakistan\.json: .*projects.*intro.*must contain \{count\}/);
   }, 60_000);
 });

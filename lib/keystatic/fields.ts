@@ -185,15 +185,25 @@ export function optionalGroup(label: string, schema: Record<string, ComponentSch
   return optionalField(label, fields.object(schema), description);
 }
 
-/** A line of copy in which `{token}`s stand for the record's figures (lib/content/fields.ts templateSchema). */
-export function template(label: string, tokens: readonly string[], description?: string, options?: { required?: boolean }) {
+/**
+ * Copy in which `{token}`s stand for the record's figures (lib/content/fields.ts templateSchema):
+ * a line, or with `multiline` a sentence or more (templateTextSchema). With `required`, each token
+ * must appear, as the build demands.
+ */
+export function template(
+  label: string,
+  tokens: readonly string[],
+  description?: string,
+  options: { required?: boolean; multiline?: boolean } = {},
+) {
   const uses = `Write ${tokens.map((t) => `{${t}}`).join(', ')} where the figure goes; the page fills it in`;
   return fields.text({
     label,
     description: description ? `${description}. ${uses}` : uses,
+    multiline: options.multiline ?? false,
     validation: {
       isRequired: true,
-      length: { min: 1 },
+      length: { min: options.multiline ? MIN_SENTENCE : 1 },
       pattern: { regex: templatePattern(tokens, options), message: templateMessage(tokens, options) },
     },
   });

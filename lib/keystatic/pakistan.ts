@@ -9,7 +9,7 @@ import {
   SCHEMA_TYPES,
   UNIT_LABELS,
 } from '@/lib/content/project-choices';
-import { choice, count, image, line, lines, nameAndSlug, optionalGroup, paragraphs, position, sentence, teamField, year } from './fields';
+import { choice, count, image, line, lines, nameAndSlug, optionalGroup, paragraphs, position, sentence, teamField, template, year } from './fields';
 
 const labelValue = () => fields.object({ label: line('Label'), value: line('Value') });
 
@@ -179,7 +179,9 @@ const titledText = (label: string) =>
     validation: { length: { min: 1 } },
   });
 
-const FIRST_YEAR = '{firstYear} is replaced by the year of the first delivered project';
+const FIRST_YEAR = 'The year of the first delivered project';
+const REQUIRED = { required: true };
+const REQUIRED_TEXT = { required: true, multiline: true };
 
 const pakistanPage = singleton({
   label: 'CHG Pakistan page',
@@ -193,7 +195,7 @@ const pakistanPage = singleton({
     opportunitiesButton: line('Button to the investment opportunities'),
     projectsButton: line('Button to the delivered projects'),
     operations: fields.object(
-      { eyebrow: line('Eyebrow'), title: line('Title'), intro: sentence('Intro', { description: FIRST_YEAR }), items: titledText('Operations') },
+      { eyebrow: line('Eyebrow'), title: line('Title'), intro: template('Intro', ['firstYear'], FIRST_YEAR, REQUIRED_TEXT), items: titledText('Operations') },
       { label: 'Operations' },
     ),
     focus: fields.object({ eyebrow: line('Eyebrow'), title: line('Title'), items: titledText('Focus areas') }, { label: 'Focus areas' }),
@@ -203,9 +205,12 @@ const pakistanPage = singleton({
         title: line('Title'),
         intro: sentence('Intro'),
         contactLabel: line('Contact link text'),
-        contactContext: line('Contact link, for screen readers', {
-          description: '{topic} is replaced by the opportunity title in lower case: "about hotel development"',
-        }),
+        contactContext: template(
+          'Contact link, for screen readers',
+          ['topic'],
+          'The topic is the opportunity title in lower case: "about hotel development"',
+          REQUIRED,
+        ),
         items: fields.array(
           fields.object({
             title: line('Title'),
@@ -230,7 +235,7 @@ const pakistanPage = singleton({
       {
         eyebrow: line('Eyebrow'),
         title: line('Title'),
-        intro: sentence('Intro', { description: '{count} is replaced by the number of delivered projects, in words (Seven)' }),
+        intro: template('Intro', ['count'], 'The number of delivered projects, in words (Seven)', REQUIRED_TEXT),
         overviewButton: line('Button to the Delivered Projects page'),
         ongoingButton: line('Button to the Ongoing Projects page'),
       },
@@ -263,7 +268,7 @@ const deliveredProjectsPage = singleton({
   schema: {
     eyebrow: line('Eyebrow'),
     title: line('Title'),
-    lead: sentence('Lead', { description: `Under the title, and in search results. ${FIRST_YEAR}` }),
+    lead: template('Lead', ['firstYear'], `Under the title, and in search results. ${FIRST_YEAR}`, REQUIRED_TEXT),
     image: image('Hero photo', 'pages/delivered-projects'),
     otherListButton: line('Button to the Ongoing Projects page'),
     section: listSection(),
@@ -304,14 +309,14 @@ const projectLayout = singleton({
     featuresTitle: line('Features title'),
     locationLabel: line('Location card label'),
     floorsLabel: line('Floors card label'),
-    floorsValue: line('Floors card value', { description: '{floors} is replaced by the floors above the ground floor' }),
-    floorsFeature: line('Floors feature line', { description: '{floors} is replaced by the floors above the ground floor' }),
+    floorsValue: template('Floors card value', ['floors'], 'The floors above the ground floor', REQUIRED),
+    floorsFeature: template('Floors feature line', ['floors'], 'The floors above the ground floor', REQUIRED),
     penthouse: line('Penthouse', { description: 'Added after the floors of a building crowned by a penthouse' }),
-    unitsOver: line('A minimum number of units', { description: '{count} is replaced by the number' }),
+    unitsOver: template('A minimum number of units', ['count'], undefined, REQUIRED),
     delivered: fields.object(
       {
         badge: line('Badge', { description: 'Also the label of the first detail card, the year of delivery' }),
-        yearLabel: line('Year label', { description: '{year} is replaced by the year of delivery' }),
+        yearLabel: template('Year label', ['year'], 'The year of delivery', REQUIRED),
         detailsEyebrow: line('Details eyebrow'),
         detailsTitle: line('Details title'),
         moreTitle: line('Closing title'),
@@ -322,7 +327,7 @@ const projectLayout = singleton({
       { label: 'Delivered projects' },
     ),
     ongoing: fields.object(
-      { yearLabel: line('Year label', { description: '{year} is replaced by the expected year' }) },
+      { yearLabel: template('Year label', ['year'], 'The expected year', REQUIRED) },
       { label: 'Ongoing projects' },
     ),
     offering: fields.object(
@@ -331,7 +336,7 @@ const projectLayout = singleton({
         plotsEyebrow: line('Plots eyebrow'),
         plotsTitle: line('Plots title'),
         plotsIntro: sentence('Plots intro'),
-        plotsCaption: line('Plots table caption, for screen readers', { description: '{name} is replaced by the project name' }),
+        plotsCaption: template('Plots table caption, for screen readers', ['name'], 'The name is the project name', REQUIRED),
         sizeColumn: line('Size column'),
         availableColumn: line('Units available column'),
         priceColumn: line('Price column'),
@@ -341,12 +346,12 @@ const projectLayout = singleton({
         paymentsIntro: sentence('Payment options intro'),
         paidInFull: line('Payment in full'),
         atBooking: line('Payment in full, when'),
-        downPayment: line('Down payment', { description: '{percent} is replaced by the percentage' }),
-        installments: line('Installments', { description: '{months} is replaced by the number of months' }),
+        downPayment: template('Down payment', ['percent'], undefined, REQUIRED),
+        installments: template('Installments', ['months'], 'The number of months', REQUIRED),
         enquireEyebrow: line('Closing eyebrow'),
-        enquireTitle: line('Closing title', { description: '{name} is replaced by the project name' }),
+        enquireTitle: template('Closing title', ['name'], 'The name is the project name', REQUIRED),
         enquireIntro: sentence('Closing intro'),
-        callButton: line('Call button', { description: "{phone} is replaced by the phone of the page's team" }),
+        callButton: template('Call button', ['phone'], "The phone is the page's team's", REQUIRED),
         whatsappButton: line('WhatsApp button', { description: "Opens a WhatsApp chat with the page's team, its first message naming the project" }),
       },
       { label: 'Project pages on sale' },
