@@ -12,13 +12,13 @@ test.describe('Pakistan projects', () => {
     await expect(page.getByText('150%').first()).toBeVisible();
   });
 
-  test('the ongoing grid shows eight cards with Expected years and possession spelled right', async ({ page }) => {
+  test('the ongoing grid shows eight cards with Expected years and possession spelled right, and its closing opens the form for Karachi sales', async ({ page }) => {
     await page.goto('/ongoing-projects');
     await expect(page.getByText(/^Expected \d{4}$/)).toHaveCount(8);
     await expect(page.getByText('Ready for Possession').first()).toBeVisible();
     await expect(page.getByText('Ready for Posession')).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Learn More About the Group' })).toHaveAttribute('href', '/about');
-    await expect(page.getByRole('link', { name: 'Get In Touch' })).toHaveAttribute('href', '/#contact');
+    await expect(page.getByRole('link', { name: 'Get In Touch' })).toHaveAttribute('href', '/?team=karachi-sales#contact');
   });
 
   test('Villas Karachi buttons scroll to plots and payments, and sales buttons pre-fill the contact form', async ({ page }) => {
