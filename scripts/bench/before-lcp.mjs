@@ -1,6 +1,8 @@
 /**
  * What a phone must fetch before it can paint a page's hero photograph,
  * computed from the built page alone so the figure is the same on every run:
+ * - the document itself (gzip -9; with its RSC payload, which repeats the
+ *   page's text for hydration);
  * - the font files the page's stylesheets declare (as served: woff2 is
  *   already compressed);
  * - the stylesheets (gzip -9, like the first-load JavaScript);
@@ -78,11 +80,13 @@ async function bytesOf(url, headers = {}) {
 }
 
 /**
- * `{ fonts: { total, files }, css: { total }, hero: { url, width, descriptor, bytes } | null, total, dom }`
+ * `{ document, fonts: { total, files }, css: { total }, hero: { url, width, descriptor, bytes } | null, total, dom }`
  * for the page at `path` of the site at `origin`.
  */
 export async function beforeLcp(origin, path) {
-  const html = (await bytesOf(new URL(path, origin))).toString('utf8');
+  const page = await bytesOf(new URL(path, origin));
+  const html = page.toString('utf8');
+  const document = gzipSync(page, { level: 9 }).length;
   const styles = [...html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*>/gi)].map(([tag]) => decode(tag.match(/\shref="([^"]*)"/)?.[1])).filter(Boolean);
   let cssTotal = 0;
   const fonts = new Map();
@@ -104,10 +108,11 @@ export async function beforeLcp(origin, path) {
   }
   const fontTotal = [...fonts.values()].reduce((sum, bytes) => sum + bytes, 0);
   return {
+    document,
     fonts: { total: fontTotal, files: [...fonts].map(([url, bytes]) => ({ path: new URL(url).pathname, bytes })) },
     css: { total: cssTotal },
     hero,
-    total: fontTotal + cssTotal + (hero?.bytes ?? 0),
+    total: document + fontTotal + cssTotal + (hero?.bytes ?? 0),
     dom: domSize(html),
   };
 }
