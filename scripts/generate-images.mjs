@@ -11,15 +11,15 @@
  *   node scripts/generate-images.mjs          draw what is missing or stale
  *   node scripts/generate-images.mjs --check  exit 1 if anything is (runs before every build)
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { readArtworkSubject, renderArtwork } from './artwork/index.mjs';
+import { readContentFiles } from './content-files.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
 /** Every `{ src, subject }` in <root>/content/, one per path (a path used twice must name one subject). */
 export function imageSlots(root = ROOT) {
-  const content = path.join(root, 'content');
   const slots = new Map();
   const visit = (value, file) => {
     if (Array.isArray(value)) return value.forEach((item) => visit(item, file));
@@ -33,9 +33,7 @@ export function imageSlots(root = ROOT) {
     }
     Object.values(value).forEach((item) => visit(item, file));
   };
-  for (const name of readdirSync(content, { recursive: true }).map(String).filter((n) => n.endsWith('.json')).sort()) {
-    visit(JSON.parse(readFileSync(path.join(content, name), 'utf8')), `content/${name}`);
-  }
+  for (const { file, data } of readContentFiles(root)) visit(data, file);
   return [...slots.values()];
 }
 

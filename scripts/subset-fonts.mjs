@@ -26,6 +26,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import subsetFont from 'subset-font';
+import { readContentFiles } from './content-files.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const require = createRequire(import.meta.url);
@@ -58,12 +59,11 @@ export const FACES = [
 const SOURCE_FOLDERS = ['app', 'components', 'lib'];
 const SOURCE_FILE = /\.(tsx?|mjs)$/;
 
-function files(folder, test) {
+function sourceFiles(folder) {
   if (!existsSync(folder)) return [];
   return readdirSync(folder, { recursive: true })
     .map(String)
-    .filter((name) => test.test(name) && !name.includes('node_modules'))
-    .sort()
+    .filter((name) => SOURCE_FILE.test(name) && !name.includes('node_modules'))
     .map((name) => path.join(folder, name));
 }
 
@@ -80,11 +80,9 @@ function collectStrings(value, into) {
  */
 export function siteCharacters(root = ROOT) {
   const characters = new Set();
-  for (const file of files(path.join(root, 'content'), /\.json$/)) {
-    collectStrings(JSON.parse(readFileSync(file, 'utf8')), characters);
-  }
+  for (const { data } of readContentFiles(root)) collectStrings(data, characters);
   for (const folder of SOURCE_FOLDERS) {
-    for (const file of files(path.join(root, folder), SOURCE_FILE)) {
+    for (const file of sourceFiles(path.join(root, folder))) {
       for (const character of readFileSync(file, 'utf8')) if (character.codePointAt(0) > 0x7e) characters.add(character);
     }
   }

@@ -7,10 +7,10 @@ import { z } from 'zod';
 import { ROUTES } from '@/lib/routes';
 import { listResidentialProjects } from './canada-residential';
 import { listCommercialVentures } from './canada-ventures';
-import { imageSchema, lineSchema, slugSchema, templateSchema, textSchema } from './fields';
+import { closingSchema, imageSchema, lineSchema, templateSchema, textSchema } from './fields';
 import { listCanadaHotels } from './hotels';
 import { once, readSingleton } from './read';
-import { resolveTeam, type Team } from './teams';
+import { withTeam } from './teams';
 
 const section = { eyebrow: lineSchema, title: lineSchema, intro: textSchema };
 
@@ -41,18 +41,9 @@ export const canadaPageSchema = z.object({
     venueButton: lineSchema,
     visitLabel: templateSchema(['name']),
   }),
-  closing: z.object({
-    eyebrow: lineSchema,
-    title: lineSchema,
-    text: textSchema,
-    aboutButton: lineSchema,
-    contactButton: lineSchema,
-    /** The team its contact button opens the form for. */
-    team: slugSchema,
-  }),
+  closing: closingSchema.extend({ eyebrow: lineSchema }),
 });
-type ParsedCanadaPage = z.output<typeof canadaPageSchema>;
-export type CanadaPage = Omit<ParsedCanadaPage, 'closing'> & { closing: Omit<ParsedCanadaPage['closing'], 'team'> & { team: Team } };
+export type CanadaPage = ReturnType<typeof getCanadaPage>;
 
 export const canadaLabelsSchema = z.object({
   rating: z.object({ summary: templateSchema(['rating', 'reviews']), reviews: templateSchema(['reviews']) }),
@@ -72,10 +63,9 @@ export type CanadaLabels = z.output<typeof canadaLabelsSchema>;
 
 const CANADA_PAGE = 'pages/chg-canada';
 
-export const getCanadaPage = once((): CanadaPage => {
+export const getCanadaPage = once(() => {
   const page = readSingleton(CANADA_PAGE, canadaPageSchema);
-  const team = resolveTeam(page.closing.team, { file: `content/${CANADA_PAGE}.json`, field: 'closing.team' });
-  return { ...page, closing: { ...page.closing, team } };
+  return { ...page, closing: withTeam(page.closing, `content/${CANADA_PAGE}.json`, 'closing') };
 });
 export const getCanadaLabels = once(() => readSingleton('pages/canada-labels', canadaLabelsSchema));
 

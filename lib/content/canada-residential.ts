@@ -12,7 +12,7 @@ import { addressSchema, refuseCounts } from './canada-fields';
 import { DISTANCE_MESSAGE, DISTANCE_PATTERN, RESIDENCE_TYPES, RESIDENTIAL_STATUSES } from './canada-rules';
 import { countSchema, featureSchema, imageSchema, lineSchema, optional, slugSchema, templateSchema, templateTextSchema, textSchema, yearSchema } from './fields';
 import { once, parseFile, readCollection, readSingleton, resolve, type Entry } from './read';
-import { resolveTeam } from './teams';
+import { withTeam } from './teams';
 
 export const residentialProjectSchema = z
   .object({
@@ -101,7 +101,7 @@ function residence(key: ResidencePageKey) {
   const counts = z.object({ about: z.array(z.string()) }).superRefine((page, ctx) => refuseCounts(page.about, [project.units, project.floors], ctx, ['about']));
   parseFile(file, counts, record.page);
   const { name, location, year, status, units, unitLabel, floors, description, href } = project;
-  const cta = { ...record.page.cta, team: resolveTeam(record.page.cta.team, { file, field: 'cta.team' }) };
+  const cta = withTeam(record.page.cta, file, 'cta');
   return { ...record.page, cta, name, location, year, status, units, unitLabel, floors, description, href: href ?? record.href };
 }
 

@@ -12,7 +12,7 @@ import { countSchema, imageSchema, lineSchema, optionalGroup, slugSchema, textSc
 import { ONLY_WHEN_VALID, drawnFrom, pkrMentions } from './project-fields';
 import { ACTION_KINDS, CURRENT_STATUSES, FACT_KINDS, SALE_STATUSES } from './project-choices';
 import { once, readCollection, type Entry } from './read';
-import { resolveTeam, type Team } from './teams';
+import { withTeam, type Team } from './teams';
 
 const ongoingSchema = z.object({
   status: z.enum(CURRENT_STATUSES),
@@ -139,15 +139,14 @@ export type OfferingPage = OfferingProject['page'];
 const read = once(() =>
   readCollection('current-projects', currentProjectSchema)
     .sort((a, b) => a.position - b.position)
-    .map(withTeam),
+    .map(withPageTeam),
 );
 
 /** The page's team looked up, so the page shows its name, phone and WhatsApp. */
-function withTeam(project: ParsedProject): CurrentProject {
+function withPageTeam(project: ParsedProject): CurrentProject {
   const { page } = project;
   if (!page) return { ...project, page: null };
-  const from = { file: `content/current-projects/${project.slug}.json`, field: 'page.value.team' };
-  return { ...project, page: { ...page, team: resolveTeam(page.team, from) } };
+  return { ...project, page: withTeam(page, `content/current-projects/${project.slug}.json`, 'page.value') };
 }
 
 export function listCurrentProjects(): CurrentProject[] {

@@ -76,6 +76,18 @@ export function templateTextSchema(tokens: readonly string[], options?: { requir
 }
 
 export const featureSchema = z.object({ icon: iconSchema, label: lineSchema, description: textSchema });
+
+/**
+ * The dark section that ends a portfolio page (components/ui/closing-section.tsx): a title, a
+ * sentence, a button to the About page and one to the contact form, opened for `team`.
+ */
+export const closingSchema = z.object({
+  title: lineSchema,
+  text: textSchema,
+  aboutButton: lineSchema,
+  contactButton: lineSchema,
+  team: slugSchema,
+});
 export type Feature = z.infer<typeof featureSchema>;
 
 /** A field the editor may leave empty: the admin leaves it out of the file, the site reads null. */

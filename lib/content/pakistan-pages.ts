@@ -5,13 +5,11 @@
  * prices are filled into the `{token}`s from the project records.
  */
 import { z } from 'zod';
-import { imageSchema, lineSchema, optionalGroup, slugSchema, templateSchema, templateTextSchema, textSchema } from './fields';
-
-/** Copy that must show each of its figures. */
-const REQUIRED = { required: true };
+import { closingSchema, imageSchema, lineSchema, optionalGroup, slugSchema, templateSchema, templateTextSchema, textSchema } from './fields';
 import { listOfferingProjects } from './current-projects';
 import { once, readSingleton, resolve } from './read';
-import { resolveTeam } from './teams';
+import { REQUIRED } from './rules';
+import { withTeam } from './teams';
 
 const titledTextSchema = z.object({ title: lineSchema, text: textSchema });
 
@@ -75,16 +73,7 @@ export type ListPage = z.output<typeof listPageSchema>;
 
 export const deliveredProjectsPageSchema = listPageSchema.extend({ lead: templateTextSchema(['firstYear'], REQUIRED) });
 
-export const ongoingProjectsPageSchema = listPageSchema.extend({
-  closing: z.object({
-    title: lineSchema,
-    text: textSchema,
-    aboutButton: lineSchema,
-    contactButton: lineSchema,
-    /** The team its contact button opens the form for. */
-    team: slugSchema,
-  }),
-});
+export const ongoingProjectsPageSchema = listPageSchema.extend({ closing: closingSchema });
 
 export const projectCopySchema = z.object({
   viewProject: lineSchema,
@@ -140,18 +129,16 @@ export const getPakistanPage = once(() => {
   const offerings = listOfferingProjects();
   const file = `content/${PAKISTAN_PAGE}.json`;
   const items = page.opportunities.items.map((item, index) => ({
-    ...item,
-    team: resolveTeam(item.team, { file, field: `opportunities.items.${index}.team` }),
+    ...withTeam(item, file, `opportunities.items.${index}`),
     example: item.example && {
       label: item.example.label,
       project: resolve(offerings, item.example.project, {
-        file: `content/${PAKISTAN_PAGE}.json`,
+        file,
         field: `opportunities.items.${index}.example.value.project (a current project with a page)`,
       }),
     },
   }));
-  const office = { ...page.office, team: resolveTeam(page.office.team, { file, field: 'office.team' }) };
-  return { ...page, opportunities: { ...page.opportunities, items }, office };
+  return { ...page, opportunities: { ...page.opportunities, items }, office: withTeam(page.office, file, 'office') };
 });
 /** The page's copy, its example projects looked up. */
 export type PakistanPage = ReturnType<typeof getPakistanPage>;
@@ -162,7 +149,6 @@ const ONGOING_PAGE = 'pages/ongoing-projects';
 
 export const getOngoingProjectsPage = once(() => {
   const page = readSingleton(ONGOING_PAGE, ongoingProjectsPageSchema);
-  const team = resolveTeam(page.closing.team, { file: `content/${ONGOING_PAGE}.json`, field: 'closing.team' });
-  return { ...page, closing: { ...page.closing, team } };
+  return { ...page, closing: withTeam(page.closing, `content/${ONGOING_PAGE}.json`, 'closing') };
 });
 export const getProjectCopy = once(() => readSingleton('pages/project', projectCopySchema));

@@ -47,6 +47,9 @@ export type IconName = (typeof ICON_NAMES)[number];
 
 type TemplateOptions = { required?: boolean };
 
+/** For copy that must show each of its figures: every token appears. */
+export const REQUIRED: TemplateOptions = { required: true };
+
 /**
  * Copy in which `{token}`s stand for the record's figures, filled in by the
  * page: only these tokens may appear, and with `required` each of them must.

@@ -50,6 +50,14 @@ export function resolveTeam(slug: string, from: { file: string; field: string })
   return resolve(read(), slug, from);
 }
 
+/**
+ * `value` with its `team` slug swapped for the team record, so the page shows the team's name,
+ * phone and WhatsApp; the build fails naming `file` and `<path>.team` when there is no such team.
+ */
+export function withTeam<T extends { team: string }>(value: T, file: string, path: string): Omit<T, 'team'> & { team: Team } {
+  return { ...value, team: resolveTeam(value.team, { file, field: `${path}.team` }) };
+}
+
 /** The teams as the form's select lists them. */
 export function listTeamChoices(): TeamChoice[] {
   return read().map(({ slug, name }) => ({ slug, name }));

@@ -22,6 +22,7 @@ import {
 } from '@/lib/content/canada-rules';
 import {
   choice,
+  closingSection,
   count,
   features,
   httpsUrl,
@@ -215,17 +216,7 @@ const canadaPage = singleton({
       },
       { label: 'Restaurant and convention centre section' },
     ),
-    closing: fields.object(
-      {
-        eyebrow: line('Eyebrow (small line above the heading)'),
-        title: line('Heading'),
-        text: sentence('Text'),
-        aboutButton: line('About button'),
-        contactButton: line('Contact button'),
-        team: teamField('The contact button opens the form with this team chosen'),
-      },
-      { label: 'Closing section' },
-    ),
+    closing: closingSection({ eyebrow: line('Eyebrow (small line above the heading)') }),
   },
 });
 

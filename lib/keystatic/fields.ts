@@ -170,6 +170,21 @@ export function teamField(description = 'The contact form opens with this team c
   return fields.relationship({ label: 'Team that answers', collection: 'teams', description, validation: { isRequired: true } });
 }
 
+/** The dark section that ends a portfolio page (lib/content/fields.ts closingSchema); `before` adds fields above its heading. */
+export function closingSection(before: Record<string, ComponentSchema> = {}) {
+  return fields.object(
+    {
+      ...before,
+      title: line('Heading'),
+      text: sentence('Text'),
+      aboutButton: line('Button to the About page'),
+      contactButton: line('Button to the contact form'),
+      team: teamField('The contact button opens the form with this team chosen'),
+    },
+    { label: 'Closing section' },
+  );
+}
+
 /** Where a record sits in its lists; lower comes first. */
 export function position() {
   return fields.integer({ label: 'Position in lists (lower comes first)', validation: { isRequired: true, min: 0 } });

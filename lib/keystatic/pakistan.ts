@@ -9,7 +9,8 @@ import {
   SCHEMA_TYPES,
   UNIT_LABELS,
 } from '@/lib/content/project-choices';
-import { choice, count, image, line, lines, nameAndSlug, optionalGroup, paragraphs, position, sentence, teamField, template, year } from './fields';
+import { REQUIRED } from '@/lib/content/rules';
+import { choice, closingSection, count, image, line, lines, nameAndSlug, optionalGroup, paragraphs, position, sentence, teamField, template, year } from './fields';
 
 const labelValue = () => fields.object({ label: line('Label'), value: line('Value') });
 
@@ -180,8 +181,7 @@ const titledText = (label: string) =>
   });
 
 const FIRST_YEAR = 'The year of the first delivered project';
-const REQUIRED = { required: true };
-const REQUIRED_TEXT = { required: true, multiline: true };
+const REQUIRED_TEXT = { ...REQUIRED, multiline: true };
 
 const pakistanPage = singleton({
   label: 'CHG Pakistan page',
@@ -286,16 +286,7 @@ const ongoingProjectsPage = singleton({
     image: image('Hero photo', 'pages/ongoing-projects'),
     otherListButton: line('Button to the Delivered Projects page'),
     section: listSection(),
-    closing: fields.object(
-      {
-        title: line('Title'),
-        text: sentence('Text'),
-        aboutButton: line('Button to the About page'),
-        contactButton: line('Button to the contact form'),
-        team: teamField('The contact button opens the form with this team chosen'),
-      },
-      { label: 'Closing section' },
-    ),
+    closing: closingSection(),
   },
 });
 

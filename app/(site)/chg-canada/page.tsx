@@ -1,8 +1,8 @@
-import { CanadaClosing } from '@/components/canada/canada-closing';
 import { HotelCard } from '@/components/canada/hotel-card';
 import { PortfolioGrid, PortfolioGridItem } from '@/components/canada/portfolio-grid';
 import { ResidentialCard } from '@/components/canada/residential-card';
 import { VentureCard } from '@/components/canada/venture-card';
+import { ClosingSection } from '@/components/ui/closing-section';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
 import { getCanadaLabels, getCanadaPage } from '@/lib/content/canada-portfolio';
@@ -53,7 +53,7 @@ export default function CanadaPage() {
           ))}
         </PortfolioGrid>
       </Section>
-      <CanadaClosing copy={page.closing} />
+      <ClosingSection id="get-in-touch" eyebrow={page.closing.eyebrow} copy={page.closing} />
     </>
   );
 }

@@ -1,10 +1,9 @@
 import { CurrentProjectCard } from '@/components/projects/current-project-card';
 import { ProjectListPage } from '@/components/projects/project-list-page';
-import { ButtonLink } from '@/components/ui/button';
-import { Section } from '@/components/ui/section';
+import { ClosingSection } from '@/components/ui/closing-section';
 import { listOngoingProjects } from '@/lib/content/current-projects';
 import { getOngoingProjectsPage, getProjectCopy } from '@/lib/content/pakistan-pages';
-import { ROUTES, contactHref } from '@/lib/routes';
+import { ROUTES } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo';
 
 const content = getOngoingProjectsPage();
@@ -19,7 +18,6 @@ export const metadata = pageMetadata({
 export default function OngoingProjectsPage() {
   const projects = listOngoingProjects();
   const copy = getProjectCopy();
-  const { closing } = content;
   return (
     <>
       <ProjectListPage
@@ -35,14 +33,7 @@ export default function OngoingProjectsPage() {
           ))}
         </ul>
       </ProjectListPage>
-      <Section id="next-steps" tone="dark" eyebrow={content.eyebrow} title={closing.title} intro={closing.text}>
-        <div className="flex flex-wrap gap-4">
-          <ButtonLink href={ROUTES.about}>{closing.aboutButton}</ButtonLink>
-          <ButtonLink href={contactHref(null, closing.team.slug)} variant="ghost-light">
-            {closing.contactButton}
-          </ButtonLink>
-        </div>
-      </Section>
+      <ClosingSection id="next-steps" eyebrow={content.eyebrow} copy={content.closing} />
     </>
   );
 }

@@ -1,0 +1,24 @@
+import { ButtonLink } from '@/components/ui/button';
+import { Section } from '@/components/ui/section';
+import { ROUTES, contactHref } from '@/lib/routes';
+
+type ClosingSectionProps = {
+  id: string;
+  eyebrow: string;
+  /** lib/content/fields.ts closingSchema, its team looked up. */
+  copy: { title: string; text: string; aboutButton: string; contactButton: string; team: { slug: string } };
+};
+
+/** The dark section that ends a portfolio page: the About page, or the contact form opened for the page's team. */
+export function ClosingSection({ id, eyebrow, copy }: ClosingSectionProps) {
+  return (
+    <Section id={id} eyebrow={eyebrow} title={copy.title} intro={copy.text} tone="dark">
+      <div className="flex flex-wrap gap-4">
+        <ButtonLink href={ROUTES.about}>{copy.aboutButton}</ButtonLink>
+        <ButtonLink href={contactHref(null, copy.team.slug)} variant="ghost-light">
+          {copy.contactButton}
+        </ButtonLink>
+      </div>
+    </Section>
+  );
+}
