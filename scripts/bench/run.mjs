@@ -70,7 +70,7 @@ try {
       say(`[${index + 1}/${targets.length}] ${target.label} run ${run}/${RUNS}`);
       // The first run scores all four categories; the others re-measure performance only.
       const url = target.server.origin + target.path;
-      runs.push(await withRetry(() => target.server.ensure().then(() => runLighthouse(url, chrome.port, { metricsOnly: run > 1 }))));
+      runs.push(await withRetry(() => target.server.ensure().then(() => runLighthouse(url, chrome.port, { metricsOnly: run > 1, lcpGraph: true }))));
     }
     rows.push({ label: target.label, path: target.path, firstLoad: load, runs, median: medianOf(runs) });
   }
