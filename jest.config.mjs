@@ -24,7 +24,7 @@ export default async function config() {
     ...shared,
     displayName: 'node',
     testEnvironment: 'node',
-    testMatch: ['<rootDir>/{lib,content,supabase,scripts,components}/**/*.test.ts', '<rootDir>/e2e/support/**/*.test.ts'],
+    testMatch: ['<rootDir>/{lib,content,supabase,scripts,tools,components}/**/*.test.ts', '<rootDir>/e2e/support/**/*.test.ts'],
   })();
   return { projects: [web, node] };
 }

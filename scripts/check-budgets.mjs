@@ -7,7 +7,7 @@
  * - first-load JavaScript, gzip -9 of the scripts each page's HTML references,
  *   on every route of the sitemap: ≤ 150 kB, ≤ 170 kB where the page carries
  *   the contact form or the gallery; and never the Supabase client;
- * - bytes before the hero can paint, on every route (scripts/bench/before-lcp.mjs):
+ * - bytes before the hero can paint, on every route (scripts/measure/before-lcp.mjs):
  *   the font files the stylesheets declare, the stylesheets (gzip -9) and the
  *   hero image a 390 px phone picks, each under its budget and in total;
  * - DOM size: the elements of each page's pre-rendered HTML;
@@ -22,11 +22,11 @@
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { PIXEL_RATIO, VIEWPORT_WIDTH, beforeLcp } from './bench/before-lcp.mjs';
-import { SUPABASE_MARKERS, firstLoad } from './bench/first-load.mjs';
-import { launchChrome, runLighthouse } from './bench/lighthouse.mjs';
-import { formatChunks, kB } from './bench/report.mjs';
-import { PROJECT_ROOT, buildInto, serve, sitemapPaths, staleReason } from './bench/server.mjs';
+import { PIXEL_RATIO, VIEWPORT_WIDTH, beforeLcp } from './measure/before-lcp.mjs';
+import { SUPABASE_MARKERS, firstLoad } from './measure/first-load.mjs';
+import { launchChrome, runLighthouse } from './measure/lighthouse.mjs';
+import { formatChunks, kB } from './measure/report.mjs';
+import { PROJECT_ROOT, buildInto, serve, sitemapPaths, staleReason } from './measure/server.mjs';
 
 const DIST = '.next-perf';
 const PORT = Number(process.env.BUDGETS_PORT ?? 3302);

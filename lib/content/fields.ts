@@ -6,7 +6,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { IMAGE_SUBJECTS, type ImageSubject } from './image-subjects.mjs';
 import {
   EMAIL_MESSAGE,
   EMAIL_PATTERN,
@@ -50,17 +49,13 @@ export const whatsappSchema = z.string().regex(WHATSAPP_PATTERN, WHATSAPP_MESSAG
 export const emailSchema = z.string().regex(EMAIL_PATTERN, EMAIL_MESSAGE);
 export const iconSchema = z.enum(ICON_NAMES);
 
-const SUBJECTS = IMAGE_SUBJECTS.map((subject) => subject.value) as [ImageSubject, ...ImageSubject[]];
-
 export const imageSchema = z.object({
   src: z
     .string()
     .regex(IMAGE_PATTERN, IMAGE_MESSAGE)
     .refine((src) => existsSync(path.join(publicDir, src)), {
-      message: 'image file does not exist under public/ (run `npm run images` to generate artwork for it)',
+      message: 'image file does not exist under public/',
     }),
-  /** What the picture shows: keeps the alt text true when a photograph replaces the artwork. */
-  subject: z.enum(SUBJECTS),
   alt: z.string().trim().min(MIN_ALT, 'needs meaningful alt text'),
 });
 export type ImageRef = z.infer<typeof imageSchema>;

@@ -25,7 +25,6 @@ import {
   templateMessage,
   templatePattern,
 } from '@/lib/content/rules';
-import { IMAGE_SUBJECTS } from '@/lib/content/image-subjects.mjs';
 
 type Described = { description?: string };
 
@@ -141,12 +140,6 @@ export function image(label: string, folder: string, options: Described = {}) {
         directory: `public/images/${folder}`,
         publicPath: `/images/${folder}/`,
         validation: { isRequired: true },
-      }),
-      subject: fields.select({
-        label: 'What the picture shows',
-        description: 'Keep it true when you replace the picture: until a photograph arrives, the site draws this subject',
-        options: IMAGE_SUBJECTS,
-        defaultValue: IMAGE_SUBJECTS[0]!.value,
       }),
       alt: fields.text({
         label: 'Alt text: what the picture shows, for visitors who cannot see it',

@@ -12,10 +12,10 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { writeFloorApp } from './floor.mjs';
-import { firstLoad } from './first-load.mjs';
-import { launchChrome, runLighthouse } from './lighthouse.mjs';
-import { formatChunks, formatLcpCounted, formatTable, formatTargets, medianOf } from './report.mjs';
-import { NEXT_BUILD, PROJECT_ROOT, buildInto, serve, sitemapPaths, staleReason } from './server.mjs';
+import { firstLoad } from '../../scripts/measure/first-load.mjs';
+import { launchChrome, runLighthouse } from '../../scripts/measure/lighthouse.mjs';
+import { formatChunks, formatLcpCounted, formatTable, formatTargets, medianOf } from '../../scripts/measure/report.mjs';
+import { NEXT_BUILD, PROJECT_ROOT, buildInto, serve, sitemapPaths, staleReason } from '../../scripts/measure/server.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PORT = Number(process.env.BENCH_PORT ?? 3300);

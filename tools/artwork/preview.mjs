@@ -3,7 +3,7 @@
  * Renders every subject with two seeds into <outdir>, with contact sheets of
  * card-size thumbnails labelled by subject, and prints the JPEG sizes.
  *
- *   node scripts/artwork/preview.mjs <outdir> [--seeds=N] [subject ...]
+ *   node tools/artwork/preview.mjs <outdir> [--seeds=N] [subject ...]
  *
  * Two seeds by default; more show how far one subject varies.
  */
@@ -24,7 +24,7 @@ const seedCount = Number(args.find((arg) => arg.startsWith('--seeds='))?.slice(8
 const [outdir, ...only] = args.filter((arg) => !arg.startsWith('--'));
 const SEEDS = Array.from({ length: seedCount }, (_, i) => `/images/preview/${['first', 'second'][i] ?? `seed-${i + 1}`}.jpg`);
 if (!outdir) {
-  console.error('usage: node scripts/artwork/preview.mjs <outdir> [--seeds=N] [subject ...]');
+  console.error('usage: node tools/artwork/preview.mjs <outdir> [--seeds=N] [subject ...]');
   process.exit(2);
 }
 mkdirSync(outdir, { recursive: true });

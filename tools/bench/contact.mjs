@@ -24,8 +24,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import postgres from 'postgres';
-import { localConfig } from '../local/config.mjs';
-import { freePort } from '../local/ports.mjs';
+import { localConfig } from '../../scripts/local/config.mjs';
+import { freePort } from '../../scripts/local/ports.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -70,7 +70,7 @@ async function startStack() {
   };
   const logFile = path.join(dataDir, 'stack.log');
   const log = createWriteStream(logFile);
-  const child = spawn(process.execPath, [path.join(import.meta.dirname, '..', 'start.mjs'), '--no-site'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [path.join(import.meta.dirname, '../../scripts/start.mjs'), '--no-site'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout.pipe(log);
   child.stderr.pipe(log);
   await new Promise((resolve, reject) => {
