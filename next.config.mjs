@@ -1,5 +1,11 @@
-/** The security headers (lib/security/headers.mjs) go on every response; the legacy redirects live in proxy.ts, which gives its answers the same headers. */
-import { SECURITY_HEADERS } from './lib/security/headers.mjs';
+/**
+ * The security headers (lib/security/headers.mjs) go on every response. Every
+ * redirect lives in proxy.ts (the trailing slash, capitals, the old hotel
+ * addresses): Next sends its own redirects, and those of a `redirects()` list,
+ * without these headers, so that list stays empty and Next's trailing-slash
+ * redirect is switched off.
+ */
+import { SECURITY_HEADERS, STRICT_CSP } from './lib/security/headers.mjs';
 
 /**
  * The editor's admin (/keystatic, /api/keystatic) is made of `*.admin.tsx` /
@@ -14,6 +20,8 @@ const nextConfig = {
   // A separate build directory lets the bench build beside a running site.
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
   poweredByHeader: false,
+  // proxy.ts makes this redirect itself, with the headers (docs/security.md).
+  skipTrailingSlashRedirect: true,
   reactStrictMode: true,
   images: {
     formats: ['image/avif', 'image/webp'],
@@ -21,7 +29,12 @@ const nextConfig = {
     qualities: [45, 75],
   },
   async headers() {
-    return [{ source: '/:path*', headers: SECURITY_HEADERS }];
+    return [
+      { source: '/:path*', headers: SECURITY_HEADERS },
+      // Next's own paths never pass the proxy (its matcher leaves out /_next): their policy is set
+      // here, on assets and on whatever Next answers there (a 404 page, an image error), never twice.
+      { source: '/_next/:path*', headers: [{ key: 'Content-Security-Policy', value: STRICT_CSP }] },
+    ];
   },
 };
 

@@ -1,26 +1,28 @@
 /**
- * Every page request passes here. Paths are case-insensitive: any path with
- * capitals answers a permanent redirect (308) to its lowercase form, query
- * string kept, so every page has one canonical address; the old hotel
- * addresses answer 308 to the hotels' pages. Redirects are made here, not in
- * next.config.mjs, because Next sends its config redirects without the
- * security headers and answers made here get them. Every other answer
- * gets its Content-Security-Policy: a pre-rendered page's lists the hashes of
- * its own inline scripts (from the manifest `npm run build` writes); any
- * other path is answered by a pre-rendered not-found page, so its policy
- * lists that page's hashes (an unknown hotel gets the hotel not-found page,
- * served here with status 404, from the HTML `npm run build` copied into the
- * CSP manifest: nothing here reads Next's build internals). Nothing is
- * rendered at request time. The other security headers come from next.config.mjs. Next's own assets,
- * files with an extension and prefetches never reach this proxy (see
- * `config.matcher`): policies govern documents.
+ * Every request passes here but Next's own /_next/ paths (their policy comes
+ * from next.config.mjs). Every redirect is made here, not by Next or in
+ * next.config.mjs, because Next sends those without the security headers and
+ * answers made here get them: a trailing slash is dropped (Next's own
+ * redirect, switched off by `skipTrailingSlashRedirect`), a page path with
+ * capitals goes to its lowercase form, query string kept, so every page has
+ * one canonical address; the old hotel addresses go to the hotels' pages; all
+ * in one 308. Every answer gets a Content-Security-Policy: a pre-rendered
+ * page's lists the hashes of its own inline scripts (from the manifest `npm
+ * run build` writes); a file (public/, robots.txt, sitemap.xml) and a redirect
+ * get STRICT_CSP, which allows nothing; any other path is answered by a
+ * pre-rendered not-found page, so its policy lists that page's hashes (an
+ * unknown hotel gets the hotel not-found page, served here with status 404,
+ * from the HTML `npm run build` copied into the CSP manifest: nothing here
+ * reads Next's build internals). Nothing is rendered at request time. The
+ * other security headers come from next.config.mjs.
  */
 import path from 'node:path';
 import { NextResponse, type NextRequest } from 'next/server';
-import { lowercaseRedirect } from '@/lib/lowercase';
+import { canonicalRedirect, trailingSlashRedirect } from '@/lib/lowercase';
 import { notFoundPageFor } from '@/lib/not-found';
 import { documentPolicy, isHttps } from '@/lib/security/document-policy';
-import { createManifestLoader, isPrerendered } from '@/lib/security/manifest';
+import { STRICT_CSP } from '@/lib/security/headers.mjs';
+import { createManifestLoader, isFile, isPrerendered } from '@/lib/security/manifest';
 
 const distDir = path.join(/*turbopackIgnore: true*/ process.cwd(), process.env.NEXT_DIST_DIR || '.next');
 const loadManifest = createManifestLoader({ distDir });
@@ -35,17 +37,32 @@ const MOVED: Readonly<Record<string, string>> = {
 const ADMIN = process.env.KEYSTATIC_ADMIN === '1';
 const ADMIN_PATH = /^\/(api\/)?keystatic(\/|$)/;
 
+function redirect(target: URL): NextResponse {
+  const response = NextResponse.redirect(target, 308);
+  response.headers.set('content-security-policy', STRICT_CSP);
+  return response;
+}
+
 export function proxy(request: NextRequest) {
   const url = new URL(request.url);
-  if (ADMIN && ADMIN_PATH.test(url.pathname)) return NextResponse.next();
-  const target = lowercaseRedirect(url);
-  if (target) return NextResponse.redirect(target, 308);
-  const moved = Object.hasOwn(MOVED, url.pathname) ? MOVED[url.pathname] : undefined;
-  if (moved) return NextResponse.redirect(new URL(moved, url), 308);
+  if (ADMIN && ADMIN_PATH.test(url.pathname)) {
+    // The admin's paths keep their case; only Next's own rule applies to them.
+    const target = trailingSlashRedirect(url);
+    return target ? redirect(target) : NextResponse.next();
+  }
+  const canonical = canonicalRedirect(url) ?? url;
+  const moved = Object.hasOwn(MOVED, canonical.pathname) ? MOVED[canonical.pathname] : undefined;
+  if (moved) return redirect(new URL(moved, url));
+  if (canonical !== url) return redirect(canonical);
 
   // An unknown hotel is answered by its own pre-rendered not-found page, with
   // status 404. (A rewrite cannot carry the 404: Next then renders its generic one.)
   const manifest = loadManifest();
+  if (manifest && isFile(manifest, url.pathname)) {
+    const response = NextResponse.next();
+    response.headers.set('content-security-policy', STRICT_CSP);
+    return response;
+  }
   const notFoundPage = manifest ? notFoundPageFor(url.pathname, (pathname) => isPrerendered(manifest, pathname)) : null;
   const notFoundHtml = notFoundPage ? (manifest?.pages[notFoundPage] ?? null) : null;
   const csp = documentPolicy({
@@ -66,14 +83,8 @@ export function proxy(request: NextRequest) {
   return response;
 }
 
+// Everything but /_next and what lies under it, which next.config.mjs gives STRICT_CSP: a
+// path both matched would carry two policies, and browsers enforce both.
 export const config = {
-  matcher: [
-    {
-      source: '/((?!_next/|.*\\.[A-Za-z0-9]+$).*)',
-      missing: [
-        { type: 'header', key: 'next-router-prefetch' },
-        { type: 'header', key: 'purpose', value: 'prefetch' },
-      ],
-    },
-  ],
+  matcher: ['/((?!_next(?:/|$)).*)'],
 };

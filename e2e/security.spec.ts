@@ -5,12 +5,13 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { collectManifest } from '../lib/security/inline-scripts.mjs';
 import { cspManifestSchema, MANIFEST_FILE } from '../lib/security/manifest';
+import { STRICT_CSP } from '../lib/security/headers.mjs';
 import { PROXY_SERVED_PAGES } from '../lib/security/proxy-pages.mjs';
 import { scoreResponse } from './support/observatory';
 import { expect, sitemapPaths, test } from './fixtures';
 
-/** Paths answered by a not-found page: the generic one, and the unknown hotel's own. */
-const NOT_FOUND_PATHS = ['/no-such-page', '/hotels/no-such-hotel'];
+/** Paths answered by a not-found page: the generic one (for a path that looks like a file too), and the unknown hotel's own. */
+const NOT_FOUND_PATHS = ['/no-such-page', '/hotels/no-such-hotel', '/wp-login.php'];
 const BACKEND = process.env.NEXT_PUBLIC_SUPABASE_URL ?? 'http://127.0.0.1:54321';
 const STATIC_HEADERS = {
   'strict-transport-security': 'max-age=63072000; includeSubDomains',
@@ -107,18 +108,66 @@ test.describe('security headers', { tag: '@desktop' }, () => {
     }
   });
 
-  test('assets carry the same headers as pages', async ({ request }) => {
+  test('assets, text files and Next\'s own paths carry the same headers as pages, with a policy that allows nothing', async ({ request }) => {
     const html = await (await request.get('/')).text();
     const chunk = /<script src="(\/_next\/static\/[^"]+\.js)"/.exec(html)?.[1];
     const image = /(\/images\/[^"?&\s]+\.jpg)/.exec(html)?.[1];
     expect(chunk).toBeTruthy();
     expect(image).toBeTruthy();
-    for (const path of [chunk!, image!, `/_next/image?url=${encodeURIComponent(image!)}&w=640&q=75`, '/sitemap.xml', '/robots.txt']) {
+    // Next's image optimizer sends its own policy, as strict and sandboxed, in place of ours.
+    const IMAGE_CSP = "script-src 'none'; frame-src 'none'; sandbox;";
+    const answers = [
+      [chunk!, 200, STRICT_CSP],
+      [image!, 200, STRICT_CSP],
+      [`/_next/image?url=${encodeURIComponent(image!)}&w=640&q=75`, 200, IMAGE_CSP],
+      ['/sitemap.xml', 200, STRICT_CSP],
+      ['/robots.txt', 200, STRICT_CSP],
+      ['/icon.svg', 200, STRICT_CSP],
+      // What Next answers itself under /_next: a plain 404, its not-found page, image errors.
+      ['/_next/static/no-such-chunk.js', 404, STRICT_CSP],
+      ['/_next/no-such-path', 404, STRICT_CSP],
+      ['/_next/image?url=%2Fnope.jpg&w=640&q=75', 404, STRICT_CSP],
+      ['/_next/image?url=x', 400, STRICT_CSP],
+    ] as const;
+    for (const [path, status, csp] of answers) {
       const response = await request.get(path);
-      expect(response.status(), path).toBe(200);
+      expect(response.status(), path).toBe(status);
       expect(response.headers(), path).toMatchObject(STATIC_HEADERS);
       expect(response.headers()['permissions-policy'], path).toContain('camera=()');
       expect(response.headers()['x-powered-by'], path).toBeUndefined();
+      // One policy: two would both be enforced.
+      const policies = response.headersArray().filter(({ name }) => name.toLowerCase() === 'content-security-policy');
+      expect(policies.map(({ value }) => value), path).toEqual([csp]);
+    }
+  });
+
+  test('a path that looks like a file but is none gets the not-found page with its policy', async ({ request }) => {
+    const policy = (await request.get('/no-such-page')).headers()['content-security-policy'];
+    expect(policy).toContain("script-src 'self' 'sha256-");
+    for (const path of ['/wp-login.php', '/x.js', '/about.html', '/.env', '/ICON.SVG', '/images/no-such-picture.jpg']) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(404);
+      expect(response.headers()['content-type'], path).toMatch(/^text\/html/);
+      expect(response.headers(), path).toMatchObject(STATIC_HEADERS);
+      expect(response.headers()['content-security-policy'], path).toBe(policy);
+    }
+  });
+
+  test('a redirect, a file and a text answer score A+ on the Observatory rules, as pages do', async ({ request, baseURL }) => {
+    for (const [path, status] of [
+      ['/about/', 308],
+      ['/About', 308],
+      ['/lakeshore-inn-oshawa', 308],
+      ['/robots.txt', 200],
+      ['/sitemap.xml', 200],
+      ['/icon.svg', 200],
+    ] as const) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(status);
+      expect(response.headers()['content-security-policy'], path).toBe(STRICT_CSP);
+      const scored = scoreResponse({ url: new URL(path, baseURL).href, headers: response.headers(), html: await response.text() });
+      expect(scored.score, `${path}: ${JSON.stringify(scored.tests.filter((entry) => entry.modifier < 0))}`).toBeGreaterThanOrEqual(100);
+      expect(scored.grade, path).toBe('A+');
     }
   });
 

@@ -1,1 +1,2 @@
 export const SECURITY_HEADERS: readonly { key: string; value: string }[];
+export const STRICT_CSP: string;

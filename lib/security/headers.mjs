@@ -2,8 +2,8 @@
 /**
  * Sent with every response, assets, redirects and errors included. The
  * Content-Security-Policy is not here: it differs per page (the hashes of
- * each page's inline scripts), so proxy.ts sets it on documents. See
- * docs/security.md.
+ * each page's inline scripts), so proxy.ts sets it on documents, and
+ * STRICT_CSP on every other answer. See docs/security.md.
  */
 export const SECURITY_HEADERS = [
   { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },
@@ -37,3 +37,11 @@ export const SECURITY_HEADERS = [
   // Older browsers that predate CSP frame-ancestors.
   { key: 'X-Frame-Options', value: 'DENY' },
 ];
+
+/**
+ * The Content-Security-Policy of every answer that is not a page (redirects,
+ * files, Next's own /_next/ paths, refused methods): nothing it contains may
+ * load or run anything, and no site may frame it. base-uri and form-action do
+ * not fall back to default-src, so they are named too.
+ */
+export const STRICT_CSP = "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";

@@ -1,9 +1,17 @@
-import { createManifestLoader, isPrerendered, scriptHashesFor, type CspManifest } from '@/lib/security/manifest';
+import { jest } from '@jest/globals';
+import { createManifestLoader, isFile, isPrerendered, scriptHashesFor, type CspManifest } from '@/lib/security/manifest';
 import { documentPolicy, isHttps } from '@/lib/security/document-policy';
 
 const A = `sha256-${'A'.repeat(43)}=`;
 const B = `sha256-${'B'.repeat(43)}=`;
-const MANIFEST: CspManifest = { version: 2, supabaseUrl: 'https://abc.supabase.co', routes: { '/': [A], '/about': [A] }, notFound: [B], pages: {} };
+const MANIFEST: CspManifest = {
+  version: 3,
+  supabaseUrl: 'https://abc.supabase.co',
+  routes: { '/': [A], '/about': [A] },
+  notFound: [B],
+  pages: {},
+  files: ['/robots.txt', '/images/pages/chg-canada/heroImage/src.jpg', '/images/a b.jpg'],
+};
 const enoent = () => {
   throw Object.assign(new Error('missing'), { code: 'ENOENT' });
 };
@@ -90,10 +98,23 @@ describe('isHttps', () => {
 
 describe('isPrerendered', () => {
   it('knows the pages the build pre-rendered, with or without a trailing slash', () => {
-    const manifest = { version: 2 as const, supabaseUrl: null, routes: { '/hotels/oshawa': [] }, notFound: [], pages: {} };
+    const manifest = { ...MANIFEST, routes: { '/hotels/oshawa': [] } };
     expect(isPrerendered(manifest, '/hotels/oshawa')).toBe(true);
     expect(isPrerendered(manifest, '/hotels/oshawa/')).toBe(true);
     expect(isPrerendered(manifest, '/hotels/midland')).toBe(false);
     expect(isPrerendered(manifest, 'constructor')).toBe(false);
+  });
+});
+
+describe('isFile', () => {
+  it('knows the paths the build answers with a file, by their exact name', () => {
+    expect(isFile(MANIFEST, '/robots.txt')).toBe(true);
+    expect(isFile(MANIFEST, '/images/pages/chg-canada/heroImage/src.jpg')).toBe(true);
+    expect(isFile(MANIFEST, '/images/a%20b.jpg')).toBe(true);
+    expect(isFile(MANIFEST, '/images/pages/chg-canada/heroimage/src.jpg')).toBe(false);
+  });
+
+  it('takes any other path, with an extension or not, as no file', () => {
+    for (const path of ['/wp-login.php', '/about.html', '/x.js', '/about', '/%E0%A4%A']) expect(isFile(MANIFEST, path)).toBe(false);
   });
 });

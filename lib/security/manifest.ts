@@ -1,16 +1,18 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { MANIFEST_VERSION } from '@/lib/security/inline-scripts.mjs';
 
 const hashSchema = z.string().regex(/^sha256-[A-Za-z0-9+/]{43}=$/);
 
 /**
  * What scripts/csp-manifest.mjs writes after `next build`: the inline-script
- * hashes of every pre-rendered page, and the HTML of the pages the proxy
- * serves itself. The proxy reads this file and nothing else of the build.
+ * hashes of every pre-rendered page, the HTML of the pages the proxy serves
+ * itself, and the paths answered with a file. The proxy reads this file and
+ * nothing else of the build.
  */
 export const cspManifestSchema = z.object({
-  version: z.literal(2),
+  version: z.literal(MANIFEST_VERSION),
   /** NEXT_PUBLIC_SUPABASE_URL as the build inlined it into the contact form, or null. */
   supabaseUrl: z.string().nullable(),
   /** Path → hashes, e.g. '/hotels/oshawa' → ['sha256-…']. */
@@ -19,6 +21,8 @@ export const cspManifestSchema = z.object({
   notFound: z.array(hashSchema),
   /** Path → pre-rendered HTML, for PROXY_SERVED_PAGES (lib/security/proxy-pages.mjs). */
   pages: z.record(z.string(), z.string()),
+  /** Paths answered with a file, not a page: public/ and the non-HTML routes (e.g. '/robots.txt'). */
+  files: z.array(z.string()),
 });
 export type CspManifest = z.infer<typeof cspManifestSchema>;
 
@@ -41,6 +45,21 @@ export function scriptHashesFor(manifest: CspManifest | null, pathname: string):
 /** Whether the build pre-rendered a page at this path. */
 export function isPrerendered(manifest: CspManifest, pathname: string): boolean {
   return Object.hasOwn(manifest.routes, routeKey(pathname));
+}
+
+/**
+ * Whether the build answers this path with a file (public/, robots.txt,
+ * sitemap.xml…) rather than a page; any other path with an extension is
+ * answered by the not-found page. Compared decoded, as the file names are.
+ */
+export function isFile(manifest: CspManifest, pathname: string): boolean {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return false;
+  }
+  return manifest.files.includes(decoded);
 }
 
 export const MANIFEST_FILE = 'csp-manifest.json';

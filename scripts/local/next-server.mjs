@@ -1,28 +1,47 @@
 /**
  * The site on this machine: Next's production server (as `next start` runs
- * it), with the one rule a host or CDN in front of a Next app applies and
- * `next start` lacks. A method the site does not serve — TRACE and TRACK,
- * which Next's proxy adapter cannot even represent and answers 500; CONNECT,
- * which it never answers; and anything Node's parser does not know — is
- * answered 405 with the security headers every other response carries.
+ * it), with the two rules a host or CDN in front of a Next app applies and
+ * `next start` lacks, both answered with the security headers every other
+ * response carries:
+ *
+ * - A method the site does not serve — TRACE and TRACK, which Next's proxy
+ *   adapter cannot even represent and answers 500; CONNECT, which it never
+ *   answers; and anything Node's parser does not know — is answered 405.
+ * - A path with a doubled slash or a backslash (`//about`, `/\about`) is
+ *   answered 308 to its cleaned form, as Next does, but here: Next makes that
+ *   redirect before the proxy or its header rules run, so its answer carries
+ *   no header at all.
  *
  *   node scripts/local/next-server.mjs --hostname 127.0.0.1 --port 3000
  */
 import http from 'node:http';
 import { parseArgs } from 'node:util';
-import { SECURITY_HEADERS } from '../../lib/security/headers.mjs';
+import { SECURITY_HEADERS, STRICT_CSP } from '../../lib/security/headers.mjs';
 
 export const REFUSED_METHODS = new Set(['TRACE', 'TRACK', 'CONNECT']);
 const ALLOW = 'GET, HEAD, POST, OPTIONS';
 
-/** The headers of a 405: the site's security headers, a policy that allows nothing, and what is allowed. */
+/** The site's security headers and the policy of an answer that is not a page, which allows nothing. */
+function bareHeaders() {
+  return { ...Object.fromEntries(SECURITY_HEADERS.map(({ key, value }) => [key, value])), 'Content-Security-Policy': STRICT_CSP };
+}
+
+/** The headers of a 405: the security headers and what is allowed. */
 export function refusalHeaders() {
-  return {
-    ...Object.fromEntries(SECURITY_HEADERS.map(({ key, value }) => [key, value])),
-    'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
-    'Content-Type': 'text/plain; charset=utf-8',
-    Allow: ALLOW,
-  };
+  return { ...bareHeaders(), 'Content-Type': 'text/plain; charset=utf-8', Allow: ALLOW };
+}
+
+/**
+ * Where Next sends a request target whose path has a doubled slash or a
+ * backslash: the same path with each run of them made one slash, query kept
+ * (Next's normalizeRepeatedSlashes). Null for any other target. The result
+ * always starts with a single slash, so it never names another host.
+ */
+export function repeatedSlashTarget(target) {
+  const queryAt = target.indexOf('?');
+  const pathname = queryAt === -1 ? target : target.slice(0, queryAt);
+  if (!/\\|\/\//.test(pathname)) return null;
+  return pathname.replace(/[\\/]+/g, '/') + (queryAt === -1 ? '' : target.slice(queryAt));
 }
 
 const BODY = 'Method Not Allowed\n';
@@ -46,6 +65,13 @@ export async function startNextServer({ dir, hostname, port }) {
     if (REFUSED_METHODS.has(request.method ?? '')) {
       response.writeHead(405, { ...refusalHeaders(), 'Content-Length': Buffer.byteLength(BODY) });
       response.end(BODY);
+      return;
+    }
+    const cleaned = repeatedSlashTarget(request.url ?? '/');
+    if (cleaned) {
+      // The next hop (the proxy) drops a trailing slash and capitals.
+      response.writeHead(308, { ...bareHeaders(), Location: cleaned, 'Content-Length': 0 });
+      response.end();
       return;
     }
     handle(request, response);

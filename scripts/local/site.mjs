@@ -2,6 +2,7 @@
 import { spawn } from 'node:child_process';
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { MANIFEST_VERSION } from '../../lib/security/inline-scripts.mjs';
 
 const SOURCES = ['app', 'components', 'content', 'lib', 'public'];
 const SOURCE_FILES = ['next.config.mjs', 'package.json', 'proxy.ts'];
@@ -23,7 +24,7 @@ export async function buildReason(root, nextDir, siteEnv) {
   // The proxy reads nothing else of the build: a build without it (bare next build), or with
   // one from before its current format, is not servable.
   const manifest = await readFile(path.join(nextDir, 'csp-manifest.json'), 'utf8').then(JSON.parse, () => null).catch(() => null);
-  if (manifest?.version !== 2) return 'the CSP manifest is missing or outdated';
+  if (manifest?.version !== MANIFEST_VERSION) return 'the CSP manifest is missing or outdated';
   const stamp = await readFile(path.join(nextDir, STAMP), 'utf8').catch(() => '');
   if (stamp !== JSON.stringify(siteEnv)) return 'the api settings changed';
   for (const source of [...SOURCES, ...SOURCE_FILES]) {
