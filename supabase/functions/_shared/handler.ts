@@ -8,7 +8,8 @@
  *     header x-idempotency-key   optional uuid; a repeated key answers the first message's id
  *     200 { id }                 stored (and, if the provider answered, emailed); a filled
  *                                honeypot gets the same answer, rate limit and idempotency
- *                                included, and is never emailed
+ *                                included, after as long as an email takes to hand over
+ *                                (handover.ts), and is never emailed
  *     400 { error: 'invalid_request', fields: { <field>: <message> } } | { error: 'invalid_json' }
  *         | { error: 'invalid_idempotency_key' }
  *     403 origin_not_allowed, 405, 408 (body slower than BODY_TIMEOUT_MS), 413 (over 32 KiB),
@@ -35,6 +36,7 @@ import {
   safeEqual,
   sha256Hex,
 } from './http.ts';
+import { createHandoverTimes } from './handover.ts';
 import { errorKind, logEvent } from './log.ts';
 import { pickTeam, TEAM_FIELD } from './teams.ts';
 import { deliver, flushOutbox, leaseMs, type OutboxDeps } from './outbox.ts';
@@ -64,6 +66,7 @@ function isFilled(value: unknown): boolean {
 
 export function createContactHandler(deps: ContactHandlerDeps): Handler {
   const { config, database, clock } = deps;
+  const handovers = createHandoverTimes();
 
   async function flush(request: Request, answer: Answer): Promise<Response> {
     await request.body?.cancel();
@@ -142,15 +145,20 @@ export function createContactHandler(deps: ContactHandlerDeps): Handler {
 
     const { id } = stored.message;
     if (discard) {
+      // No email to hand over: take as long as one takes, or the answer's speed would give the trap away.
+      await clock.sleep(handovers.sample());
       logEvent('contact.honeypot', { id });
       return answer(200, { id });
     }
     logEvent('contact.stored', { id, team });
+    const started = clock.now().getTime();
     try {
       await deliver(stored.message, deps);
     } catch (error) {
       // Stored and committed: the outbox will email it once its lease expires.
       logEvent('contact.delivery_unrecorded', { id, error: errorKind(error) }, 'error');
+    } finally {
+      handovers.record(clock.now().getTime() - started);
     }
     return answer(200, { id });
   }

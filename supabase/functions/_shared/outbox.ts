@@ -12,6 +12,8 @@ import { errorKind, logEvent } from './log.ts';
 
 export interface Clock {
   now(): Date;
+  /** Resolves after `ms`: a honeypot hit waits as long as a real message's email takes to hand over. */
+  sleep(ms: number): Promise<void>;
 }
 
 export interface OutboxDeps {

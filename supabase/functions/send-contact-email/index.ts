@@ -26,7 +26,7 @@ const handler = createContactHandler({
   config,
   database: createPostgresDatabase(sql, { timeoutMs: config.dbTimeoutMs }),
   mailer: createResendMailer({ apiUrl: config.resendApiUrl, apiKey: config.resendApiKey, timeoutMs: config.mailTimeoutMs }),
-  clock: { now: () => new Date() },
+  clock: { now: () => new Date(), sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)) },
 });
 
 // On Supabase the runtime chooses the port; the local stack sets FUNCTION_PORT.

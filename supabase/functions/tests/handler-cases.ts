@@ -12,6 +12,7 @@ import { CONTACT_LIMITS } from '../_shared/contact-schema.ts';
 import { createPostgresDatabase, type Database } from '../_shared/database.ts';
 import { createContactHandler, MAX_BODY_BYTES, type Handler } from '../_shared/handler.ts';
 import { composeContactEmail, createResendMailer } from '../_shared/mailer.ts';
+import { FIRST_HANDOVER_MS } from '../_shared/handover.ts';
 import { backoffMs } from '../_shared/outbox.ts';
 import { FakeClock, FakeMailer } from './fakes.ts';
 import type { TestDatabase } from './test-database.ts';
@@ -506,6 +507,50 @@ export const handlerCases: HandlerCase[] = [
     },
   },
   {
+    name: 'honeypot: answers after as long as a real message takes with a slow provider, within the real ones\' spread',
+    async run(ctx) {
+      const handle = ctx.handler({ rateLimitMax: 0 });
+      const bot = { ...VALID, website: 'https://spam.example' };
+      // A provider taking 180–260 ms per email, in the fake clock's time: nothing here depends on this machine's speed.
+      const delays = [180, 260, 205, 230, 190, 245, 215, 200];
+      let sends = 0;
+      ctx.mailer.delayMs = () => delays[sends++ % delays.length]!;
+      const timed = async (body: unknown) => {
+        const started = ctx.clock.now().getTime();
+        const { status } = await answer(await handle(post(body)));
+        assert.equal(status, 200);
+        return ctx.clock.now().getTime() - started;
+      };
+      const real: number[] = [];
+      for (let i = 0; i < delays.length; i += 1) real.push(await timed(VALID));
+      // A real message waits for its email, and no longer.
+      assert.deepEqual(real, delays);
+      const [fastest, slowest] = [Math.min(...real), Math.max(...real)];
+      const trapped: number[] = [];
+      for (let i = 0; i < 40; i += 1) trapped.push(await timed(bot));
+      for (const waited of trapped) assert.ok(waited >= fastest && waited <= slowest, `a hit took ${waited} ms, real messages ${fastest}–${slowest} ms`);
+      // Spread, not one fixed time a bot could learn.
+      assert.ok(new Set(trapped).size > 1, `every hit took ${trapped[0]} ms`);
+      assert.equal(ctx.mailer.sent.length, delays.length);
+      // A failed hand-over counts too: the provider times out, so hits wait as long.
+      ctx.mailer.failWith = new Error('resend answered 504: timeout');
+      ctx.mailer.delayMs = () => 5000;
+      for (let i = 0; i < 40; i += 1) assert.equal(await timed(VALID), 5000);
+      assert.equal(await timed(bot), 5000);
+    },
+  },
+  {
+    name: 'honeypot: on a fresh instance, before any email was timed, a hit still waits as long as a hand-over usually takes',
+    async run(ctx) {
+      const handle = ctx.handler();
+      const started = ctx.clock.now().getTime();
+      assert.equal((await handle(post({ ...VALID, website: 'x' }))).status, 200);
+      const waited = ctx.clock.now().getTime() - started;
+      assert.ok(waited >= FIRST_HANDOVER_MS / 2 && waited <= FIRST_HANDOVER_MS * 1.5, `waited ${waited} ms`);
+      assert.equal(ctx.mailer.attempts, 0);
+    },
+  },
+  {
     name: 'a forged X-Forwarded-For or X-Real-IP neither lifts the limit nor spends another client\'s quota',
     async run(ctx) {
       const handle = ctx.handler();
@@ -875,8 +920,8 @@ export const handlerCases: HandlerCase[] = [
 /** Runs one case with a clean table and fresh fakes, capturing what it logs. */
 export async function runHandlerCase(testCase: HandlerCase, { sql, url, reset }: TestDatabase): Promise<void> {
   await reset();
-  const mailer = new FakeMailer();
   const clock = new FakeClock();
+  const mailer = new FakeMailer(clock);
   const logs: string[] = [];
   const levels = ['log', 'info', 'warn', 'error', 'debug'] as const;
   const original = levels.map((level) => console[level]);
