@@ -7,6 +7,7 @@
  * `zod/mini` resolves through the import map in supabase/functions/deno.json.
  */
 import * as z from 'zod/mini';
+import { freeformProblem, type FreeformProblem } from './precis.ts';
 
 /**
  * C0 controls, DEL, NEL and the Unicode line/paragraph separators: never allowed in a
@@ -14,12 +15,14 @@ import * as z from 'zod/mini';
  */
 const SINGLE_LINE = /^[^\u0000-\u001f\u007f\u0085\u2028\u2029]*$/;
 /**
- * Characters that change what a line shows without showing themselves: C1
- * controls (NEL is a line break, refused above), bidirectional overrides and
- * isolates, and zero-width characters (ZWSP, ZWNJ, ZWJ, word joiner, BOM).
- * Refused in single-line fields, which end up in the email's subject and headers.
+ * Why a name or subject is refused, when precis.ts says so (the PRECIS
+ * FreeformClass with its context rules, and no stacked marks), after the label.
  */
-const VISIBLE = /^[^\u0080-\u0084\u0086-\u009f\u202a-\u202e\u2066-\u2069\u200b-\u200d\u2060\ufeff]*$/;
+const FREEFORM_MESSAGES: Record<FreeformProblem, string> = {
+  invisible: 'contains invisible or control characters.',
+  not_allowed: 'contains a character that is not allowed here.',
+  stacked_marks: 'has too many accents or marks on one letter.',
+};
 /** The message may contain line breaks and tabs, but no other control character. */
 const MULTI_LINE = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
 /**
@@ -41,14 +44,22 @@ function text(label: string) {
   return z.string({ error: `${label} is required.` });
 }
 
+/**
+ * A name or a subject: one line of what people write, in any script, and
+ * nothing that hides, reorders or disguises text (they end up in the email's
+ * subject and headers). The first message that applies is the one shown.
+ */
 function singleLine(label: string, max: number) {
   return text(label).check(
     z.trim(),
     z.minLength(1, `${label} is required.`),
     z.maxLength(max, `${label} must be at most ${max} characters.`),
     z.regex(SINGLE_LINE, `${label} must be a single line of text.`),
-    z.regex(VISIBLE, `${label} contains invisible or control characters.`),
     z.regex(WELL_FORMED, `${label} contains a broken character.`),
+    z.superRefine((value: string, context) => {
+      const problem = freeformProblem(value);
+      if (problem) context.addIssue({ code: 'custom', message: `${label} ${FREEFORM_MESSAGES[problem]}`, input: value });
+    }),
   );
 }
 

@@ -11,6 +11,7 @@
  *                                included, after as long as an email takes to hand over
  *                                (handover.ts), and is never emailed
  *     400 { error: 'invalid_request', fields: { <field>: <message> } } | { error: 'invalid_json' }
+ *         (malformed JSON, bytes that are not UTF-8 included)
  *         | { error: 'invalid_idempotency_key' }
  *     403 origin_not_allowed, 405, 408 (body slower than BODY_TIMEOUT_MS), 413 (over 32 KiB),
  *     415 (not JSON)
@@ -26,6 +27,7 @@
  */
 import { contactMessageSchema, HONEYPOT_FIELD } from './contact-schema.ts';
 import {
+  BodyEncodingError,
   BodyTimeoutError,
   BodyTooLargeError,
   clientAddress,
@@ -88,6 +90,8 @@ export function createContactHandler(deps: ContactHandlerDeps): Handler {
     } catch (error) {
       if (error instanceof BodyTooLargeError) return answer(413, { error: 'payload_too_large' });
       if (error instanceof BodyTimeoutError) return answer(408, { error: 'request_timeout' });
+      // JSON text is UTF-8 (RFC 8259 §8.1): other bytes are malformed JSON.
+      if (error instanceof BodyEncodingError) return answer(400, { error: 'invalid_json' });
       throw error;
     }
     let body: unknown;

@@ -44,11 +44,18 @@ export class BodyTimeoutError extends Error {
   }
 }
 
+export class BodyEncodingError extends Error {
+  constructor() {
+    super('body is not UTF-8');
+  }
+}
+
 /**
  * Reads the body as text, giving up as soon as it passes `maxBytes` (a client
  * that lies about or omits Content-Length cannot make us buffer more) or when
  * it has not fully arrived within `timeoutMs` (a client that trickles bytes
- * cannot hold the request open).
+ * cannot hold the request open). Bytes that are not UTF-8 are refused, not
+ * replaced by U+FFFD: what is stored is what was sent, or nothing.
  */
 export async function readCappedText(request: Request, maxBytes: number, timeoutMs: number): Promise<string> {
   const declared = Number(request.headers.get('content-length') ?? '');
@@ -81,7 +88,11 @@ export async function readCappedText(request: Request, maxBytes: number, timeout
     bytes.set(chunk, offset);
     offset += chunk.byteLength;
   }
-  return new TextDecoder().decode(bytes);
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    throw new BodyEncodingError();
+  }
 }
 
 const IPV4 = /^(?:(?:25[0-5]|2[0-4]\d|1?\d?\d)\.){3}(?:25[0-5]|2[0-4]\d|1?\d?\d)$/;

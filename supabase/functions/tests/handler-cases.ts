@@ -142,6 +142,25 @@ function streamOf(bytes: number): ReadableStream<Uint8Array> {
 
 const FIELDS = ['firstName', 'lastName', 'email', 'subject', 'message'] as const;
 const SINGLE_LINE_FIELDS = ['firstName', 'lastName', 'subject'] as const;
+/** Every code point from first to last, as strings. */
+function codePoints(first: number, last = first): string[] {
+  return Array.from({ length: last - first + 1 }, (_, i) => String.fromCodePoint(first + i));
+}
+/**
+ * Invisible characters the PRECIS FreeformClass refuses (default-ignorable or format
+ * characters), each a way to hide or reorder text in a name or a subject.
+ */
+const INVISIBLE_GROUPS: readonly (readonly [string, readonly string[]])[] = [
+  ['the bidi marks U+200E, U+200F and U+061C', [...codePoints(0x200e, 0x200f), ...codePoints(0x061c)]],
+  ['the tag characters U+E0000–E007F', codePoints(0xe0000, 0xe007f)],
+  ['the soft hyphen U+00AD', codePoints(0x00ad)],
+  ['the Mongolian vowel separator U+180E', codePoints(0x180e)],
+  ['the invisible operators U+2061–2064', codePoints(0x2061, 0x2064)],
+  ['the Hangul filler U+3164', codePoints(0x3164)],
+  ['the combining grapheme joiner U+034F', codePoints(0x034f)],
+  ['the interlinear annotation characters U+FFF9–FFFB', codePoints(0xfff9, 0xfffb)],
+];
+const hex = (char: string) => `U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
 /** C1 controls (NEL aside: it is a line break), bidi overrides and isolates, zero-width characters. */
 const HIDDEN_CHARACTERS = ['\u0080', '\u0084', '\u0086', '\u009b', '\u009f', '\u202a', '\u202b', '\u202c', '\u202d', '\u202e', '\u2066', '\u2067', '\u2068', '\u2069', '\u200b', '\u200c', '\u200d', '\u2060', '\ufeff'];
 
@@ -309,6 +328,101 @@ export const handlerCases: HandlerCase[] = [
       const [row] = await rows(ctx.sql);
       assert.equal(row!.first_name, 'عائشہ');
       assert.equal(row!.message, message);
+    },
+  },
+  ...SINGLE_LINE_FIELDS.filter((field) => field !== 'lastName').flatMap((field) =>
+    INVISIBLE_GROUPS.map(([what, chars]) => ({
+      name: `400 naming ${field} for each of ${what}, anywhere in it`,
+      async run(ctx: CaseContext) {
+        const handle = ctx.handler();
+        for (const char of chars) {
+          for (const value of [`Ada${char}evil`, `${char}Ada`, `Ada${char}`]) {
+            const { status, body } = await answer(await handle(post({ ...VALID, [field]: value })));
+            assert.equal(status, 400, `${hex(char)} in ${JSON.stringify(value)}`);
+            assert.match((body.fields as Record<string, string>)[field] ?? '', /invisible or control characters/, hex(char));
+          }
+        }
+        assert.equal((await allRows(ctx.sql)).length, 0);
+        assert.equal(ctx.mailer.attempts, 0);
+      },
+    })),
+  ),
+  ...SINGLE_LINE_FIELDS.filter((field) => field !== 'lastName').map((field) => ({
+    name: `400 naming ${field} for marks stacked on one letter (more than four, or one mark twice)`,
+    async run(ctx: CaseContext) {
+      const handle = ctx.handler();
+      for (const value of [`Za${'\u0301\u0302\u0303\u0304\u0305'}lgo`, `Z${'\u0300\u0301\u0302\u0303\u0304\u0305\u0306\u0307'.repeat(8)}`, 'Ada\u0301\u0301']) {
+        const { status, body } = await answer(await handle(post({ ...VALID, [field]: value })));
+        assert.equal(status, 400, JSON.stringify(value));
+        assert.match((body.fields as Record<string, string>)[field] ?? '', /too many accents or marks on one letter/);
+      }
+      // Four marks on a letter still pass: Vietnamese, Tibetan and pointed Hebrew stack up to three.
+      assert.equal((await handle(post({ ...VALID, [field]: 'Nguye\u0302\u0303n e\u0301\u0302\u0303\u0304 བསྒྲུབས שָׁלוֹם' }))).status, 200);
+    },
+  })),
+  {
+    name: 'ZWNJ and ZWJ pass where a script needs them between letters (RFC 5892 A.1/A.2), and nowhere else',
+    async run(ctx) {
+      const handle = ctx.handler({ rateLimitMax: 0 });
+      // Shah‌Rukh: a joining letter, ZWNJ, then one that joins backwards; the name is kept as typed.
+      const urdu = 'شاہ\u200cرخ';
+      assert.equal((await handle(post({ ...VALID, firstName: urdu, subject: 'می\u200cخواهم اتاق رزرو کنم' }))).status, 200);
+      const [row] = await rows(ctx.sql);
+      assert.equal(row!.first_name, urdu);
+      // After a virama (Devanagari): ZWJ and ZWNJ both.
+      assert.equal((await handle(post({ ...VALID, firstName: 'क्\u200dष', lastName: 'क्\u200cष' }))).status, 200);
+      for (const [value, where] of [
+        ['\u200cعلی', 'at the start'],
+        ['علی\u200c', 'at the end'],
+        ['محمد\u200cعلی', 'after a letter that does not join forward (dal)'],
+        ['شاہ\u200c\u200cرخ', 'twice in a row'],
+        ['Ada\u200dLovelace', 'ZWJ between Latin letters'],
+        ['شاہ\u200dرخ', 'ZWJ between Arabic letters (no virama)'],
+      ]) {
+        const { status, body } = await answer(await handle(post({ ...VALID, firstName: value })));
+        assert.equal(status, 400, where);
+        assert.match((body.fields as Record<string, string>).firstName ?? '', /invisible or control characters/, where);
+      }
+    },
+  },
+  {
+    name: 'the other FreeformClass rules: visible characters out of place are refused with their own message',
+    async run(ctx) {
+      const handle = ctx.handler({ rateLimitMax: 0 });
+      for (const [value, what] of [
+        ['Rooms \u00b7 Rates', 'a middle dot outside l·l'],
+        ['عـلی', 'the Arabic tatweel'],
+        ['a\ue000b', 'a private-use character'],
+        ['a\u{1fffe}b', 'a noncharacter'],
+        ['\u1100\u1161', 'conjoining Hangul jamo'],
+        ['٣۳', 'both kinds of Arabic-Indic digits'],
+        ['a・b', 'a katakana middle dot without Japanese'],
+      ]) {
+        const { status, body } = await answer(await handle(post({ ...VALID, subject: value })));
+        assert.equal(status, 400, what);
+        assert.match((body.fields as Record<string, string>).subject ?? '', /Subject contains a character that is not allowed here/, what);
+      }
+      for (const subject of ['Col·lecció', 'ホテル・予約', 'Thanks ❤️', '1️⃣ room, 👍🏽 🇵🇰', 'צה״ל', 'Ｒｏｏｍ\u00a012\u3000山田']) {
+        assert.equal((await handle(post({ ...VALID, subject }))).status, 200, subject);
+      }
+      assert.equal((await rows(ctx.sql)).length, 6);
+    },
+  },
+  {
+    name: 'bytes that are not UTF-8 are refused with 400, never stored as U+FFFD',
+    async run(ctx) {
+      const handle = ctx.handler();
+      const json = new TextEncoder().encode(JSON.stringify({ ...VALID, firstName: 'MARK' }));
+      const at = new TextDecoder().decode(json).indexOf('MARK');
+      for (const bad of [[0xff], [0xc3, 0x28], [0xc0, 0xaf], [0xed, 0xa0, 0x80], [0xe2, 0x82], [0xf4, 0x90, 0x80, 0x80]]) {
+        const body = new Uint8Array([...json.slice(0, at), ...bad, ...json.slice(at + 4)]);
+        const response = await handle(post(null, { rawBody: body }));
+        assertCors(response);
+        assert.deepEqual(await answer(response), { status: 400, body: { error: 'invalid_json' } }, bad.join(' '));
+      }
+      assert.equal((await allRows(ctx.sql)).length, 0);
+      // U+FFFD typed as such is ordinary text.
+      assert.equal((await handle(post({ ...VALID, firstName: 'Ada \ufffd' }))).status, 200);
     },
   },
   {
