@@ -85,6 +85,7 @@ export function localConfig(env = process.env, root = process.cwd()) {
       BODY_TIMEOUT_MS: env.BODY_TIMEOUT_MS || '10000',
       RATE_LIMIT_MAX: env.RATE_LIMIT_MAX ?? '5',
       RATE_LIMIT_WINDOW_SECONDS: env.RATE_LIMIT_WINDOW_SECONDS ?? '600',
+      RATE_LIMIT_IPV6_PREFIX: env.RATE_LIMIT_IPV6_PREFIX ?? '64',
       CONTACT_TO_EMAIL: env.CONTACT_TO_EMAIL || 'info@cedarlinegroup.com',
       CONTACT_TEAM_INBOXES: env.CONTACT_TEAM_INBOXES || LOCAL_TEAM_INBOXES,
       CONTACT_FROM_EMAIL: env.CONTACT_FROM_EMAIL || 'Cedarline website <website@cedarlinegroup.com>',

@@ -25,6 +25,11 @@ export interface ContactConfig {
   rateLimitMax: number;
   rateLimitWindowSeconds: number;
   /**
+   * How many leading bits of an IPv6 address make one client (64: a subscriber's
+   * network, through which it can rotate); an IPv4 address always counts whole.
+   */
+  rateLimitIpv6Prefix: number;
+  /**
    * Each team's inbox, by the team's slug (content/teams/<slug>.json): `general`
    * from CONTACT_TO_EMAIL, the others from CONTACT_TEAM_INBOXES. The teams a
    * message may name are exactly these keys.
@@ -98,6 +103,13 @@ function positive(env: Env, name: string, fallback: number): number {
   return value;
 }
 
+/** An IPv6 prefix length: 1 to 128 bits (128 counts each address apart). */
+function prefixLength(env: Env, name: string, fallback: number): number {
+  const value = integer(env, name, fallback);
+  if (value < 1 || value > 128) throw new Error(`${name} must be an IPv6 prefix length from 1 to 128`);
+  return value;
+}
+
 function required(env: Env, name: string): string {
   const value = env[name]?.trim();
   if (!value) throw new Error(`${name} is not set`);
@@ -116,6 +128,7 @@ export function readContactConfig(env: Env): ContactConfig {
     trustedProxyHops: positive(env, 'TRUSTED_PROXY_HOPS', 1),
     rateLimitMax: integer(env, 'RATE_LIMIT_MAX', 5),
     rateLimitWindowSeconds: integer(env, 'RATE_LIMIT_WINDOW_SECONDS', 600),
+    rateLimitIpv6Prefix: prefixLength(env, 'RATE_LIMIT_IPV6_PREFIX', 64),
     teamInboxes: teamInboxes(env),
     contactFromEmail: required(env, 'CONTACT_FROM_EMAIL'),
     resendApiUrl: (env.RESEND_API_URL?.trim() || 'https://api.resend.com').replace(/\/+$/, ''),

@@ -22,7 +22,8 @@
  *
  * Order: CORS → method → size and time → parse and validate → anti-abuse → store → notify → answer.
  * The rate limit counts clients by the address the platform's gateway recorded
- * (CLIENT_IP_HEADER, TRUSTED_PROXY_HOPS from the right), never by what the client claims.
+ * (CLIENT_IP_HEADER, TRUSTED_PROXY_HOPS from the right), never by what the client claims;
+ * an IPv6 client by its /64 (RATE_LIMIT_IPV6_PREFIX), which it can rotate through.
  * Every answer carries the CORS headers. Web-standard APIs only: runs under Deno and Node.
  */
 import { contactMessageSchema, HONEYPOT_FIELD } from './contact-schema.ts';
@@ -34,6 +35,7 @@ import {
   corsHeaders,
   isJsonContentType,
   json,
+  rateLimitSubject,
   readCappedText,
   safeEqual,
   sha256Hex,
@@ -116,7 +118,8 @@ export function createContactHandler(deps: ContactHandlerDeps): Handler {
     const address = clientAddress(request, config.clientIpHeader, config.trustedProxyHops);
     // Without the gateway's address every such request shares one bucket: never a client's own claim.
     if (!address) logEvent('contact.client_unidentified', { header: config.clientIpHeader }, 'warn');
-    const clientHash = await sha256Hex(`${config.clientHashSalt}:${address ?? 'unidentified'}`);
+    const subject = address ? rateLimitSubject(address, config.rateLimitIpv6Prefix) : 'unidentified';
+    const clientHash = await sha256Hex(`${config.clientHashSalt}:${subject}`);
     const limit = config.rateLimitMax > 0 ? { max: config.rateLimitMax, windowSeconds: config.rateLimitWindowSeconds } : null;
     let stored;
     try {

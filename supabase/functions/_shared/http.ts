@@ -96,19 +96,74 @@ export async function readCappedText(request: Request, maxBytes: number, timeout
 }
 
 const IPV4 = /^(?:(?:25[0-5]|2[0-4]\d|1?\d?\d)\.){3}(?:25[0-5]|2[0-4]\d|1?\d?\d)$/;
-const IPV6 = /^[0-9a-f:.]{2,45}$/i;
+const HEXTET = /^[0-9a-f]{1,4}$/i;
+
+/**
+ * The eight 16-bit groups of an IPv6 address in any of its text forms (`::`
+ * shortening, a dotted IPv4 tail), or null when it is not one.
+ */
+function ipv6Groups(text: string): number[] | null {
+  const halves = text.split('::');
+  if (halves.length > 2) return null;
+  const parse = (half: string): number[] | null => {
+    if (half === '') return [];
+    const parts = half.split(':');
+    const groups: number[] = [];
+    for (const [i, part] of parts.entries()) {
+      if (i === parts.length - 1 && IPV4.test(part)) {
+        const [a, b, c, d] = part.split('.').map(Number) as [number, number, number, number];
+        groups.push((a << 8) | b, (c << 8) | d);
+      } else if (HEXTET.test(part)) {
+        groups.push(parseInt(part, 16));
+      } else {
+        return null;
+      }
+    }
+    return groups;
+  };
+  const head = parse(halves[0]!);
+  const tail = halves.length === 2 ? parse(halves[1]!) : [];
+  if (!head || !tail) return null;
+  if (halves.length === 1) return head.length === 8 ? head : null;
+  const missing = 8 - head.length - tail.length;
+  return missing >= 1 ? [...head, ...Array<number>(missing).fill(0), ...tail] : null;
+}
 
 /**
  * The client's address as the trusted gateway recorded it: the entry
  * `trustedHops` from the right of `header` (proxies append on the right, so
- * everything further left is whatever the client sent). Null when the header
- * is missing, too short or not an address: the caller must not guess.
+ * everything further left is whatever the client sent), in one canonical
+ * form. Null when the header is missing, too short or not an address: the
+ * caller must not guess.
  */
 export function clientAddress(request: Request, header: string, trustedHops: number): string | null {
   const entries = (request.headers.get(header) ?? '').split(',').map((entry) => entry.trim());
   if (entries.length < trustedHops) return null;
   const candidate = entries[entries.length - trustedHops] ?? '';
-  return IPV4.test(candidate) || (candidate.includes(':') && IPV6.test(candidate)) ? candidate.toLowerCase() : null;
+  if (IPV4.test(candidate)) return candidate;
+  const groups = ipv6Groups(candidate);
+  if (!groups) return null;
+  // An IPv4 client seen through an IPv6 socket (::ffff:a.b.c.d) is that IPv4 client.
+  if (groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff) {
+    return [groups[6]! >> 8, groups[6]! & 0xff, groups[7]! >> 8, groups[7]! & 0xff].join('.');
+  }
+  return groups.map((group) => group.toString(16)).join(':');
+}
+
+/**
+ * Who the rate limit counts: an IPv4 address as it is; an IPv6 address by its
+ * first `ipv6PrefixLength` bits (64 by default), since one subscriber is
+ * handed a whole /64 and may take any address in it, so counting full
+ * addresses would let one client rotate past the limit.
+ */
+export function rateLimitSubject(address: string, ipv6PrefixLength: number): string {
+  if (!address.includes(':')) return address;
+  const groups = address.split(':').map((group) => parseInt(group, 16));
+  const masked = groups.map((group, i) => {
+    const kept = Math.min(16, Math.max(0, ipv6PrefixLength - i * 16));
+    return kept === 0 ? 0 : group & (0xffff << (16 - kept)) & 0xffff;
+  });
+  return `${masked.map((group) => group.toString(16)).join(':')}/${ipv6PrefixLength}`;
 }
 
 export async function sha256Hex(text: string): Promise<string> {

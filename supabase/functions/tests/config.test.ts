@@ -44,3 +44,15 @@ describe('the team inboxes (CONTACT_TO_EMAIL and CONTACT_TEAM_INBOXES)', () => {
     expect(() => readContactConfig({ ...BASE, CONTACT_TO_EMAIL: '' })).toThrow(/CONTACT_TO_EMAIL is not set/);
   });
 });
+
+describe('RATE_LIMIT_IPV6_PREFIX', () => {
+  it('counts an IPv6 client by its /64 unless told otherwise', () => {
+    expect(readContactConfig(BASE).rateLimitIpv6Prefix).toBe(64);
+    expect(readContactConfig({ ...BASE, RATE_LIMIT_IPV6_PREFIX: '56' }).rateLimitIpv6Prefix).toBe(56);
+    expect(readContactConfig({ ...BASE, RATE_LIMIT_IPV6_PREFIX: '128' }).rateLimitIpv6Prefix).toBe(128);
+  });
+
+  it.each(['0', '129', '64.5', 'slash64'])('refuses %j at boot', (value) => {
+    expect(() => readContactConfig({ ...BASE, RATE_LIMIT_IPV6_PREFIX: value })).toThrow(/RATE_LIMIT_IPV6_PREFIX/);
+  });
+});

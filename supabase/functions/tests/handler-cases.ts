@@ -30,6 +30,7 @@ export const TEST_CONFIG: ContactConfig = {
   trustedProxyHops: 1,
   rateLimitMax: 5,
   rateLimitWindowSeconds: 600,
+  rateLimitIpv6Prefix: 64,
   teamInboxes: {
     general: ['info@cedarlinegroup.com'],
     'karachi-sales': ['sales.karachi@cedarlinegroup.com'],
@@ -699,6 +700,45 @@ export const handlerCases: HandlerCase[] = [
       }
       assert.equal((await single(post(VALID, { headers: { 'x-forwarded-for': '192.0.2.99', 'cf-connecting-ip': 'not-an-ip' } }))).status, 429);
       assert.match(ctx.logs.join('\n'), /contact\.client_unidentified/);
+    },
+  },
+  {
+    name: 'an IPv6 client is counted by its /64: two addresses of one /64 share a limit, another /64 has its own',
+    async run(ctx) {
+      const handle = ctx.handler();
+      const from = (address: string) => post(VALID, { headers: { 'x-forwarded-for': address } });
+      // One subscriber's network, the address rotated and written every way IPv6 allows.
+      const rotated = ['2001:db8:aa:bb::1', '2001:DB8:AA:BB:0:0:0:2', '2001:0db8:00aa:00bb:ffff:ffff:ffff:ffff', '2001:db8:aa:bb:1234::', '2001:db8:aa:bb:0:0:192.0.2.1'];
+      for (const address of rotated) assert.equal((await handle(from(address))).status, 200, address);
+      assert.equal((await handle(from('2001:db8:aa:bb:dead:beef:cafe:1'))).status, 429);
+      // The neighbouring /64 is another client.
+      assert.equal((await handle(from('2001:db8:aa:bc::1'))).status, 200);
+      assert.equal(new Set((await rows(ctx.sql)).map((row) => row.client_hash)).size, 2);
+    },
+  },
+  {
+    name: 'RATE_LIMIT_IPV6_PREFIX sets how much of an IPv6 address is one client; IPv4 always counts whole',
+    async run(ctx) {
+      const whole = ctx.handler({ rateLimitIpv6Prefix: 128 });
+      const from = (address: string) => post(VALID, { headers: { 'x-forwarded-for': address } });
+      for (let i = 1; i <= 6; i += 1) assert.equal((await whole(from(`2001:db8:1:1::${i}`))).status, 200, `address ${i} apart`);
+      const wide = ctx.handler({ rateLimitIpv6Prefix: 48 });
+      for (let i = 1; i <= 5; i += 1) assert.equal((await wide(from(`2001:db8:2:${i}::1`))).status, 200);
+      assert.equal((await wide(from('2001:db8:2:ffff::1'))).status, 429);
+      // IPv4 is never widened, and an IPv4 client seen through an IPv6 socket is that IPv4 client.
+      for (let i = 0; i < 5; i += 1) assert.equal((await wide(from(i % 2 ? '::ffff:198.51.100.7' : '198.51.100.7'))).status, 200);
+      assert.equal((await wide(from('::FFFF:198.51.100.7'))).status, 429);
+      assert.equal((await wide(from('198.51.100.8'))).status, 200);
+    },
+  },
+  {
+    name: 'a gateway entry that is no IP address (or a malformed IPv6 one) counts in the shared unidentified bucket',
+    async run(ctx) {
+      const handle = ctx.handler();
+      const bad = ['2001:db8::1::2', '12345::1', ':::', '2001:db8:1:2:3:4:5:6:7', 'fe80::1%eth0', '[2001:db8::1]', '1.2.3.4:80'];
+      for (const [i, address] of bad.slice(0, 5).entries()) assert.equal((await handle(post(VALID, { headers: { 'x-forwarded-for': address } }))).status, 200, `${i}`);
+      for (const address of bad.slice(5)) assert.equal((await handle(post(VALID, { headers: { 'x-forwarded-for': address } }))).status, 429, address);
+      assert.equal(ctx.logs.filter((line) => line.includes('contact.client_unidentified')).length, bad.length);
     },
   },
   {
