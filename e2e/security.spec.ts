@@ -70,7 +70,7 @@ function rawRequest(origin: string, method: string, path: string): Promise<{ sta
 
 test.describe('security headers', { tag: '@desktop' }, () => {
 
-  test('every page and both kinds of 404 score A+ on the Observatory rules, with no unsafe script source', async ({ page, request, baseURL }) => {
+  test('every page and every kind of 404 score A+ on the Observatory rules, with no unsafe script source', async ({ page, request, baseURL }) => {
     const paths = [...(await sitemapPaths(page)), ...NOT_FOUND_PATHS];
     const report: string[] = [];
     for (const path of paths) {
