@@ -15,8 +15,9 @@ const config = [
   },
   {
     // Every word a visitor reads comes from content/: JSX text may only be punctuation.
+    // The editor's own pages (*.admin.tsx, only under `npm run edit`) speak to editors, not visitors.
     files: ['app/**/*.tsx', 'components/**/*.tsx'],
-    ignores: ['**/*.test.tsx'],
+    ignores: ['**/*.test.tsx', '**/*.admin.tsx'],
     rules: {
       'react/jsx-no-literals': [
         'error',
@@ -29,6 +30,11 @@ const config = [
         { selector: `JSXAttribute[name.name=${TEXT_PROPS}] > JSXExpressionContainer > TemplateLiteral > TemplateElement[value.raw=/[A-Za-z]/]`, message: FROM_CONTENT },
       ],
     },
+  },
+  {
+    // The admin is Keystatic's own app beside the site: its links are plain anchors.
+    files: ['app/**/*.admin.tsx'],
+    rules: { '@next/next/no-html-link-for-pages': 'off' },
   },
   {
     ignores: ['.next/**', '.next-*/**', 'node_modules/**', '.data/**', 'bench/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'],

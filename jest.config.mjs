@@ -8,9 +8,13 @@ const shared = {
   testPathIgnorePatterns: ['/node_modules/', '/.next/', '/e2e/(?!support/)', '\\.deno\\.test\\.ts$'],
 };
 
+/** Tests that read content/, through Keystatic's reader, which ships ES modules only. */
+const CONTENT_TESTS = ['<rootDir>/lib/content/**/*.test.ts', '<rootDir>/lib/structured-data.test.ts', '<rootDir>/components/**/*.test.ts'];
+
 /**
- * Two projects: browser-side code (components, client islands) runs in jsdom;
- * everything else (content, lib, the edge function's handler, scripts) in Node.
+ * Three projects: browser-side code (components, client islands) runs in
+ * jsdom; what reads content/ runs in Node as ES modules; everything else (lib,
+ * the edge function's handler, scripts, tools) in Node.
  */
 export default async function config() {
   const web = await createJestConfig({
@@ -24,7 +28,17 @@ export default async function config() {
     ...shared,
     displayName: 'node',
     testEnvironment: 'node',
-    testMatch: ['<rootDir>/{lib,content,supabase,scripts,tools,components}/**/*.test.ts', '<rootDir>/e2e/support/**/*.test.ts'],
+    testMatch: ['<rootDir>/{lib,supabase,scripts,tools}/**/*.test.ts', '<rootDir>/e2e/support/**/*.test.ts'],
+    testPathIgnorePatterns: [...shared.testPathIgnorePatterns, '/lib/content/', '/lib/structured-data\\.test\\.ts$'],
   })();
-  return { projects: [web, node] };
+  const content = await createJestConfig({
+    ...shared,
+    displayName: 'content',
+    testEnvironment: 'node',
+    extensionsToTreatAsEsm: ['.ts', '.tsx'],
+    testMatch: CONTENT_TESTS,
+  })();
+  // ES modules as they are, TypeScript compiled to ES modules: no CommonJS between them.
+  content.transform = Object.fromEntries(Object.values(content.transform).map((transformer) => ['^.+\\.tsx?$', transformer]));
+  return { projects: [web, node, content] };
 }

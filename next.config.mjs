@@ -20,9 +20,14 @@ const nextConfig = {
   // A separate build directory lets the bench build beside a running site.
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
   poweredByHeader: false,
+  // Nothing of the framework covers the editor's admin.
+  devIndicators: ADMIN ? false : undefined,
   // proxy.ts makes this redirect itself, with the headers (docs/security.md).
   skipTrailingSlashRedirect: true,
   reactStrictMode: true,
+  // The public build reads content through the editor's fields but never draws their inputs:
+  // it gets stand-ins, so none of the admin's interface is in it.
+  turbopack: ADMIN ? undefined : { resolveAlias: { '@/lib/keystatic/inputs': './lib/keystatic/no-inputs.ts' } },
   images: {
     formats: ['image/avif', 'image/webp'],
     // 45: the page heroes, dimmed under a gradient (components/ui/page-hero.tsx); 75: every other image.

@@ -21,6 +21,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { canonicalRedirect, trailingSlashRedirect } from '@/lib/lowercase';
 import { notFoundPageFor } from '@/lib/not-found';
 import { documentPolicy, isHttps } from '@/lib/security/document-policy';
+import { editorHosts, isEditorRequest } from '@/lib/security/editor-host';
 import { STRICT_CSP } from '@/lib/security/headers.mjs';
 import { createManifestLoader, isFile, isPrerendered } from '@/lib/security/manifest';
 
@@ -33,9 +34,10 @@ const MOVED: Readonly<Record<string, string>> = {
   '/lakeshore-inn-brockville': '/hotels/brockville',
 };
 
-/** Under `npm run edit` the editor's admin is served as Keystatic makes it. */
+/** Under `npm run edit` the editor's admin is served as Keystatic makes it, to the editor's own host names only. */
 const ADMIN = process.env.KEYSTATIC_ADMIN === '1';
 const ADMIN_PATH = /^\/(api\/)?keystatic(\/|$)/;
+const EDITOR_HOSTS = editorHosts(process.env.EDIT_ALLOWED_HOSTS);
 
 function redirect(target: URL): NextResponse {
   const response = NextResponse.redirect(target, 308);
@@ -45,6 +47,12 @@ function redirect(target: URL): NextResponse {
 
 export function proxy(request: NextRequest) {
   const url = new URL(request.url);
+  if (ADMIN && !isEditorRequest(request.headers, EDITOR_HOSTS)) {
+    return new NextResponse('This editor answers only its own address.\n', {
+      status: 403,
+      headers: { 'content-type': 'text/plain; charset=utf-8', 'content-security-policy': STRICT_CSP },
+    });
+  }
   if (ADMIN && ADMIN_PATH.test(url.pathname)) {
     // The admin's paths keep their case; only Next's own rule applies to them.
     const target = trailingSlashRedirect(url);

@@ -1,15 +1,12 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { getSettings } from '@/lib/content/settings';
 import { inter, playfair } from '@/lib/fonts';
 import { SITE_URL } from '@/lib/site-url';
 import './globals.css';
 
+/** The site's own metadata (its name, its description) comes with its pages, in app/(site)/layout.tsx. */
 export const metadata: Metadata = {
   metadataBase: new URL(SITE_URL),
-  title: { default: getSettings().name, template: `%s | ${getSettings().shortName}` },
-  description: getSettings().description,
-  applicationName: getSettings().name,
   formatDetection: { telephone: false },
 };
 

@@ -1,14 +1,17 @@
 import type { Metadata } from 'next';
 import { NotFoundView } from '@/components/errors/not-found-view';
 import { SiteFrame } from '@/components/layout/site-frame';
-import { getNotFoundPage } from '@/lib/content/not-found';
+import { getNotFoundPage, getSettings } from '@/lib/content/site';
 
-export const metadata: Metadata = { title: getNotFoundPage().title, robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const { name, shortName, description } = await getSettings();
+  return { title: `${(await getNotFoundPage()).title} | ${shortName}`, description, applicationName: name, robots: { index: false } };
+}
 
-export default function NotFound() {
+export default async function NotFound() {
   return (
     <SiteFrame>
-      <NotFoundView copy={getNotFoundPage()} />
+      <NotFoundView copy={await getNotFoundPage()} />
     </SiteFrame>
   );
 }

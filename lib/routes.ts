@@ -7,13 +7,28 @@ export const ROUTES = {
   pakistan: '/chg-pakistan',
   deliveredProjects: '/delivered-projects',
   ongoingProjects: '/ongoing-projects',
-  conventionCenter: '/oshawa-convention-center',
-  restaurant: '/saffron-grill-burlington',
-  suites: '/signature-suites-by-cedarline',
-  estateResidency: '/cedarline-estate-residency',
   hotel: (slug: string) => `/hotels/${slug}`,
   project: (slug: string) => `/projects/${slug}`,
+  /** A venue's or residence's page: its record's file name, at the top level. */
+  record: (slug: string) => `/${slug}`,
 } as const;
+
+/** The top-level paths the site's own routes (and the editor, and the Urdu pages) take. */
+export const FIXED_ROUTES: readonly string[] = [
+  ...Object.values(ROUTES).flatMap((route) => (typeof route === 'string' && !route.includes('#') ? [route] : [])),
+  '/hotels',
+  '/projects',
+  '/keystatic',
+  '/api',
+  '/content-problems',
+  '/ur',
+];
+
+/** The page of a record that carries its own (`page`, a checkbox or a choice of layout), or null. */
+export function recordPagePath(record: { slug: string; page: { discriminant: boolean | string } }) {
+  const { discriminant } = record.page;
+  return discriminant && discriminant !== 'none' ? ROUTES.record(record.slug) : null;
+}
 
 /**
  * `/#contact` with the subject filled in and the team that answers chosen

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getSettings } from '@/lib/content/settings';
+import { getSettings } from '@/lib/content/site';
 import { absoluteUrl } from '@/lib/site-url';
 
 type PageMetadataInput = {
@@ -12,7 +12,8 @@ type PageMetadataInput = {
 };
 
 /** Title, description, canonical URL, Open Graph and Twitter card data for one page. */
-export function pageMetadata({ title, description, path, image }: PageMetadataInput): Metadata {
+export async function pageMetadata({ title, description, path, image }: PageMetadataInput): Promise<Metadata> {
+  const { name, shortName } = await getSettings();
   const canonical = path.toLowerCase();
   const images = image ? [{ url: absoluteUrl(image.src), alt: image.alt }] : undefined;
   return {
@@ -21,16 +22,16 @@ export function pageMetadata({ title, description, path, image }: PageMetadataIn
     alternates: { canonical },
     openGraph: {
       type: 'website',
-      siteName: getSettings().name,
+      siteName: name,
       locale: 'en_CA',
-      title: `${title} | ${getSettings().shortName}`,
+      title: `${title} | ${shortName}`,
       description,
       url: absoluteUrl(canonical),
       ...(images ? { images } : {}),
     },
     twitter: {
       card: image ? 'summary_large_image' : 'summary',
-      title: `${title} | ${getSettings().shortName}`,
+      title: `${title} | ${shortName}`,
       description,
       ...(images ? { images } : {}),
     },

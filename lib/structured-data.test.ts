@@ -1,11 +1,17 @@
-import { getSuites, getEstateResidency } from '@/lib/content/canada-residential';
-import { getConventionCenter, getRestaurant } from '@/lib/content/canada-ventures';
-import { getHotel } from '@/lib/content/hotels';
+import { getHotel, getRecordPage, type ConventionCenter, type Residence, type Restaurant } from '@/lib/content/canada';
 import { conventionCenterLd, hotelLd, openingHoursLd, postalAddressLd, residenceLd, restaurantLd } from './structured-data';
+
+const page = async <P,>(slug: string) => (await getRecordPage(slug))!.page as P;
+const restaurant = await page<Restaurant>('saffron-grill-burlington');
+const conventionCenter = await page<ConventionCenter>('oshawa-convention-center');
+const suites = await page<Residence>('signature-suites-by-cedarline');
+const estate = await page<Residence>('cedarline-estate-residency');
+const oshawa = (await getHotel('oshawa'))!;
+const brockville = (await getHotel('brockville'))!;
 
 describe('structured data', () => {
   it('gives a schema.org postal address', () => {
-    expect(postalAddressLd(getRestaurant().address)).toEqual({
+    expect(postalAddressLd(restaurant.address)).toEqual({
       '@type': 'PostalAddress',
       streetAddress: '3455 Fairview Street',
       addressLocality: 'Burlington',
@@ -16,14 +22,13 @@ describe('structured data', () => {
   });
 
   it('gives schema.org opening hours with every day, 11:00 to 00:00', () => {
-    const [spec] = openingHoursLd(getRestaurant().hours.times);
+    const [spec] = openingHoursLd(restaurant.hours.times);
     expect(spec).toMatchObject({ opens: '11:00', closes: '00:00' });
     expect(spec?.dayOfWeek).toHaveLength(7);
-    expect(restaurantLd(getRestaurant(), '/saffron-grill-burlington')).toMatchObject({ '@type': 'Restaurant', name: 'Saffron Grill Burlington', priceRange: '$$' });
+    expect(restaurantLd(restaurant, '/saffron-grill-burlington')).toMatchObject({ '@type': 'Restaurant', name: 'Saffron Grill Burlington', priceRange: '$$' });
   });
 
   it('gives a hotel the rating, review count and rooms its page shows', () => {
-    const oshawa = getHotel('oshawa')!;
     expect(hotelLd(oshawa)).toMatchObject({
       '@type': 'Hotel',
       name: 'Lakeshore Inn & Suites Oshawa',
@@ -33,11 +38,11 @@ describe('structured data', () => {
       checkoutTime: oshawa.checkOut,
     });
     expect(oshawa.checkIn).toBe('15:00');
-    expect(hotelLd(getHotel('brockville')!)).not.toHaveProperty('numberOfRooms');
+    expect(hotelLd(brockville)).not.toHaveProperty('numberOfRooms');
   });
 
   it('gives the convention centre the largest theatre capacity of its halls', () => {
-    expect(conventionCenterLd(getConventionCenter(), '/oshawa-convention-center')).toMatchObject({
+    expect(conventionCenterLd(conventionCenter, '/oshawa-convention-center')).toMatchObject({
       '@type': 'EventVenue',
       maximumAttendeeCapacity: 800,
       aggregateRating: { ratingValue: 4.4, reviewCount: 242 },
@@ -45,7 +50,7 @@ describe('structured data', () => {
   });
 
   it('counts the units of an apartment complex only', () => {
-    expect(residenceLd(getSuites(), '/signature-suites-by-cedarline')).toMatchObject({ '@type': 'ApartmentComplex', numberOfAccommodationUnits: 24 });
-    expect(residenceLd(getEstateResidency(), '/cedarline-estate-residency')).not.toHaveProperty('numberOfAccommodationUnits');
+    expect(residenceLd(suites, '/signature-suites-by-cedarline')).toMatchObject({ '@type': 'ApartmentComplex', numberOfAccommodationUnits: 24 });
+    expect(residenceLd(estate, '/cedarline-estate-residency')).not.toHaveProperty('numberOfAccommodationUnits');
   });
 });

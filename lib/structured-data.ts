@@ -4,12 +4,12 @@
  * read. (The Karachi projects' builders sit with their components, in
  * components/projects/structured-data.ts.)
  */
-import type { Residence } from '@/lib/content/canada-residential';
-import type { ConventionCenter, Restaurant } from '@/lib/content/canada-ventures';
-import type { Hotel } from '@/lib/content/hotels';
-import { RATING } from '@/lib/content/rules';
+import type { Residence } from '@/lib/content/canada';
+import type { ConventionCenter, Restaurant } from '@/lib/content/canada';
+import type { Hotel } from '@/lib/content/canada';
+import { RATING_MAX } from '@/lib/keystatic/fields';
 import type { Address } from '@/lib/format';
-import type { Settings } from '@/lib/content/settings';
+import type { Settings } from '@/lib/content/site';
 import { ROUTES } from '@/lib/routes';
 import { SITE_URL, absoluteUrl } from '@/lib/site-url';
 
@@ -52,7 +52,7 @@ export function openingHoursLd(hours: readonly { days: readonly string[]; opens:
 }
 
 function aggregateRatingLd(rating: number, reviews: number): LdObject {
-  return { '@type': 'AggregateRating', ratingValue: rating, reviewCount: reviews, bestRating: RATING.max };
+  return { '@type': 'AggregateRating', ratingValue: rating, reviewCount: reviews, bestRating: RATING_MAX };
 }
 
 function amenitiesLd(items: readonly { label: string }[]): LdObject[] {

@@ -5,20 +5,22 @@ import { VenturesSection } from '@/components/home/ventures-section';
 import { JsonLd } from '@/components/seo/json-ld';
 import { ButtonLink } from '@/components/ui/button';
 import { PageHero } from '@/components/ui/page-hero';
-import { getHomePage } from '@/lib/content/company';
-import { getSettings } from '@/lib/content/settings';
+import { getHomePage, getSettings } from '@/lib/content/site';
 import { ROUTES } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo';
 import { organizationLd } from '@/lib/structured-data';
 
-export const metadata: Metadata = {
-  ...pageMetadata({ title: getHomePage().title, description: getSettings().description, path: ROUTES.home, image: getHomePage().hero.image }),
-  title: { absolute: getSettings().name },
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const [home, settings] = await Promise.all([getHomePage(), getSettings()]);
+  return {
+    ...(await pageMetadata({ title: home.title, description: settings.description, path: ROUTES.home, image: home.hero.image })),
+    title: { absolute: settings.name },
+  };
+}
 
-export default function HomePage() {
-  const { hero, about, ventures } = getHomePage();
-  const settings = getSettings();
+export default async function HomePage() {
+  const { hero, about, ventures } = await getHomePage();
+  const settings = await getSettings();
   return (
     <>
       <JsonLd data={organizationLd(settings)} />

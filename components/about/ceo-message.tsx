@@ -1,5 +1,5 @@
 import { Section } from '@/components/ui/section';
-import type { AboutPage } from '@/lib/content/company';
+import type { AboutPage } from '@/lib/content/site';
 
 type CeoMessageProps = { message: AboutPage['ceoMessage'] };
 

@@ -1,6 +1,6 @@
 import { ButtonLink } from '@/components/ui/button';
 import { Section } from '@/components/ui/section';
-import type { AboutPage } from '@/lib/content/company';
+import type { AboutPage } from '@/lib/content/site';
 import { ROUTES } from '@/lib/routes';
 
 type PhilosophyProps = { philosophy: AboutPage['philosophy'] };

@@ -1,5 +1,5 @@
 import { ContentImage } from '@/components/ui/content-image';
-import type { Person } from '@/lib/content/team';
+import type { Person } from '@/lib/content/site';
 
 type TeamGridProps = { title: string; members: Person[] };
 

@@ -1,6 +1,6 @@
-import type { Milestone } from '@/lib/content/company';
+import type { Milestone } from '@/lib/content/site';
 
-type TimelineProps = { milestones: Milestone[] };
+type TimelineProps = { milestones: readonly Milestone[] };
 
 export function Timeline({ milestones }: TimelineProps) {
   return (

@@ -1,9 +1,8 @@
 import { Rating } from '@/components/hotels/rating';
 import { ButtonLink, DisabledButton } from '@/components/ui/button';
-import type { CanadaPage } from '@/lib/content/canada-portfolio';
-import type { CanadaHotel } from '@/lib/content/hotels';
+import type { CanadaPage } from '@/lib/content/canada';
+import type { CanadaHotel } from '@/lib/content/canada';
 import { fillTemplate } from '@/lib/format';
-import { ROUTES } from '@/lib/routes';
 import { hotelYearLabel } from './labels';
 import { FactList, PortfolioCard } from './portfolio-card';
 
@@ -11,7 +10,7 @@ type HotelCardProps = { hotel: CanadaHotel; copy: CanadaPage['hotels'] };
 
 export function HotelCard({ hotel, copy }: HotelCardProps) {
   const yearLabel = `${hotelYearLabel(hotel)} ${hotel.year}`;
-  const href = hotel.page ? ROUTES.hotel(hotel.slug) : null;
+  const { href } = hotel;
   return (
     <PortfolioCard
       title={hotel.name}

@@ -1,5 +1,5 @@
-import type { CanadaHotel } from '@/lib/content/hotels';
-import type { ResidentialProject } from '@/lib/content/canada-residential';
+import type { CanadaHotel } from '@/lib/content/canada';
+import type { ResidentialProject } from '@/lib/content/canada';
 import { fillTemplate } from '@/lib/format';
 
 /** SPEC §9: 'Expected' for the Aloft hotel; 'Opening' before a hotel opens; otherwise 'Established'. */

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { statusLabel, statusTone } from '@/components/ui/status';
-import type { ImageRef } from '@/lib/content/fields';
+import type { ImageRef } from '@/lib/content/site';
 
 type PortfolioCardProps = {
   title: string;

@@ -1,6 +1,6 @@
 import { ButtonLink, DisabledButton } from '@/components/ui/button';
-import type { CanadaPage } from '@/lib/content/canada-portfolio';
-import type { ResidentialProject } from '@/lib/content/canada-residential';
+import type { CanadaPage } from '@/lib/content/canada';
+import type { ResidentialProject } from '@/lib/content/canada';
 import { fillTemplate } from '@/lib/format';
 import { residentialFacts, residentialYearLabel } from './labels';
 import { FactList, PortfolioCard } from './portfolio-card';

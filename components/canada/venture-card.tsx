@@ -1,6 +1,6 @@
 import { ButtonLink } from '@/components/ui/button';
-import type { CanadaPage } from '@/lib/content/canada-portfolio';
-import type { CommercialVenture } from '@/lib/content/canada-ventures';
+import type { CanadaPage } from '@/lib/content/canada';
+import type { CommercialVenture } from '@/lib/content/canada';
 import { fillTemplate } from '@/lib/format';
 import { PortfolioCard } from './portfolio-card';
 

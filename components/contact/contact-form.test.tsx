@@ -2,8 +2,11 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { toast } from 'sonner';
 import { CONTACT_LIMITS, HONEYPOT_FIELD } from '@/supabase/functions/_shared/contact-schema';
 import { ContactForm } from './contact-form';
-import { getContactPage } from '@/lib/content/contact';
-import { listTeamChoices } from '@/lib/content/teams';
+import contact from '@/content/pages/contact.json';
+import canadaHospitality from '@/content/teams/canada-hospitality.json';
+import eventsAndDining from '@/content/teams/events-and-dining.json';
+import general from '@/content/teams/general.json';
+import karachiSales from '@/content/teams/karachi-sales.json';
 import { sendContactMessage } from './send-contact-message';
 
 jest.mock('sonner', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
@@ -14,9 +17,11 @@ jest.mock('./send-contact-message', () => ({
 
 const send = jest.mocked(sendContactMessage);
 /** The form's words as the home page hands them down, from content/pages/contact.json. */
-const copy = getContactPage().form;
-/** The teams as the home page hands them down, from content/teams/. */
-const teams = listTeamChoices();
+const copy = contact.form;
+/** The teams as the home page hands them down (lib/content/site.ts listTeamChoices): every file of content/teams/, in list order. */
+const teams = Object.entries({ general, 'karachi-sales': karachiSales, 'canada-hospitality': canadaHospitality, 'events-and-dining': eventsAndDining })
+  .sort(([, a], [, b]) => a.position - b.position)
+  .map(([slug, { name }]) => ({ slug, name }));
 
 function renderForm() {
   return render(<ContactForm limits={CONTACT_LIMITS} honeypotField={HONEYPOT_FIELD} copy={copy} teams={teams} />);

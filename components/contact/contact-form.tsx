@@ -3,8 +3,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { buttonClasses } from '@/components/ui/button-classes';
-import type { ContactFormCopy } from '@/lib/content/contact';
-import type { TeamChoice } from '@/lib/content/teams';
+import type { ContactFormCopy } from '@/lib/content/site';
+import type { TeamChoice } from '@/lib/content/site';
 // Types only: the schema module carries zod, which loads on the first submit (see contact-resolver.ts).
 import type { CONTACT_LIMITS, ContactMessage } from '@/supabase/functions/_shared/contact-schema';
 import { GENERAL_TEAM, TEAM_FIELD } from '@/supabase/functions/_shared/teams';

@@ -1,16 +1,14 @@
 import { Section } from '@/components/ui/section';
-import { getContactPage } from '@/lib/content/contact';
-import { getSettings } from '@/lib/content/settings';
-import { listTeamChoices } from '@/lib/content/teams';
+import { getContactPage, getSettings, listTeamChoices } from '@/lib/content/site';
 import { telHref } from '@/lib/tel';
 import { CONTACT_LIMITS, HONEYPOT_FIELD } from '@/supabase/functions/_shared/contact-schema';
 import { ContactForm } from './contact-form';
 import { Toaster } from './toaster';
 
 /** The home page's contact block (anchor `contact`): the group's details and the form. */
-export function ContactSection() {
-  const contact = getContactPage();
-  const { email, offices } = getSettings();
+export async function ContactSection() {
+  const contact = await getContactPage();
+  const { email, offices } = await getSettings();
   return (
     <Section id="contact" tone="sand" eyebrow={contact.eyebrow} title={contact.title} intro={contact.intro}>
       <div className="grid grid-cols-[minmax(0,1fr)] gap-12 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.6fr)]">
@@ -38,7 +36,7 @@ export function ContactSection() {
         </div>
         {/* On small screens the form comes first, so 'Contact Us' lands on it. */}
         <div className="order-first rounded-card border border-line bg-white p-6 shadow-card sm:p-10 lg:order-none">
-          <ContactForm limits={CONTACT_LIMITS} honeypotField={HONEYPOT_FIELD} copy={contact.form} teams={listTeamChoices()} />
+          <ContactForm limits={CONTACT_LIMITS} honeypotField={HONEYPOT_FIELD} copy={contact.form} teams={await listTeamChoices()} />
         </div>
       </div>
       <Toaster />

@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import type { TeamChoice } from '@/lib/content/teams';
+import type { TeamChoice } from '@/lib/content/site';
 
 type TeamSelectProps = {
   /** "Your message goes to": the select's label, so it reads with the chosen team. */

@@ -1,5 +1,5 @@
 import { ButtonLink } from '@/components/ui/button';
-import type { NotFoundPage } from '@/lib/content/not-found';
+import type { NotFoundPage } from '@/lib/content/site';
 import { ROUTES } from '@/lib/routes';
 import { LogMissingPath } from './log-missing-path';
 

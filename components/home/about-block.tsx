@@ -1,6 +1,6 @@
 import { Photo } from '@/components/ui/photo';
 import { Section } from '@/components/ui/section';
-import type { HomePage } from '@/lib/content/company';
+import type { HomePage } from '@/lib/content/site';
 
 type AboutBlockProps = {
   about: HomePage['about'];

@@ -3,7 +3,7 @@ import { Arrow } from '@/components/ui/arrow';
 import { Card } from '@/components/ui/card';
 import { Photo } from '@/components/ui/photo';
 import { Section } from '@/components/ui/section';
-import type { HomePage } from '@/lib/content/company';
+import type { HomePage } from '@/lib/content/site';
 
 type VenturesSectionProps = { ventures: HomePage['ventures'] };
 

@@ -1,4 +1,4 @@
-import type { Hotel } from '@/lib/content/hotels';
+import type { Hotel } from '@/lib/content/canada';
 import { fillTemplate } from '@/lib/format';
 import { Icon } from './icons';
 

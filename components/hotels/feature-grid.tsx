@@ -1,4 +1,4 @@
-import type { Feature } from '@/lib/content/fields';
+import type { Feature } from '@/lib/content/canada';
 import { Icon } from './icons';
 
 type FeatureGridProps = { items: readonly Feature[]; columns?: 2 | 3 | 4 };

@@ -3,7 +3,7 @@
 import useEmblaCarousel from 'embla-carousel-react';
 import Image from 'next/image';
 import type { KeyboardEvent } from 'react';
-import type { ImageRef } from '@/lib/content/fields';
+import type { ImageRef } from '@/lib/content/site';
 import { fillTemplate } from '@/lib/format';
 import { IMAGE_HEIGHT, IMAGE_WIDTH } from '@/lib/image-size';
 

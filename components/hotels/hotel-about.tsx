@@ -1,5 +1,5 @@
 import { Section } from '@/components/ui/section';
-import type { Hotel, HotelPageCopy } from '@/lib/content/hotels';
+import type { Hotel, HotelPageCopy } from '@/lib/content/canada';
 import { fillTemplate, formatAddress, formatTime } from '@/lib/format';
 import { HotelStats } from './hotel-stats';
 import { PropertyDetails } from './property-details';

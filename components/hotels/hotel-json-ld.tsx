@@ -1,5 +1,5 @@
 import { JsonLd } from '@/components/seo/json-ld';
-import type { Hotel } from '@/lib/content/hotels';
+import type { Hotel } from '@/lib/content/canada';
 import { hotelLd } from '@/lib/structured-data';
 
 type HotelJsonLdProps = { hotel: Hotel };

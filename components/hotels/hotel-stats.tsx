@@ -1,6 +1,6 @@
 import { hotelYearLabel } from '@/components/canada/labels';
-import type { Hotel, HotelPageCopy } from '@/lib/content/hotels';
-import { RATING } from '@/lib/content/rules';
+import type { Hotel, HotelPageCopy } from '@/lib/content/canada';
+import { RATING_MAX } from '@/lib/keystatic/fields';
 import { formatCount } from '@/lib/format';
 
 type HotelStatsProps = {
@@ -11,7 +11,7 @@ type HotelStatsProps = {
 /** Star rating, reviews, the year with its label (Established…) and rooms where known, as a row of figures. */
 export function HotelStats({ hotel, copy }: HotelStatsProps) {
   const stats = [
-    { label: copy.ratingLabel, value: `${hotel.rating} / ${RATING.max}` },
+    { label: copy.ratingLabel, value: `${hotel.rating} / ${RATING_MAX}` },
     { label: copy.reviewsLabel, value: formatCount(hotel.reviews) },
     { label: hotelYearLabel(hotel), value: String(hotel.year) },
     ...(hotel.rooms !== null ? [{ label: copy.roomsLabel, value: String(hotel.rooms) }] : []),

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { IconName } from '@/lib/content/rules';
+import type { IconName } from '@/lib/keystatic/fields';
 
 /* 24×24 stroke icons, drawn for this site; content picks one by name. */
 const paths: Record<IconName, ReactNode> = {

@@ -1,5 +1,5 @@
 import { Section } from '@/components/ui/section';
-import type { Hotel, HotelPageCopy } from '@/lib/content/hotels';
+import type { Hotel, HotelPageCopy } from '@/lib/content/canada';
 import { Icon } from './icons';
 
 type LeaseSectionProps = { lease: NonNullable<Hotel['lease']>; copy: HotelPageCopy['lease'] };

@@ -1,14 +1,14 @@
-import { getCanadaLabels } from '@/lib/content/canada-portfolio';
-import { RATING } from '@/lib/content/rules';
+import { getCanadaLabels } from '@/lib/content/canada';
+import { RATING_MAX } from '@/lib/keystatic/fields';
 import { fillTemplate, formatCount } from '@/lib/format';
 
 type RatingProps = { rating: number; reviews: number; tone?: 'light' | 'dark'; className?: string };
 
 /** '★ 4.5 / 5 · 1,214 reviews', read as 'Rated 4.5 out of 5 from 1,214 reviews'. */
-export function Rating({ rating, reviews, tone = 'dark', className = '' }: RatingProps) {
-  const labels = getCanadaLabels().rating;
+export async function Rating({ rating, reviews, tone = 'dark', className = '' }: RatingProps) {
+  const labels = (await getCanadaLabels()).rating;
   const values = { rating, reviews: formatCount(reviews) };
-  const score = `${rating} / ${RATING.max}`;
+  const score = `${rating} / ${RATING_MAX}`;
   const muted = tone === 'light' ? 'text-ivory/85' : 'text-muted';
   return (
     <p className={`flex flex-wrap items-center gap-x-2 text-sm ${className}`}>

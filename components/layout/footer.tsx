@@ -1,13 +1,10 @@
 import Link from 'next/link';
-import { getSettings } from '@/lib/content/settings';
-import { listFooterLinks } from '@/lib/content/navigation';
-import { getUi } from '@/lib/content/ui';
+import { getSettings, getUi, listFooterLinks } from '@/lib/content/site';
 import { Logo } from './logo';
 import { SocialIcon } from './social-icon';
 
-export function Footer() {
-  const settings = getSettings();
-  const ui = getUi();
+export async function Footer() {
+  const [settings, ui, quickLinks] = await Promise.all([getSettings(), getUi(), listFooterLinks()]);
   return (
     <footer className="bg-cedar-950 text-ivory">
       <div className="mx-auto grid max-w-7xl gap-10 px-5 py-14 sm:px-8 md:grid-cols-2 lg:grid-cols-4">
@@ -39,7 +36,7 @@ export function Footer() {
             {ui.quickLinks}
           </h2>
           <ul className="mt-4 space-y-1">
-            {listFooterLinks().map((link) => (
+            {quickLinks.map((link) => (
               <li key={link.href}>
                 <Link href={link.href} className="inline-flex min-h-11 items-center text-sm text-ivory/85 hover:text-brass-300">
                   {link.label}

@@ -1,18 +1,16 @@
 import Link from 'next/link';
-import { getSettings } from '@/lib/content/settings';
-import { getNavigation } from '@/lib/content/navigation';
-import { getUi } from '@/lib/content/ui';
+import { getNavigation, getSettings, getUi } from '@/lib/content/site';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { Logo } from './logo';
 import { MobileNav } from './mobile-nav';
 import { NavDropdown } from './nav-dropdown';
 
-export function Header() {
-  const navigation = getNavigation();
+export async function Header() {
+  const [navigation, { name }, { homeLink }] = await Promise.all([getNavigation(), getSettings(), getUi()]);
   return (
     <header className="fixed inset-x-0 top-0 z-50 border-b border-cedar-800/60 bg-cedar-950/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-5 sm:px-8">
-        <Link href="/" className="flex min-h-11 items-center gap-3 text-ivory" aria-label={`${getSettings().name}, ${getUi().homeLink}`}>
+        <Link href="/" className="flex min-h-11 items-center gap-3 text-ivory" aria-label={`${name}, ${homeLink}`}>
           <Logo />
         </Link>
         <nav aria-label={navigation.label} className="hidden items-center gap-1 lg:flex">

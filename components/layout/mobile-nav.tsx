@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
-import type { Navigation } from '@/lib/content/navigation';
+import type { Navigation } from '@/lib/content/site';
 import { ChevronIcon } from './chevron-icon';
 
 type MobileNavProps = { navigation: Navigation };

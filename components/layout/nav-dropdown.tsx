@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useEffect, useId, useRef, useState } from 'react';
-import type { NavMenu } from '@/lib/content/navigation';
+import type { NavMenu } from '@/lib/content/site';
 import { ChevronIcon } from './chevron-icon';
 
 type NavDropdownProps = {

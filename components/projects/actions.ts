@@ -1,4 +1,4 @@
-import type { ProjectAction } from '@/lib/content/current-projects';
+import type { ProjectAction } from '@/lib/content/pakistan';
 import { contactHref } from '@/lib/routes';
 
 /** The ids of the sections a project page's buttons scroll to. */

@@ -1,7 +1,7 @@
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
-import type { DeliveredProject } from '@/lib/content/delivered-projects';
-import type { ProjectCopy } from '@/lib/content/pakistan-pages';
+import type { DeliveredProject } from '@/lib/content/pakistan';
+import type { ProjectCopy } from '@/lib/content/pakistan';
 import { ROUTES } from '@/lib/routes';
 import { CardLink } from './card-link';
 import { deliveredLabel } from './figures';

@@ -1,8 +1,8 @@
 import { Badge } from '@/components/ui/badge';
 import { ButtonLink } from '@/components/ui/button';
 import { Section } from '@/components/ui/section';
-import type { DeliveredProject } from '@/lib/content/delivered-projects';
-import type { ProjectCopy } from '@/lib/content/pakistan-pages';
+import type { DeliveredProject } from '@/lib/content/pakistan';
+import type { ProjectCopy } from '@/lib/content/pakistan';
 import { ROUTES } from '@/lib/routes';
 import { DetailCards } from './detail-cards';
 import { deliveredLabel, detailCards, featureLines, shortLocation } from './figures';

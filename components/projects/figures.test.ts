@@ -1,12 +1,12 @@
-import { getCurrentProject, type OfferingProject } from '@/lib/content/current-projects';
-import { getDeliveredProject, type DeliveredProject } from '@/lib/content/delivered-projects';
-import { getProjectCopy } from '@/lib/content/pakistan-pages';
-import { deliveredLabel, detailCards, expectedLabel, factCards, featureLines, fillCount, shortLocation } from './figures';
+import { getProjectCopy, listDeliveredProjects, listOfferingProjects } from '@/lib/content/pakistan';
 import { formatPkr } from '@/lib/format';
+import { deliveredLabel, detailCards, expectedLabel, factCards, featureLines, fillCount, shortLocation } from './figures';
 
-const copy = getProjectCopy();
-const delivered = (slug: string) => getDeliveredProject(slug) as DeliveredProject;
-const offering = (slug: string) => getCurrentProject(slug) as OfferingProject;
+const copy = await getProjectCopy();
+const deliveredProjects = await listDeliveredProjects();
+const offerings = await listOfferingProjects();
+const delivered = (slug: string) => deliveredProjects.find((project) => project.slug === slug)!;
+const offering = (slug: string) => offerings.find((project) => project.slug === slug)!;
 
 describe('labels', () => {
   it('labels a delivered project with its year and an ongoing one with its expected year', () => {

@@ -3,9 +3,9 @@
  * and units, its location, its year. The words come from the shared project
  * copy (content/pages/project.json), the figures from the record.
  */
-import type { Building, DeliveredDetail, DeliveredFeature, DeliveredProject } from '@/lib/content/delivered-projects';
-import type { OfferingProject } from '@/lib/content/current-projects';
-import type { ProjectCopy } from '@/lib/content/pakistan-pages';
+import type { Building, DeliveredDetail, DeliveredFeature, DeliveredProject } from '@/lib/content/pakistan';
+import type { OfferingProject } from '@/lib/content/pakistan';
+import type { ProjectCopy } from '@/lib/content/pakistan';
 import { fillTemplate, numberWord } from '@/lib/format';
 
 type Card = { label: string; value: string };

@@ -1,8 +1,8 @@
 import { Badge } from '@/components/ui/badge';
 import { ButtonLink } from '@/components/ui/button';
 import { statusLabel, statusTone } from '@/components/ui/status';
-import type { OfferingProject } from '@/lib/content/current-projects';
-import type { ProjectCopy } from '@/lib/content/pakistan-pages';
+import type { OfferingProject } from '@/lib/content/pakistan';
+import type { ProjectCopy } from '@/lib/content/pakistan';
 import { actionHref } from './actions';
 import { shortLocation } from './figures';
 import { formatPkr } from '@/lib/format';

@@ -1,7 +1,7 @@
 import { ButtonLink } from '@/components/ui/button';
 import { Section } from '@/components/ui/section';
-import type { OfferingProject } from '@/lib/content/current-projects';
-import type { ProjectCopy } from '@/lib/content/pakistan-pages';
+import type { OfferingProject } from '@/lib/content/pakistan';
+import type { ProjectCopy } from '@/lib/content/pakistan';
 import { fillTemplate } from '@/lib/format';
 import { actionHref, SECTION_IDS } from './actions';
 import { DetailCards } from './detail-cards';

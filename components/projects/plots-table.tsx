@@ -1,5 +1,5 @@
-import type { OfferingPage } from '@/lib/content/current-projects';
-import type { ProjectCopy } from '@/lib/content/pakistan-pages';
+import type { OfferingPage } from '@/lib/content/pakistan';
+import type { ProjectCopy } from '@/lib/content/pakistan';
 import { formatPkr } from '@/lib/format';
 
 type PlotsTableProps = { plots: OfferingPage['plots']; caption: string; copy: ProjectCopy };

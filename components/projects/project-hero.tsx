@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ImageRef } from '@/lib/content/fields';
+import type { ImageRef } from '@/lib/content/site';
 import { ProjectImage } from './project-image';
 
 type ProjectHeroProps = {

@@ -3,7 +3,7 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { ButtonLink } from '@/components/ui/button';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
-import type { ListPage } from '@/lib/content/pakistan-pages';
+import type { ListPage } from '@/lib/content/pakistan';
 import { projectListJsonLd, type ListedProject } from './structured-data';
 
 type ProjectListPageProps = {

@@ -1,6 +1,5 @@
-import { getSettings } from '@/lib/content/settings';
-import type { PakistanPage, ProjectCopy } from '@/lib/content/pakistan-pages';
-import type { ProjectPage } from '@/lib/content/pakistan-projects';
+import type { PakistanPage, ProjectCopy, ProjectPage } from '@/lib/content/pakistan';
+import { getSettings } from '@/lib/content/site';
 import { ROUTES } from '@/lib/routes';
 import { absoluteUrl } from '@/lib/site-url';
 import { projectDetails, shortLocation } from './figures';
@@ -19,7 +18,7 @@ function address(location: string) {
  * schema.org data for a project page: the building itself (ApartmentComplex, ShoppingCenter, …) for
  * delivered projects, with its detail cards; a Product with its Offer(s) in PKR for projects on sale.
  */
-export function projectJsonLd(page: ProjectPage, copy: ProjectCopy): Record<string, unknown> {
+export async function projectJsonLd(page: ProjectPage, copy: ProjectCopy): Promise<Record<string, unknown>> {
   const url = absoluteUrl(ROUTES.project(page.slug));
   const { project } = page;
   if (page.layout === 'delivered') {
@@ -54,7 +53,7 @@ export function projectJsonLd(page: ProjectPage, copy: ProjectCopy): Record<stri
     category: project.type,
     url,
     image: absoluteUrl(project.image.src),
-    brand: { '@type': 'Organization', name: getSettings().companies.builders },
+    brand: { '@type': 'Organization', name: (await getSettings()).companies.builders },
     offers,
   };
 }
@@ -78,8 +77,8 @@ export function projectListJsonLd(name: string, projects: readonly ListedProject
 }
 
 /** The Pakistan division as an Organization with its Karachi office (from the site settings), part of the group. */
-export function divisionJsonLd(page: PakistanPage) {
-  const settings = getSettings();
+export async function divisionJsonLd(page: PakistanPage) {
+  const settings = await getSettings();
   const office = settings.offices.pakistan;
   return {
     '@type': 'Organization',

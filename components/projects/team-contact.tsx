@@ -1,6 +1,6 @@
 import { ButtonLink } from '@/components/ui/button';
-import type { ProjectCopy } from '@/lib/content/pakistan-pages';
-import type { Team } from '@/lib/content/teams';
+import type { ProjectCopy } from '@/lib/content/pakistan';
+import type { Team } from '@/lib/content/site';
 import { fillTemplate } from '@/lib/format';
 import { whatsappHref } from '@/lib/routes';
 import { telHref } from '@/lib/tel';

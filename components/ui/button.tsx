@@ -1,8 +1,7 @@
 import Link from 'next/link';
 import type { ComponentProps, ReactNode } from 'react';
-import { getUi } from '@/lib/content/ui';
+import { getUi } from '@/lib/content/site';
 import { buttonClasses, type ButtonVariant } from './button-classes';
-
 
 type ButtonLinkProps = {
   href: string;
@@ -17,10 +16,11 @@ type ButtonLinkProps = {
  * A server component (it reads the interface words): client islands use
  * buttonClasses from ./button-classes instead.
  */
-export function ButtonLink({ href, variant = 'primary', className, children, ...rest }: ButtonLinkProps) {
+export async function ButtonLink({ href, variant = 'primary', className, children, ...rest }: ButtonLinkProps) {
   const classes = buttonClasses(variant, className);
   if (isExternal(href)) {
     const newTab = href.startsWith('http');
+    const { opensInNewTab } = await getUi();
     return (
       <a
         href={href}
@@ -29,7 +29,7 @@ export function ButtonLink({ href, variant = 'primary', className, children, ...
         {...rest}
       >
         {children}
-        {newTab ? <span className="sr-only"> {getUi().opensInNewTab}</span> : null}
+        {newTab ? <span className="sr-only"> {opensInNewTab}</span> : null}
       </a>
     );
   }

@@ -1,4 +1,4 @@
-import type { ImageRef } from '@/lib/content/fields';
+import type { ImageRef } from '@/lib/content/site';
 import { ContentImage } from './content-image';
 
 type PhotoProps = { image: ImageRef; sizes: string; aspect?: '3/2' | '16/9' };

@@ -1,7 +1,7 @@
 import { Photo } from '@/components/ui/photo';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import type { ConventionCenter } from '@/lib/content/canada-ventures';
+import type { ConventionCenter } from '@/lib/content/canada';
 import { fillTemplate } from '@/lib/format';
 
 type EventCardsProps = { cards: ConventionCenter['eventCards'] };

@@ -1,4 +1,4 @@
-import type { ConventionCenter } from '@/lib/content/canada-ventures';
+import type { ConventionCenter } from '@/lib/content/canada';
 import { fillTemplate, formatCount } from '@/lib/format';
 
 type HallsProps = { halls: ConventionCenter['halls']; area: string };

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Icon } from '@/components/hotels/icons';
 import { ButtonLink } from '@/components/ui/button';
 import { Section } from '@/components/ui/section';
-import { getCanadaLabels } from '@/lib/content/canada-portfolio';
+import { getCanadaLabels } from '@/lib/content/canada';
 import { fillTemplate, formatAddress, mapsUrls, type Address } from '@/lib/format';
 import { telHref } from '@/lib/tel';
 import { MapEmbed } from './map-embed';
@@ -10,8 +10,8 @@ import { MapEmbed } from './map-embed';
 type LocationSectionProps = { placeName: string; address: Address; phone?: string; phoneLabel?: string; children?: ReactNode };
 
 /** Address, phone, Get Directions and the click-to-load map. */
-export function LocationSection({ placeName, address, phone, phoneLabel, children }: LocationSectionProps) {
-  const labels = getCanadaLabels().location;
+export async function LocationSection({ placeName, address, phone, phoneLabel, children }: LocationSectionProps) {
+  const labels = (await getCanadaLabels()).location;
   const formatted = formatAddress(address);
   const urls = mapsUrls(address);
   return (

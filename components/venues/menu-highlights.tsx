@@ -1,5 +1,5 @@
 import { Photo } from '@/components/ui/photo';
-import type { Restaurant } from '@/lib/content/canada-ventures';
+import type { Restaurant } from '@/lib/content/canada';
 
 type MenuHighlightsProps = { items: Restaurant['menu']['items'] };
 

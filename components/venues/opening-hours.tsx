@@ -1,5 +1,5 @@
 import { Icon } from '@/components/hotels/icons';
-import type { Restaurant } from '@/lib/content/canada-ventures';
+import type { Restaurant } from '@/lib/content/canada';
 import { formatDays, formatTime } from '@/lib/format';
 
 type OpeningHoursProps = { hours: Restaurant['hours']; cuisine: readonly string[] };

@@ -1,5 +1,5 @@
 import { Photo } from '@/components/ui/photo';
-import type { Residence } from '@/lib/content/canada-residential';
+import type { Residence } from '@/lib/content/canada';
 
 type ResidenceGalleryProps = { images: Residence['images'] };
 

@@ -1,7 +1,7 @@
 import { residentialFacts, residentialYearLabel } from '@/components/canada/labels';
 import { PropertyDetails } from '@/components/hotels/property-details';
 import { statusLabel } from '@/components/ui/status';
-import type { Residence, ResidenceCopy } from '@/lib/content/canada-residential';
+import type { Residence, ResidenceCopy } from '@/lib/content/canada';
 import { fillTemplate, formatAddress } from '@/lib/format';
 import { VenueAbout } from './venue-about';
 

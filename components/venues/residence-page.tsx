@@ -3,8 +3,7 @@ import { FeatureGrid } from '@/components/hotels/feature-grid';
 import { ButtonLink } from '@/components/ui/button';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
-import { getCanadaLabels } from '@/lib/content/canada-portfolio';
-import { getResidenceCopy, type Residence } from '@/lib/content/canada-residential';
+import { getCanadaLabels, getResidenceCopy, type Residence } from '@/lib/content/canada';
 import { fillTemplate } from '@/lib/format';
 import { ROUTES, contactHref } from '@/lib/routes';
 import { LocationSection } from './location-section';
@@ -13,16 +12,16 @@ import { ResidenceOverview } from './residence-overview';
 import { UnitTypes } from './unit-types';
 import { ResidenceJsonLd } from './venue-json-ld';
 
-type ResidencePageProps = { residence: Residence; path: string };
+type ResidencePageProps = { residence: Residence };
 
-/** The shared layout of the suites and estate residency pages. */
-export function ResidencePage({ residence, path }: ResidencePageProps) {
-  const copy = getResidenceCopy();
-  const labels = getCanadaLabels();
+/** The shared layout of the residence pages (the suites, the estate residency). */
+export async function ResidencePage({ residence }: ResidencePageProps) {
+  const copy = await getResidenceCopy();
+  const labels = await getCanadaLabels();
   const contact = contactHref(fillTemplate(residence.cta.contactSubject, { name: residence.name }), residence.cta.team.slug);
   return (
     <>
-      <ResidenceJsonLd residence={residence} path={path} />
+      <ResidenceJsonLd residence={residence} path={residence.href} />
       <PageHero
         eyebrow={[residence.location, ...residentialFacts(residence, labels.floors)].join(' · ')}
         title={residence.name}

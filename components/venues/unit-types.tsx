@@ -1,4 +1,4 @@
-import type { Residence, ResidenceCopy } from '@/lib/content/canada-residential';
+import type { Residence, ResidenceCopy } from '@/lib/content/canada';
 import { fillTemplate, formatCount } from '@/lib/format';
 
 type UnitTypesProps = { units: Residence['unitTypes']; copy: ResidenceCopy['units']; area: string };

@@ -1,6 +1,6 @@
 import { JsonLd } from '@/components/seo/json-ld';
-import type { Residence } from '@/lib/content/canada-residential';
-import type { ConventionCenter, Restaurant } from '@/lib/content/canada-ventures';
+import type { Residence } from '@/lib/content/canada';
+import type { ConventionCenter, Restaurant } from '@/lib/content/canada';
 import { conventionCenterLd, residenceLd, restaurantLd } from '@/lib/structured-data';
 
 export function ConventionCenterJsonLd({ venue, path }: { venue: ConventionCenter; path: string }) {

@@ -1,21 +1,18 @@
-import { listHotels } from './hotels';
-import { listProjectPages } from './pakistan-projects';
 import { ROUTES } from '@/lib/routes';
+import { listHotels, listRecordPages } from './canada';
+import { listProjectPages } from './pakistan';
 
 /** Every canonical page of the site, in the order the sitemap lists them. */
-export function listCanonicalPaths(): string[] {
+export async function listCanonicalPaths(): Promise<string[]> {
   return [
     ROUTES.home,
     ROUTES.about,
     ROUTES.canada,
-    ...listHotels().map((hotel) => ROUTES.hotel(hotel.slug)),
-    ROUTES.conventionCenter,
-    ROUTES.restaurant,
-    ROUTES.suites,
-    ROUTES.estateResidency,
+    ...(await listHotels()).map((hotel) => ROUTES.hotel(hotel.slug)),
+    ...(await listRecordPages()).map((record) => ROUTES.record(record.slug)),
     ROUTES.pakistan,
     ROUTES.deliveredProjects,
     ROUTES.ongoingProjects,
-    ...listProjectPages().map((project) => ROUTES.project(project.slug)),
+    ...(await listProjectPages()).map((project) => ROUTES.project(project.slug)),
   ];
 }

@@ -1,18 +1,232 @@
-import { templateMessage, templatePattern } from './rules';
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { templatePattern } from '@/lib/keystatic/fields';
+import { ContentError, loadContent, type Problem } from './reader';
 
-describe('templatePattern: one rule for {token} copy, in the build and in the editor', () => {
+type Json = { [key: string]: any }; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/** The problems loadContent finds in a copy of content/ that `change` has edited (none: an empty list). */
+async function problemsAfter(change: (edit: (file: string, update: (record: Json) => void) => void, root: string) => void): Promise<Problem[]> {
+  const root = mkdtempSync(path.join(tmpdir(), 'cedarline-content-'));
+  try {
+    cpSync('content', path.join(root, 'content'), { recursive: true });
+    symlinkSync(path.resolve('public'), path.join(root, 'public'));
+    change((file, update) => {
+      const at = path.join(root, file);
+      const record = JSON.parse(readFileSync(at, 'utf8'));
+      update(record);
+      writeFileSync(at, JSON.stringify(record, null, 2));
+    }, root);
+    await loadContent(root);
+    return [];
+  } catch (error) {
+    if (error instanceof ContentError) return error.problems;
+    throw error;
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+}
+
+const OSHAWA = 'content/canada-hotels/oshawa.json';
+const CHAMBERS = 'content/current-projects/cedarline-chambers.json';
+const SKYLINE = 'content/delivered-projects/cedarline-skyline.json';
+
+describe('content/ as it is', () => {
+  it('passes every rule', async () => {
+    expect(await problemsAfter(() => {})).toEqual([]);
+  });
+});
+
+describe('a broken record fails the build, naming the file and the field by its label in the form', () => {
+  it.each<[string, string, (record: Json) => void, Problem]>([
+    ['a required line left empty', OSHAWA, (r) => (r.name = ''), { file: OSHAWA, field: 'Name', message: 'must not be empty' }],
+    [
+      'a sentence too short',
+      OSHAWA,
+      (r) => (r.page.value.description[1] = 'Too short.'),
+      { file: OSHAWA, field: 'The hotel has its own page › About the hotel, paragraph 2', message: 'must be at least 20 characters long' },
+    ],
+    [
+      'a value of the wrong shape',
+      OSHAWA,
+      (r) => (r.page.value.checkIn = '3pm'),
+      {
+        file: OSHAWA,
+        field: 'The hotel has its own page › Check-in time (24-hour, e.g. 15:00)',
+        message: 'must be a 24-hour time like 11:00 (00:00 is midnight)',
+      },
+    ],
+    [
+      'a number out of range',
+      OSHAWA,
+      (r) => (r.page.value.rating = 7),
+      { file: OSHAWA, field: 'The hotel has its own page › Guest rating (out of 5)', message: 'must be at most 5' },
+    ],
+    ['a choice outside its options', OSHAWA, (r) => (r.status = 'Closed'), { file: OSHAWA, field: 'Status', message: 'must be one of: Operating, Under Construction, Planning' }],
+    [
+      'a list too short',
+      OSHAWA,
+      (r) => (r.page.value.images = r.page.value.images.slice(0, 2)),
+      { file: OSHAWA, field: 'The hotel has its own page › Gallery photos', message: 'needs at least 3' },
+    ],
+    [
+      'a field the form does not have',
+      OSHAWA,
+      (r) => (r.image.subject = 'hotel-exterior'),
+      { file: OSHAWA, field: 'Card photo', message: 'has "subject", which is not a field of this form: remove it' },
+    ],
+    [
+      'a {token} the copy does not know',
+      'content/pages/hotel.json',
+      (r) => (r.heroEyebrow = '{city} · Hotel'),
+      { file: 'content/pages/hotel.json', field: 'Line above the hotel name', message: 'may use {location} (filled in from the record) and no {…} other than {location}' },
+    ],
+    [
+      'a figure typed where its {token} belongs',
+      CHAMBERS,
+      (r) => (r.page.value.summary = 'The first IT tower in Block-2, offices from PKR 1.5M.'),
+      {
+        file: CHAMBERS,
+        field: 'Has its own project page › Summary',
+        message: 'write {price} instead of typing a price: the page fills it in from the price (and no {…} other than {price})',
+      },
+    ],
+    [
+      'a required {token} left out',
+      'content/pages/project.json',
+      (r) => (r.delivered.yearLabel = 'Delivered'),
+      { file: 'content/pages/project.json', field: 'Delivered projects › Year label', message: 'must contain {year}, and no {…} other than {year}' },
+    ],
+  ])('%s', async (_kind, file, change, problem) => {
+    expect(await problemsAfter((edit) => edit(file, change))).toEqual([problem]);
+  });
+
+  it('a file that is not JSON', async () => {
+    const problems = await problemsAfter((_edit, root) => writeFileSync(path.join(root, OSHAWA), '{ "name": '));
+    expect(problems).toEqual([{ file: OSHAWA, field: '', message: expect.stringMatching(/^is not valid JSON/) }]);
+  });
+
+  it('a page file that is missing', async () => {
+    const problems = await problemsAfter((_edit, root) => unlinkSync(path.join(root, 'content/pages/hotel.json')));
+    expect(problems).toEqual([{ file: 'content/pages/hotel.json', field: '', message: 'the file is missing' }]);
+  });
+
+  it('a file name that is not a slug', async () => {
+    const problems = await problemsAfter((_edit, root) => cpSync(path.join(root, OSHAWA), path.join(root, 'content/canada-hotels/Oshawa Two.json')));
+    expect(problems).toContainEqual({ file: 'content/canada-hotels/Oshawa Two.json', field: 'File name', message: expect.stringMatching(/lowercase words joined by hyphens/) });
+  });
+});
+
+describe('what a form cannot express is made impossible by its shape', () => {
+  it('a hotel gives its rating and review count with its page, both or neither', async () => {
+    expect(await problemsAfter((edit) => edit(OSHAWA, (r) => delete r.page.value.reviews))).toEqual([
+      { file: OSHAWA, field: 'The hotel has its own page › Number of guest reviews', message: 'is required' },
+    ]);
+    expect(await problemsAfter((edit) => edit('content/canada-hotels/aloft-barrie.json', (r) => (r.rating = 4.2)))).toEqual([
+      { file: 'content/canada-hotels/aloft-barrie.json', field: '', message: 'has "rating", which is not a field of this form: remove it' },
+    ]);
+  });
+
+  it('a page that lists sizes has no price of its own', async () => {
+    const villas = 'content/current-projects/cedarline-villas-karachi.json';
+    expect(await problemsAfter((edit) => edit(villas, (r) => (r.page.value.offer.value.amount = 4_800_000)))).toEqual([
+      { file: villas, field: 'Has its own project page › What the page sells', message: 'has "amount", which is not a field of this form: remove it' },
+    ]);
+  });
+
+  it('a delivered project without building figures offers no card drawn from them', async () => {
+    const residency = 'content/delivered-projects/cedarline-residency.json';
+    const problems = await problemsAfter((edit) => edit(residency, (r) => r.building.value.details.push({ discriminant: 'floors' })));
+    expect(problems).toEqual([
+      { file: residency, field: 'A building whose floors and units the page gives › Detail cards, item 5 › Card', message: 'must be one of: Written out, The location, without the city' },
+    ]);
+  });
+
+  it.each<[string, string, (record: Json) => void, string, RegExp]>([
+    ['a delivery year typed in the text', SKYLINE, (r) => (r.building.value.overview[0] = 'Cedarline Skyline, delivered in 2013, is the group’s tallest building.'), 'A building whose floors and units the page gives › Overview, paragraph 1', /write \{year\}, \{floors\} and \{units\}/],
+    ['floors typed in the text', SKYLINE, (r) => (r.building.value.summary = 'Apartments on ground plus 13 floors in North Nazimabad.'), 'A building whose floors and units the page gives › Summary', /write \{year\}, \{floors\} and \{units\}/],
+    ['counts in a residence description', 'content/canada-residential/courthouse-residences.json', (r) => (r.description = 'A tower of 122 units over 14 floors near the historic courthouse.'), 'Card description', /leave out the number of units and floors/],
+    ['a closing time in the restaurant heading', 'content/canada-ventures/saffron-grill-burlington.json', (r) => (r.page.value.about.title = 'Grilled to order, served until 12:00 AM'), 'Its own page › About section › Heading', /write \{closes\} instead of the time/],
+  ])('%s is refused: the text writes the token', async (_kind, file, change, field, message) => {
+    expect(await problemsAfter((edit) => edit(file, change))).toEqual([{ file, field, message: expect.stringMatching(message) }]);
+  });
+});
+
+describe('the rules that span records', () => {
+  it('a record named by another exists', async () => {
+    const problems = await problemsAfter((edit) => edit('content/pages/about.json', (r) => (r.ceoMessage.author = 'nobody')));
+    expect(problems).toEqual([
+      { file: 'content/pages/about.json', field: "CEO's message › Signed by", message: 'names "nobody", which is not a file of team: choose one that exists' },
+    ]);
+  });
+
+  it('a picture is where its record says', async () => {
+    const problems = await problemsAfter((edit) => edit(OSHAWA, (r) => (r.image.src = '/images/canada-hotels/oshawa/image/missing.jpg')));
+    expect(problems).toEqual([
+      { file: OSHAWA, field: 'Card photo › Card photo', message: 'the picture /images/canada-hotels/oshawa/image/missing.jpg is not under public/: upload it again' },
+    ]);
+  });
+
+  it('a project page has one record: never a delivered and a current project of one file name', async () => {
+    const problems = await problemsAfter((_edit, root) => cpSync(path.join(root, SKYLINE), path.join(root, 'content/delivered-projects/cedarline-chambers.json')));
+    expect(problems).toContainEqual({ file: CHAMBERS, field: 'File name', message: 'a delivered project has the file name "cedarline-chambers" too: rename one of them' });
+  });
+
+  it('a venue page does not take an address the site uses', async () => {
+    const problems = await problemsAfter((_edit, root) =>
+      cpSync(path.join(root, 'content/canada-ventures/saffron-grill-burlington.json'), path.join(root, 'content/canada-ventures/about.json')),
+    );
+    expect(problems).toContainEqual({ file: 'content/canada-ventures/about.json', field: 'File name', message: expect.stringMatching(/its page would be \/about/) });
+  });
+
+  it('the general enquiries team exists', async () => {
+    const problems = await problemsAfter((_edit, root) => {
+      cpSync(path.join(root, 'content/teams/general.json'), path.join(root, 'content/teams/everyone.json'));
+      unlinkSync(path.join(root, 'content/teams/general.json'));
+      for (const file of ['content/pages/about.json', 'content/pages/chg-pakistan.json']) {
+        writeFileSync(path.join(root, file), readFileSync(path.join(root, file), 'utf8').replaceAll('"general"', '"everyone"'));
+      }
+    });
+    expect(problems).toEqual([{ file: 'content/teams/general.json', field: '', message: expect.stringMatching(/is missing/) }]);
+  });
+
+  it('an opportunity links to a project that has a page', async () => {
+    const problems = await problemsAfter((edit) => edit('content/pages/chg-pakistan.json', (r) => (r.opportunities.items[2].example.value.project = 'cedarline-enclave')));
+    expect(problems).toEqual([
+      {
+        file: 'content/pages/chg-pakistan.json',
+        field: 'Investment opportunities › Opportunities (three), item 3 › Link to a project that shows it › Project',
+        message: '"cedarline-enclave" has no project page to link to: choose a project that has one',
+      },
+    ]);
+  });
+
+  it('a card quotes a price only when its project has a page with one', async () => {
+    const enclave = 'content/current-projects/cedarline-enclave.json';
+    const problems = await problemsAfter((edit) => edit(enclave, (r) => (r.ongoing.value.description += ' Plots from {price}.')));
+    expect(problems).toEqual([{ file: enclave, field: 'Show on the Ongoing Projects page › Card description', message: expect.stringMatching(/writes \{price\}/) }]);
+  });
+});
+
+describe('templatePattern: one rule for {token} copy, in the form and in the build', () => {
   it('allows the named tokens and no other {…}', () => {
-    const pattern = templatePattern(['name', 'rooms']);
-    expect(pattern.test('Welcome to {name}')).toBe(true);
-    expect(pattern.test('Plain words')).toBe(true);
-    expect(pattern.test('Welcome to {hotel}')).toBe(false);
-    expect(pattern.test('A stray { brace')).toBe(false);
+    const { regex } = templatePattern(['name']);
+    expect(regex.test('Welcome to {name}')).toBe(true);
+    expect(regex.test('Welcome')).toBe(true);
+    expect(regex.test('Welcome to {city}')).toBe(false);
+    expect(regex.test('Welcome to {name')).toBe(false);
   });
 
   it('with required, each token must appear, on any line', () => {
-    const pattern = templatePattern(['year', 'count'], { required: true });
-    expect(pattern.test('{count} buildings since\n{year}')).toBe(true);
-    expect(pattern.test('Buildings since {year}')).toBe(false);
-    expect(templateMessage(['year', 'count'], { required: true })).toBe('must contain {year} and {count}, and no other {…}');
+    const { regex } = templatePattern(['year', 'count'], { required: true });
+    expect(regex.test('{count} buildings since\n{year}')).toBe(true);
+    expect(regex.test('{count} buildings')).toBe(false);
+  });
+
+  it('with refuse, the figure itself may not be typed', () => {
+    const { regex } = templatePattern(['price'], { refuse: { regex: /PKR\s*\d/, message: 'write {price}' } });
+    expect(regex.test('From {price}.')).toBe(true);
+    expect(regex.test('From PKR 1.5M.')).toBe(false);
   });
 });

@@ -1,32 +1,33 @@
 /**
- * Form fields for the editor (Keystatic), built on the same rules as the
- * build's zod schemas (lib/content/rules.ts), so a value the build would
- * refuse is refused in the form, before it is saved.
+ * The kinds of field every record is made of, with their rules. This is the
+ * one place a rule is written: the editor's form refuses a value that breaks
+ * it, under the field, before saving, and the build reads every file through
+ * the same fields (lib/content/reader.ts), so it refuses exactly the same.
  */
-import { fields, type ComponentSchema } from '@keystatic/core';
-import {
-  EMAIL_MESSAGE,
-  EMAIL_PATTERN,
-  HTTPS_MESSAGE,
-  HTTPS_PATTERN,
-  ICON_NAMES,
-  INTERNAL_HREF_MESSAGE,
-  INTERNAL_HREF_PATTERN,
-  MIN_ALT,
-  MIN_SENTENCE,
-  PHONE_MESSAGE,
-  PHONE_PATTERN,
-  RATING,
-  SLUG_MESSAGE,
-  SLUG_PATTERN,
-  WHATSAPP_MESSAGE,
-  WHATSAPP_PATTERN,
-  YEAR,
-  templateMessage,
-  templatePattern,
-} from '@/lib/content/rules';
+import { fields, type BasicFormField, type ComponentSchema } from '@keystatic/core';
+import { createElement } from 'react';
+import { NumberInput, ReferenceInput } from '@/lib/keystatic/inputs';
 
 type Described = { description?: string };
+type Rule = { regex: RegExp; message: string };
+
+/** Lowercase kebab-case, the shape of every slug and file name in content/. */
+export const SLUG: Rule = { regex: /^[a-z0-9]+(-[a-z0-9]+)*$/, message: 'must be lowercase words joined by hyphens, like cedarline-skyline' };
+const HTTPS: Rule = { regex: /^https:\/\/[^\s]+$/, message: 'must be an https:// address' };
+const INTERNAL_HREF: Rule = { regex: /^\/[a-z0-9/#?=&%.-]*$/, message: 'must be a lowercase path on this site, like /about or /#contact' };
+/** Fictional numbers only (docs/decisions.md): the 555-01xx range. */
+const PHONE: Rule = { regex: /^\+(1 \d{3} 555 01\d{2}|92 21 5550 01\d{2})$/, message: 'must be a fictional number like +1 905 555 0142 or +92 21 5550 0147' };
+const WHATSAPP: Rule = {
+  regex: /^\+(92 3\d{2} 555 01\d{2}|1 \d{3} 555 01\d{2})$/,
+  message: 'must be a fictional mobile number like +92 300 555 0149 or +1 905 555 0142',
+};
+const EMAIL: Rule = { regex: /^[^\s@]+@[^\s@]+\.[a-z]{2,}$/, message: 'must be an email address like info@example.com' };
+export const TIME: Rule = { regex: /^([01]\d|2[0-3]):[0-5]\d$/, message: 'must be a 24-hour time like 11:00 (00:00 is midnight)' };
+const POSTAL_CODE: Rule = { regex: /^[A-Z]\d[A-Z] \d[A-Z]\d$/, message: 'must be a Canadian postal code like L1H 7K6' };
+const DISTANCE: Rule = { regex: /^\d+(\.\d+)? km$/, message: 'must be a distance like 5 km or 1.5 km' };
+
+const MIN_SENTENCE = 20;
+const MIN_ALT = 8;
 
 /** A required single line: a heading, a label, a name. */
 export function line(label: string, options: Described = {}) {
@@ -38,67 +39,95 @@ export function sentence(label: string, options: Described = {}) {
   return fields.text({ label, ...options, multiline: true, validation: { isRequired: true, length: { min: MIN_SENTENCE } } });
 }
 
-/** Paragraphs of prose, at least one. */
-export function paragraphs(label: string, options: Described = {}) {
-  return fields.array(sentence('Paragraph'), {
-    label,
-    ...options,
-    itemLabel: (props) => props.value.slice(0, 80) || 'New paragraph',
-    validation: { length: { min: 1 } },
-  });
+/** A required line of a set shape (a time, a postal code, an address). */
+export function shaped(label: string, rule: Rule, options: Described = {}) {
+  return fields.text({ label, ...options, validation: { isRequired: true, pattern: rule } });
 }
 
-/** A list of short lines (highlights, cuisines…), at least one. */
+export const httpsUrl = (label: string, options: Described = {}) => shaped(label, HTTPS, options);
+export const internalHref = (label: string, options: Described = {}) => shaped(label, INTERNAL_HREF, options);
+export const phone = (label = 'Phone', options: Described = {}) => shaped(label, PHONE, options);
+export const whatsapp = (label = 'WhatsApp number', options: Described = {}) => shaped(label, WHATSAPP, options);
+export const email = (label = 'Email', options: Described = {}) => shaped(label, EMAIL, options);
+export const time = (label: string, options: Described = {}) => shaped(label, TIME, options);
+export const postalCode = (label = 'Postal code') => shaped(label, POSTAL_CODE);
+export const distance = (label = 'Distance') => shaped(label, DISTANCE);
+
+/** A list of at least `min` (and at most `max`) items, each named in the list by `itemLabel`. */
+export function list<S extends ComponentSchema>(
+  label: string,
+  item: S,
+  itemLabel: (value: never) => string,
+  options: Described & { min?: number; max?: number } = {},
+) {
+  const { min = 1, max, description } = options;
+  return fields.array(item, { label, description, itemLabel: itemLabel as never, validation: { length: { min, max } } });
+}
+
+/** Paragraphs of prose, at least one; each may be a `template`'s text instead of a plain sentence. */
+export function paragraphs(label: string, options: Described & { paragraph?: Text } = {}) {
+  const { paragraph = sentence('Paragraph'), ...rest } = options;
+  return list(label, paragraph, ((props: { value: string }) => props.value.slice(0, 80) || 'New paragraph') as never, rest);
+}
+
+/** A list of short lines (highlights, cuisines…), at least `min`. */
 export function lines(label: string, itemLabel: string, options: Described & { min?: number } = {}) {
-  const { min = 1, ...rest } = options;
-  return fields.array(line(itemLabel), {
+  return list(label, line(itemLabel), ((props: { value: string }) => props.value || `New ${itemLabel.toLowerCase()}`) as never, options);
+}
+
+type NumberOptions = Described & { min?: number; max?: number; step?: number; grouping?: boolean };
+
+function numberField<Required extends boolean>(label: string, required: Required, options: NumberOptions) {
+  const { min, max, step, grouping = true, description } = options;
+  const whole = !step || step >= 1;
+  const problem = (value: number | null) => {
+    if (value === null) return required ? `${label} is required` : null;
+    if (whole && !Number.isInteger(value)) return 'must be a whole number';
+    if (min !== undefined && value < min) return `must be at least ${min}`;
+    if (max !== undefined && value > max) return `must be at most ${max}`;
+    return null;
+  };
+  const field: BasicFormField<number | null, Required extends true ? number : number | null> = {
+    kind: 'form',
     label,
-    ...rest,
-    itemLabel: (props) => props.value || `New ${itemLabel.toLowerCase()}`,
-    validation: { length: { min } },
-  });
+    Input: (props) => createElement(NumberInput, { ...props, label, description, grouping, step, problem, isRequired: required }),
+    defaultValue: () => null,
+    parse(value) {
+      if (value === undefined || value === null) return null;
+      if (typeof value !== 'number') throw new Error('must be a number');
+      return value;
+    },
+    serialize: (value) => ({ value: value ?? undefined }),
+    validate(value) {
+      const message = problem(value);
+      if (message) throw new Error(message);
+      return value as Required extends true ? number : number | null;
+    },
+    reader: {
+      parse(value) {
+        return field.validate(field.parse(value));
+      },
+    },
+  };
+  return field;
 }
 
-export function year(label = 'Year', options: Described = {}) {
-  return fields.integer({ label, ...options, validation: { isRequired: true, min: YEAR.min, max: YEAR.max } });
-}
+/** A number the editor must give. */
+export const number = (label: string, options: NumberOptions = {}) => numberField(label, true, options);
+/** A number the editor may leave empty, and empty again later. */
+export const optionalNumber = (label: string, options: NumberOptions = {}) => numberField(label, false, options);
+/** A year, written as a year ("2013", not "2,013"). */
+export const year = (label = 'Year', options: Described = {}) => number(label, { ...options, min: 1900, max: 2100, grouping: false });
+/** A whole number above zero. */
+export const count = (label: string, options: Described = {}) => number(label, { ...options, min: 1 });
+/** What a guest rating is out of. */
+export const RATING_MAX = 5;
+/** Out of 5, to one decimal. */
+export const rating = (label = 'Guest rating (out of 5)', options: Described = {}) => number(label, { ...options, min: 1, max: RATING_MAX, step: 0.1 });
+/** Where a record sits in its lists; lower comes first. */
+export const position = () => number('Position in lists (lower comes first)', { min: 0 });
 
-/** A whole number above zero; optional ones may be left empty. */
-export function count(label: string, options: Described & { optional?: boolean } = {}) {
-  const { optional, ...rest } = options;
-  return fields.integer({ label, ...rest, validation: { isRequired: !optional, min: 1 } });
-}
-
-export function rating(label = 'Rating (out of 5)', options: Described & { optional?: boolean } = {}) {
-  const { optional, ...rest } = options;
-  return fields.number({ label, ...rest, step: 0.1, validation: { isRequired: !optional, min: RATING.min, max: RATING.max } });
-}
-
-export function httpsUrl(label: string, options: Described = {}) {
-  return fields.text({ label, ...options, validation: { isRequired: true, pattern: { regex: HTTPS_PATTERN, message: HTTPS_MESSAGE } } });
-}
-
-export function internalHref(label: string, options: Described = {}) {
-  return fields.text({
-    label,
-    ...options,
-    validation: { isRequired: true, pattern: { regex: INTERNAL_HREF_PATTERN, message: INTERNAL_HREF_MESSAGE } },
-  });
-}
-
-export function phone(label = 'Phone', options: Described = {}) {
-  return fields.text({ label, ...options, validation: { isRequired: true, pattern: { regex: PHONE_PATTERN, message: PHONE_MESSAGE } } });
-}
-
-export function whatsapp(label = 'WhatsApp number', options: Described = {}) {
-  return fields.text({ label, ...options, validation: { isRequired: true, pattern: { regex: WHATSAPP_PATTERN, message: WHATSAPP_MESSAGE } } });
-}
-
-export function email(label = 'Email', options: Described = {}) {
-  return fields.text({ label, ...options, validation: { isRequired: true, pattern: { regex: EMAIL_PATTERN, message: EMAIL_MESSAGE } } });
-}
-
-/** A select whose options are the values themselves (statuses, types). */
+/** A select whose options are the values themselves (statuses, types), each shown by its label. */
 export function choice<const V extends string>(label: string, values: readonly [V, ...V[]], options: Described & { labels?: Partial<Record<V, string>> } = {}) {
   const { labels = {}, ...rest } = options;
   return fields.select({
@@ -109,22 +138,58 @@ export function choice<const V extends string>(label: string, values: readonly [
   });
 }
 
-export function icon(label = 'Icon') {
-  return choice(label, ICON_NAMES);
-}
-
-/** An icon, a short label and a sentence: features, amenities, services. */
-export function feature(label: string) {
-  return fields.object({ icon: icon(), label: line('Label'), description: sentence('Description') }, { label });
-}
-
-export function features(label: string, options: Described = {}) {
-  return fields.array(feature('Item'), {
+/**
+ * A record of another collection, chosen by its name; the file holds its slug. That the
+ * record exists is checked with the other rules across records (lib/content/checks.ts).
+ */
+export function reference(label: string, collection: string, options: Described = {}) {
+  const problem = (value: string | null) => (value ? null : `${label} is required`);
+  const field: BasicFormField<string | null, string> = {
+    kind: 'form',
     label,
-    ...options,
-    itemLabel: (props) => props.fields.label.value || 'New item',
-    validation: { length: { min: 1 } },
-  });
+    Input: (props) => createElement(ReferenceInput, { ...props, label, description: options.description, collection, problem, isRequired: true }),
+    defaultValue: () => null,
+    parse(value) {
+      if (value === undefined || value === null) return null;
+      if (typeof value !== 'string') throw new Error('must be the slug of a record');
+      return value;
+    },
+    serialize: (value) => ({ value: value ?? undefined }),
+    validate(value) {
+      const message = problem(value);
+      if (message) throw new Error(message);
+      return value as string;
+    },
+    reader: {
+      parse(value) {
+        return field.validate(field.parse(value));
+      },
+    },
+  };
+  return Object.assign(field, { collection });
+}
+
+/** A page's choice of the team (content/teams/) that answers the contact form it opens. */
+export function teamField(description = 'The contact form opens with this team chosen; the visitor can pick another') {
+  return reference('Team that answers', 'teams', { description });
+}
+
+/** The icons components/hotels/icons.tsx draws; content picks one by name. */
+export const ICONS = [
+  'bed', 'wifi', 'parking', 'pool', 'fitness', 'breakfast', 'restaurant', 'meeting', 'pet', 'accessible',
+  'star', 'map', 'clock', 'phone', 'users', 'kitchen', 'laundry', 'tree', 'shield', 'car', 'coffee',
+  'building', 'calendar', 'music', 'sparkle', 'key',
+] as const;
+
+type Text = ReturnType<typeof line>;
+
+export type IconName = (typeof ICONS)[number];
+export const icon = () => choice('Icon', ICONS);
+
+/** An icon, a short label and a sentence each: features, amenities, services. The two texts may be `template`s. */
+export function features(label: string, options: Described & { labelField?: Text; descriptionField?: Text } = {}) {
+  const item = fields.object({ icon: icon(), label: options.labelField ?? line('Label'), description: options.descriptionField ?? sentence('Description') });
+  return list(label, item, ((props: { fields: { label: { value: string } } }) => props.fields.label.value || 'New item') as never, options);
 }
 
 /**
@@ -150,21 +215,26 @@ export function image(label: string, folder: string, options: Described = {}) {
   );
 }
 
-/** The name of a record and the slug that becomes its file name and address. */
+/** The name of a record, and its file name, which is also its address. */
 export function nameAndSlug(label = 'Name', options: Described = {}) {
   return fields.slug({
     name: { label, ...options, validation: { isRequired: true, length: { min: 1 } } },
-    slug: { label: 'Slug (file name and address)', validation: { pattern: { regex: SLUG_PATTERN, message: SLUG_MESSAGE } } },
+    slug: { label: 'File name and web address', description: 'Lowercase words joined by hyphens', validation: { pattern: SLUG } },
   });
 }
 
-/** A page's choice of the team (content/teams/) that answers the contact form it opens. */
-export function teamField(description = 'The contact form opens with this team chosen; the visitor can pick another') {
-  return fields.relationship({ label: 'Team that answers', collection: 'teams', description, validation: { isRequired: true } });
+/** A small line above a heading, and the heading, with more fields after them. */
+export function heading<F extends Record<string, ComponentSchema>>(label: string, more: F) {
+  return fields.object({ eyebrow: line('Line above the heading'), title: line('Heading'), ...more }, { label });
 }
 
-/** The dark section that ends a portfolio page (lib/content/fields.ts closingSchema); `before` adds fields above its heading. */
-export function closingSection(before: Record<string, ComponentSchema> = {}) {
+/** A group of fields the editor fills in (checkbox ticked) or leaves out entirely. */
+export function optional<F extends ComponentSchema>(label: string, field: F, description?: string) {
+  return fields.conditional(fields.checkbox({ label, description }), { true: field, false: fields.empty() });
+}
+
+/** The dark section that ends a portfolio page (components/ui/closing-section.tsx); `before` comes above its heading. */
+export function closingSection<F extends Record<string, ComponentSchema>>(before: F) {
   return fields.object(
     {
       ...before,
@@ -178,41 +248,47 @@ export function closingSection(before: Record<string, ComponentSchema> = {}) {
   );
 }
 
-/** Where a record sits in its lists; lower comes first. */
-export function position() {
-  return fields.integer({ label: 'Position in lists (lower comes first)', validation: { isRequired: true, min: 0 } });
-}
-
-/** One field the editor fills in (checkbox ticked) or leaves out; zod's optionalGroup reads it. */
-export function optionalField(label: string, field: ComponentSchema, description?: string) {
-  return fields.conditional(fields.checkbox({ label, description }), { true: field, false: fields.empty() });
-}
-
-/** A group of fields the editor fills in (checkbox ticked) or leaves out entirely; zod's optionalGroup reads it. */
-export function optionalGroup(label: string, schema: Record<string, ComponentSchema>, description?: string) {
-  return optionalField(label, fields.object(schema), description);
-}
+type TemplateOptions = Described & {
+  /** Each token must appear. */
+  required?: boolean;
+  /** A sentence or more rather than a line. */
+  multiline?: boolean;
+  /** What the text must not type itself, with what to write instead. */
+  refuse?: Rule;
+};
 
 /**
- * Copy in which `{token}`s stand for the record's figures (lib/content/fields.ts templateSchema):
- * a line, or with `multiline` a sentence or more (templateTextSchema). With `required`, each token
- * must appear, as the build demands.
+ * Copy in which `{token}`s stand for the record's figures, filled in by the
+ * page: only these tokens may appear, with `required` each of them must, and
+ * with `refuse` the figure itself may not be typed where its token belongs.
  */
-export function template(
-  label: string,
-  tokens: readonly string[],
-  description?: string,
-  options: { required?: boolean; multiline?: boolean } = {},
-) {
-  const uses = `Write ${tokens.map((t) => `{${t}}`).join(', ')} where the figure goes; the page fills it in`;
+export function templatePattern(tokens: readonly string[], { required = false, refuse }: TemplateOptions = {}): Rule {
+  const token = tokens.length ? `|\\{(?:${tokens.join('|')})\\}` : '';
+  const each = required ? tokens.map((t) => `(?=[\\s\\S]*\\{${t}\\})`).join('') : '';
+  const never = refuse ? `(?![\\s\\S]*(?:${refuse.regex.source}))` : '';
+  const list = tokens.map((t) => `{${t}}`).join(', ');
+  const braces = tokens.length ? `no {…} other than ${list}` : 'no { or }';
+  const message = refuse
+    ? `${refuse.message} (and ${braces})`
+    : required
+      ? `must contain ${list.replace(/, ([^,]*)$/, ' and $1')}, and ${braces}`
+      : tokens.length
+        ? `may use ${list} (filled in from the record) and ${braces}`
+        : `must contain ${braces}`;
+  return {
+    regex: new RegExp(`^${each}${never}(?:[^{}]${token})+$`, refuse?.regex.flags.includes('i') ? 'i' : ''),
+    message,
+  };
+}
+
+/** Copy with `{token}`s the page fills in from the record (see templatePattern). */
+export function template(label: string, tokens: readonly string[], options: TemplateOptions = {}) {
+  const uses = tokens.length ? `Write ${tokens.map((t) => `{${t}}`).join(', ')} where it belongs; the page fills it in from the record` : '';
+  const { description, multiline = false } = options;
   return fields.text({
     label,
-    description: description ? `${description}. ${uses}` : uses,
-    multiline: options.multiline ?? false,
-    validation: {
-      isRequired: true,
-      length: { min: options.multiline ? MIN_SENTENCE : 1 },
-      pattern: { regex: templatePattern(tokens, options), message: templateMessage(tokens, options) },
-    },
+    description: [description, uses].filter(Boolean).join('. '),
+    multiline,
+    validation: { isRequired: true, length: { min: multiline ? MIN_SENTENCE : 1 }, pattern: templatePattern(tokens, options) },
   });
 }

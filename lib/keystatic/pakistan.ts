@@ -1,28 +1,93 @@
-import { collection, fields, singleton, type Collection, type ComponentSchema, type Singleton } from '@keystatic/core';
+/**
+ * Cedarline Builders & Developers in Karachi: the delivered and current
+ * projects (one file per project, its page included) and the copy of the
+ * Karachi pages.
+ */
+import { collection, fields, singleton } from '@keystatic/core';
 import {
-  ACTION_KINDS,
-  CURRENT_STATUSES,
-  DETAIL_KINDS,
-  FACT_KINDS,
-  FEATURE_KINDS,
-  SALE_STATUSES,
-  SCHEMA_TYPES,
-  UNIT_LABELS,
-} from '@/lib/content/project-choices';
-import { REQUIRED } from '@/lib/content/rules';
-import { choice, closingSection, count, image, line, lines, nameAndSlug, optionalGroup, paragraphs, position, sentence, teamField, template, year } from './fields';
+  choice,
+  closingSection,
+  count,
+  heading,
+  image,
+  line,
+  lines,
+  list,
+  nameAndSlug,
+  number,
+  optional,
+  paragraphs,
+  position,
+  sentence,
+  teamField,
+  template,
+  reference,
+  year,
+} from './fields';
 
+/** Construction status on the ongoing card; the data keeps the source spelling "Ready for Posession". */
+export const CURRENT_STATUSES = ['Under Development', 'Ready for Posession', 'Planned'] as const;
+/** Sales status on a project page. */
+export const SALE_STATUSES = ['Active', 'Launching', 'Under Development'] as const;
+
+const named = (key: string, fallback: string) =>
+  ((props: { fields: Record<string, { value: string }> }) => props.fields[key]!.value || fallback) as never;
 const labelValue = () => fields.object({ label: line('Label'), value: line('Value') });
 
 const type = () => line('Type', { description: 'Above the name on the card and the project page, e.g. Residential Apartments' });
-const location = () =>
-  line('Location', { description: 'Ending in ", Karachi"; the label over the photo drops the city' });
+const location = () => line('Location', { description: 'Ending in ", Karachi"; the label over the photo drops the city' });
+
+/* ---- Delivered projects -------------------------------------------------- */
+
+const YEAR_TYPED = { regex: /\b(19|20)\d{2}\b/, message: 'write {year} instead of the year' };
+const FIGURES_TYPED = {
+  regex: /\b(19|20)\d{2}\b|ground[ -]plus[ -]\d|\bover \d/i,
+  message: 'write {year}, {floors} and {units} instead of the figures (e.g. "{units} apartments on ground plus {floors} floors")',
+};
+
+const FEATURE_KINDS = { text: 'Written out', units: 'The number of units (from the figures)', floors: 'The floors (from the figures)' };
+const DETAIL_KINDS = { ...FEATURE_KINDS, location: 'The location, without the city' };
+
+/** The texts of a delivered project's card and page; with the building figures they may use {floors} and {units}. */
+function deliveredTexts<F extends 'text' | 'units' | 'floors', D extends F | 'location'>(
+  tokens: readonly string[],
+  refuse: { regex: RegExp; message: string },
+  featureKinds: readonly ['text', ...F[]],
+  detailKinds: readonly ['text', ...D[]],
+) {
+  const prose = (label: string, description?: string) => template(label, tokens, { multiline: true, refuse, description });
+  return {
+    description: prose('Card description', 'On the Delivered Projects page'),
+    summary: prose('Summary', 'Under the name on the project page, and in search results'),
+    overview: paragraphs('Overview', { paragraph: prose('Paragraph') }),
+    features: list(
+      'Features',
+      fields.conditional(choice<'text' | F>('Feature', featureKinds, { labels: FEATURE_KINDS }), { text: line('Text'), units: fields.empty(), floors: fields.empty() }),
+      ((props: { discriminant: string; value: { value?: string } }) =>
+        props.discriminant === 'text' ? props.value.value || 'New feature' : `(the ${props.discriminant}, from the figures)`) as never,
+      { min: 3 },
+    ),
+    details: list(
+      'Detail cards',
+      fields.conditional(choice<'text' | D>('Card', detailKinds, { labels: DETAIL_KINDS }), {
+        text: labelValue(),
+        units: fields.empty(),
+        floors: fields.empty(),
+        location: fields.empty(),
+      }),
+      ((props: { discriminant: string; value: { fields?: { label: { value: string } } } }) =>
+        props.discriminant === 'text' ? props.value.fields?.label.value || 'New card' : `(the ${props.discriminant})`) as never,
+      { description: 'After the year of delivery, which is always the first card' },
+    ),
+  };
+}
 
 const deliveredProjects = collection({
   label: 'Delivered projects',
   path: 'content/delivered-projects/*',
   slugField: 'name',
   format: { data: 'json' },
+  columns: ['year'],
   schema: {
     name: nameAndSlug('Name'),
     position: position(),
@@ -34,154 +99,130 @@ const deliveredProjects = collection({
     location: location(),
     year: year('Year delivered', { description: 'Shown as "Delivered 2013" and as the first detail card' }),
     image: image('Photo', 'delivered-projects'),
-    description: sentence('Card description', { description: 'On the Delivered Projects page' }),
-    summary: sentence('Summary', { description: 'Under the name on the project page, and in search results' }),
-    schemaType: choice('Kind of place, for search engines', SCHEMA_TYPES),
-    building: optionalGroup(
-      'Give the floors and units',
+    schemaType: choice('Kind of place, for search engines', ['ApartmentComplex', 'GatedResidenceCommunity', 'ShoppingCenter', 'Place'], {
+      labels: { ApartmentComplex: 'Apartment complex', GatedResidenceCommunity: 'Gated community', ShoppingCenter: 'Shopping centre', Place: 'Another place' },
+    }),
+    building: fields.conditional(
+      fields.checkbox({
+        label: 'A building whose floors and units the page gives',
+        description: 'The figures feed the detail cards and feature lines that ask for them, and the texts write {floors} and {units} where they mention them',
+      }),
       {
-        floors: count('Floors above the ground floor', { description: '13 is shown as "Ground + 13" and "Ground plus 13 floors"' }),
-        penthouse: fields.checkbox({ label: 'Crowned by a penthouse' }),
-        units: count('Number of units'),
-        unitsOver: fields.checkbox({ label: 'The number is a minimum', description: 'Shows "Over 100"' }),
-        unitsLabel: choice('The units are', UNIT_LABELS),
-        unitsFeature: line('The units in the feature line', {
-          description: 'Follows the number: "apartments of 2 and 3 bedrooms" gives "72 apartments of 2 and 3 bedrooms"',
+        true: fields.object({
+          floors: count('Floors above the ground floor', { description: '13 is shown as "Ground + 13" and "Ground plus 13 floors"' }),
+          penthouse: fields.checkbox({ label: 'Crowned by a penthouse' }),
+          units: count('Number of units'),
+          unitsOver: fields.checkbox({ label: 'The number is a minimum', description: 'Shows "Over 100"' }),
+          unitsLabel: choice('The units are', ['Apartments', 'Units']),
+          unitsFeature: line('The units in the feature line', {
+            description: 'Follows the number: "apartments of 2 and 3 bedrooms" gives "72 apartments of 2 and 3 bedrooms"',
+          }),
+          ...deliveredTexts(['year', 'floors', 'units'], FIGURES_TYPED, ['text', 'units', 'floors'], ['text', 'units', 'floors', 'location']),
         }),
-      },
-      'The figures feed the detail cards and feature lines that ask for them; the overview and summaries must agree with them',
-    ),
-    overview: paragraphs('Overview'),
-    features: fields.array(
-      fields.conditional(
-        choice('Feature', FEATURE_KINDS, {
-          labels: { text: 'Written out', units: 'The number of units (from the figures)', floors: 'The floors (from the figures)' },
-        }),
-        { text: line('Text'), units: fields.empty(), floors: fields.empty() },
-      ),
-      {
-        label: 'Features',
-        itemLabel: (props) => (props.discriminant === 'text' ? props.value.value : `(${props.discriminant} from the figures)`),
-        validation: { length: { min: 3 } },
-      },
-    ),
-    details: fields.array(
-      fields.conditional(
-        choice('Card', DETAIL_KINDS, {
-          labels: {
-            text: 'Written out',
-            units: 'The number of units (from the figures)',
-            floors: 'The floors (from the figures)',
-            location: 'The location, without the city',
-          },
-        }),
-        { text: labelValue(), units: fields.empty(), floors: fields.empty(), location: fields.empty() },
-      ),
-      {
-        label: 'Detail cards',
-        description: 'After the year of delivery, which is always the first card',
-        itemLabel: (props) => (props.discriminant === 'text' ? props.value.fields.label.value : `(${props.discriminant})`),
-        validation: { length: { min: 1 } },
+        false: fields.object(deliveredTexts(['year'], YEAR_TYPED, ['text'], ['text', 'location'])),
       },
     ),
   },
 });
 
-const projectPage = {
+/* ---- Current projects ------------------------------------------------------- */
+
+const PRICE_TYPED = { regex: /(PKR|Rs\.?)\s*\d/i, message: 'write {price} instead of typing a price: the page fills it in from the price' };
+const priced = (label: string, description?: string, multiline = true) =>
+  template(label, ['price'], { multiline, refuse: PRICE_TYPED, description });
+
+const projectPage = fields.object({
   status: choice('Status badge', SALE_STATUSES),
-  summary: sentence('Summary', { description: 'Under the name, and in search results' }),
+  summary: priced('Summary', 'Under the name, and in search results'),
   flags: lines('Highlights', 'Highlight', { min: 0 }),
   price: fields.object(
     {
       label: line('Price label', { description: 'e.g. Starting price' }),
-      amount: count('Price in rupees', {
-        optional: true,
-        description: 'Leave empty when the page lists plots: the lowest plot price is shown instead',
-      }),
       compact: fields.checkbox({ label: 'Show in millions', description: 'PKR 1.5M instead of PKR 1,500,000' }),
     },
     { label: 'Price' },
   ),
-  facts: fields.array(
-    fields.conditional(choice('Card', FACT_KINDS, { labels: { text: 'Written out', location: 'The location' } }), {
+  offer: fields.conditional(
+    choice('What the page sells', ['price', 'plots'], {
+      labels: { price: 'Units from one price', plots: 'Plots or villas of several sizes, each with its price' },
+      description: 'With sizes, the price shown is the lowest one',
+    }),
+    {
+      price: fields.object({ amount: count('Price in rupees') }),
+      plots: fields.object({
+        button: line('Button to the list of sizes', { description: 'Among the buttons at the top of the page' }),
+        items: list(
+          'Sizes',
+          fields.object({ size: line('Size'), available: number('Units available (0 shows Sold out)', { min: 0 }), price: count('Price in rupees') }),
+          named('size', 'New size'),
+        ),
+      }),
+    },
+  ),
+  facts: list(
+    'Fact cards',
+    fields.conditional(choice('Card', ['text', 'location'], { labels: { text: 'Written out', location: 'The location' } }), {
       text: labelValue(),
       location: fields.empty(),
     }),
-    {
-      label: 'Fact cards',
-      itemLabel: (props) => (props.discriminant === 'text' ? props.value.fields.label.value : '(location)'),
-    },
+    ((props: { discriminant: string; value: { fields?: { label: { value: string } } } }) =>
+      props.discriminant === 'text' ? props.value.fields?.label.value || 'New card' : '(the location)') as never,
+    { min: 0 },
   ),
-  overview: paragraphs('Overview', { description: 'Where the text mentions the price, write {price}: the page fills it in from the price above' }),
-  features: lines('Features', 'Feature', { min: 3 }),
-  plots: fields.array(
+  overview: paragraphs('Overview', { paragraph: priced('Paragraph') }),
+  features: list('Features', priced('Feature', undefined, false), ((props: { value: string }) => props.value || 'New feature') as never, { min: 3 }),
+  payments: optional(
+    'The page shows payment options',
     fields.object({
-      size: line('Size'),
-      available: fields.integer({ label: 'Units available (0 shows Sold out)', validation: { isRequired: true, min: 0 } }),
-      price: count('Price in rupees'),
-    }),
-    { label: 'Plots', itemLabel: (props) => props.fields.size.value || 'New plot' },
-  ),
-  paymentPlans: fields.array(
-    fields.object({
-      name: line('Name'),
-      downPaymentPercent: fields.integer({ label: 'Down payment (%)', validation: { isRequired: true, min: 0, max: 100 } }),
-      months: fields.integer({ label: 'Monthly installments (0 for payment in full)', validation: { isRequired: true, min: 0 } }),
-      note: sentence('Note'),
-    }),
-    { label: 'Payment options', itemLabel: (props) => props.fields.name.value || 'New plan' },
-  ),
-  actions: fields.array(
-    fields.object({
-      label: line('Button text'),
-      goesTo: fields.conditional(
-        choice('Goes to', ACTION_KINDS, {
-          labels: { plots: 'The plots on this page', payments: 'The payment options on this page', contact: 'The contact form' },
+      button: line('Button to the payment options', { description: 'Among the buttons at the top of the page' }),
+      plans: list(
+        'Payment options',
+        fields.object({
+          name: line('Name'),
+          downPaymentPercent: number('Down payment (%)', { min: 0, max: 100 }),
+          months: number('Monthly installments (0 for payment in full)', { min: 0 }),
+          note: sentence('Note'),
         }),
-        { plots: fields.empty(), payments: fields.empty(), contact: line('Subject filled in on the form') },
+        named('name', 'New plan'),
       ),
     }),
-    {
-      label: 'Buttons',
-      description: 'All in the hero, the first one highlighted; the contact form ones again at the end of the page',
-      itemLabel: (props) => props.fields.label.value || 'New button',
-      validation: { length: { min: 1 } },
-    },
   ),
-  team: teamField('The contact form buttons open the form with this team chosen; its phone and WhatsApp show beside them at the end of the page'),
-};
+  contacts: list(
+    'Contact buttons',
+    fields.object({ label: line('Button text'), subject: line('Subject filled in on the contact form') }),
+    named('label', 'New button'),
+    { description: 'After the buttons to the sizes and the payment options, at the top of the page and again at its end' },
+  ),
+  team: teamField('The contact buttons open the form with this team chosen; its phone and WhatsApp show beside them at the end of the page'),
+});
 
 const currentProjects = collection({
   label: 'Current projects',
   path: 'content/current-projects/*',
   slugField: 'name',
   format: { data: 'json' },
+  columns: ['location'],
   schema: {
     name: nameAndSlug('Name'),
     position: position(),
     type: type(),
     location: location(),
     image: image('Photo', 'current-projects'),
-    ongoing: optionalGroup('Show on the Ongoing Projects page', {
-      status: choice('Construction status', CURRENT_STATUSES, {
-        labels: { 'Ready for Posession': 'Ready for Possession' },
+    ongoing: optional(
+      'Show on the Ongoing Projects page',
+      fields.object({
+        status: choice('Construction status', CURRENT_STATUSES, { labels: { 'Ready for Posession': 'Ready for Possession' } }),
+        year: year('Expected year', { description: 'Shown as "Expected 2027"' }),
+        description: priced('Card description', 'A project with its own page may write {price}'),
       }),
-      year: year('Expected year', { description: 'Shown as "Expected 2027"' }),
-      description: sentence('Card description', { description: 'Where the text mentions the price, write {price}: the page fills it in from the page price' }),
-    }),
-    page: optionalGroup('Has its own project page', projectPage, 'At /projects/ followed by the slug'),
+    ),
+    page: optional('Has its own project page', projectPage, 'At /projects/ followed by the file name'),
   },
 });
 
-const titledText = (label: string) =>
-  fields.array(fields.object({ title: line('Title'), text: sentence('Text') }), {
-    label,
-    itemLabel: (props) => props.fields.title.value || 'New item',
-    validation: { length: { min: 1 } },
-  });
+/* ---- Pages -------------------------------------------------------------------- */
 
 const FIRST_YEAR = 'The year of the first delivered project';
-const REQUIRED_TEXT = { ...REQUIRED, multiline: true };
 
 const pakistanPage = singleton({
   label: 'CHG Pakistan page',
@@ -189,61 +230,44 @@ const pakistanPage = singleton({
   format: { data: 'json' },
   schema: {
     title: line('Title'),
-    eyebrow: line('Eyebrow'),
+    eyebrow: line('Line above the title'),
     lead: sentence('Lead', { description: 'Under the title, and in search results' }),
     image: image('Hero photo', 'pages/chg-pakistan'),
     opportunitiesButton: line('Button to the investment opportunities'),
     projectsButton: line('Button to the delivered projects'),
-    operations: fields.object(
-      { eyebrow: line('Eyebrow'), title: line('Title'), intro: template('Intro', ['firstYear'], FIRST_YEAR, REQUIRED_TEXT), items: titledText('Operations') },
-      { label: 'Operations' },
-    ),
-    focus: fields.object({ eyebrow: line('Eyebrow'), title: line('Title'), items: titledText('Focus areas') }, { label: 'Focus areas' }),
-    opportunities: fields.object(
-      {
-        eyebrow: line('Eyebrow'),
-        title: line('Title'),
-        intro: sentence('Intro'),
-        contactLabel: line('Contact link text'),
-        contactContext: template(
-          'Contact link, for screen readers',
-          ['topic'],
-          'The topic is the opportunity title in lower case: "about hotel development"',
-          REQUIRED,
-        ),
-        items: fields.array(
-          fields.object({
-            title: line('Title'),
-            text: sentence('Text'),
-            subject: line('Subject filled in on the contact form'),
-            team: teamField('The contact form opens with this team chosen'),
-            example: optionalGroup('Link to a project that shows it', {
-              label: line('Link text'),
-              project: fields.relationship({ label: 'Project', collection: 'current-projects' }),
-            }),
-          }),
-          {
-            label: 'Opportunities (three)',
-            itemLabel: (props) => props.fields.title.value || 'New opportunity',
-            validation: { length: { min: 3, max: 3 } },
-          },
-        ),
-      },
-      { label: 'Investment opportunities' },
-    ),
-    projects: fields.object(
-      {
-        eyebrow: line('Eyebrow'),
-        title: line('Title'),
-        intro: template('Intro', ['count'], 'The number of delivered projects, in words (Seven)', REQUIRED_TEXT),
-        overviewButton: line('Button to the Delivered Projects page'),
-        ongoingButton: line('Button to the Ongoing Projects page'),
-      },
-      { label: 'Delivered projects' },
-    ),
+    operations: heading('Operations', {
+      intro: template('Intro', ['firstYear'], { description: FIRST_YEAR, required: true, multiline: true }),
+      items: list('Operations', fields.object({ title: line('Title'), text: sentence('Text') }), named('title', 'New item')),
+    }),
+    focus: heading('Focus areas', { items: list('Focus areas', fields.object({ title: line('Title'), text: sentence('Text') }), named('title', 'New item')) }),
+    opportunities: heading('Investment opportunities', {
+      intro: sentence('Intro'),
+      contactLabel: line('Contact link text'),
+      contactContext: template('Contact link, for screen readers', ['topic'], {
+        description: 'The topic is the opportunity title in lower case: "about hotel development"',
+        required: true,
+      }),
+      items: list(
+        'Opportunities (three)',
+        fields.object({
+          title: line('Title'),
+          text: sentence('Text'),
+          subject: line('Subject filled in on the contact form'),
+          team: teamField('The contact form opens with this team chosen'),
+          example: optional('Link to a project that shows it', fields.object({ label: line('Link text'), project: reference('Project', 'current-projects', { description: 'A current project with its own page' }) })),
+        }),
+        named('title', 'New opportunity'),
+        { min: 3, max: 3 },
+      ),
+    }),
+    projects: heading('Delivered projects', {
+      intro: template('Intro', ['count'], { description: 'The number of delivered projects, in words (Seven)', required: true, multiline: true }),
+      overviewButton: line('Button to the Delivered Projects page'),
+      ongoingButton: line('Button to the Ongoing Projects page'),
+    }),
     office: fields.object(
       {
-        eyebrow: line('Eyebrow', { description: 'The title, address, phone and email come from the site settings (Karachi office)' }),
+        eyebrow: line('Line above the heading', { description: 'The title, address, phone and email come from the site settings (Karachi office)' }),
         hours: line('Opening hours'),
         addressLabel: line('Address label'),
         phoneLabel: line('Phone label'),
@@ -258,17 +282,16 @@ const pakistanPage = singleton({
   },
 });
 
-const listSection = () =>
-  fields.object({ eyebrow: line('Eyebrow'), title: line('Title'), intro: sentence('Intro') }, { label: 'Project list' });
+const listSection = () => heading('Project list', { intro: sentence('Intro') });
 
 const deliveredProjectsPage = singleton({
   label: 'Delivered Projects page',
   path: 'content/pages/delivered-projects',
   format: { data: 'json' },
   schema: {
-    eyebrow: line('Eyebrow'),
+    eyebrow: line('Line above the title'),
     title: line('Title'),
-    lead: template('Lead', ['firstYear'], `Under the title, and in search results. ${FIRST_YEAR}`, REQUIRED_TEXT),
+    lead: template('Lead', ['firstYear'], { description: `Under the title, and in search results. ${FIRST_YEAR}`, required: true, multiline: true }),
     image: image('Hero photo', 'pages/delivered-projects'),
     otherListButton: line('Button to the Ongoing Projects page'),
     section: listSection(),
@@ -280,15 +303,17 @@ const ongoingProjectsPage = singleton({
   path: 'content/pages/ongoing-projects',
   format: { data: 'json' },
   schema: {
-    eyebrow: line('Eyebrow', { description: 'Above the title and above the closing section' }),
+    eyebrow: line('Line above the title', { description: 'Also above the closing section' }),
     title: line('Title'),
     lead: sentence('Lead', { description: 'Under the title, and in search results' }),
     image: image('Hero photo', 'pages/ongoing-projects'),
     otherListButton: line('Button to the Delivered Projects page'),
     section: listSection(),
-    closing: closingSection(),
+    closing: closingSection({}),
   },
 });
+
+const REQUIRED = { required: true } as const;
 
 const projectLayout = singleton({
   label: 'Project pages (shared text)',
@@ -300,49 +325,46 @@ const projectLayout = singleton({
     featuresTitle: line('Features title'),
     locationLabel: line('Location card label'),
     floorsLabel: line('Floors card label'),
-    floorsValue: template('Floors card value', ['floors'], 'The floors above the ground floor', REQUIRED),
-    floorsFeature: template('Floors feature line', ['floors'], 'The floors above the ground floor', REQUIRED),
+    floorsValue: template('Floors card value', ['floors'], { description: 'The floors above the ground floor', ...REQUIRED }),
+    floorsFeature: template('Floors feature line', ['floors'], { description: 'The floors above the ground floor', ...REQUIRED }),
     penthouse: line('Penthouse', { description: 'Added after the floors of a building crowned by a penthouse' }),
-    unitsOver: template('A minimum number of units', ['count'], undefined, REQUIRED),
+    unitsOver: template('A minimum number of units', ['count'], REQUIRED),
     delivered: fields.object(
       {
         badge: line('Badge', { description: 'Also the label of the first detail card, the year of delivery' }),
-        yearLabel: template('Year label', ['year'], 'The year of delivery', REQUIRED),
-        detailsEyebrow: line('Details eyebrow'),
-        detailsTitle: line('Details title'),
-        moreTitle: line('Closing title'),
+        yearLabel: template('Year label', ['year'], { description: 'The year of delivery', ...REQUIRED }),
+        detailsEyebrow: line('Line above the details heading'),
+        detailsTitle: line('Details heading'),
+        moreTitle: line('Closing heading'),
         moreIntro: sentence('Closing intro'),
         deliveredButton: line('Button to the Delivered Projects page'),
         ongoingButton: line('Button to the Ongoing Projects page'),
       },
       { label: 'Delivered projects' },
     ),
-    ongoing: fields.object(
-      { yearLabel: template('Year label', ['year'], 'The expected year', REQUIRED) },
-      { label: 'Ongoing projects' },
-    ),
+    ongoing: fields.object({ yearLabel: template('Year label', ['year'], { description: 'The expected year', ...REQUIRED }) }, { label: 'Ongoing projects' }),
     offering: fields.object(
       {
         highlights: line('Highlights, for screen readers'),
-        plotsEyebrow: line('Plots eyebrow'),
-        plotsTitle: line('Plots title'),
-        plotsIntro: sentence('Plots intro'),
-        plotsCaption: template('Plots table caption, for screen readers', ['name'], 'The name is the project name', REQUIRED),
+        plotsEyebrow: line('Line above the sizes heading'),
+        plotsTitle: line('Sizes heading'),
+        plotsIntro: sentence('Sizes intro'),
+        plotsCaption: template('Sizes table caption, for screen readers', ['name'], { description: 'The name is the project name', ...REQUIRED }),
         sizeColumn: line('Size column'),
         availableColumn: line('Units available column'),
         priceColumn: line('Price column'),
         soldOut: line('Sold out'),
-        paymentsEyebrow: line('Payment options eyebrow'),
-        paymentsTitle: line('Payment options title'),
+        paymentsEyebrow: line('Line above the payment options heading'),
+        paymentsTitle: line('Payment options heading'),
         paymentsIntro: sentence('Payment options intro'),
         paidInFull: line('Payment in full'),
         atBooking: line('Payment in full, when'),
-        downPayment: template('Down payment', ['percent'], undefined, REQUIRED),
-        installments: template('Installments', ['months'], 'The number of months', REQUIRED),
-        enquireEyebrow: line('Closing eyebrow'),
-        enquireTitle: template('Closing title', ['name'], 'The name is the project name', REQUIRED),
+        downPayment: template('Down payment', ['percent'], REQUIRED),
+        installments: template('Installments', ['months'], { description: 'The number of months', ...REQUIRED }),
+        enquireEyebrow: line('Line above the closing heading'),
+        enquireTitle: template('Closing heading', ['name'], { description: 'The name is the project name', ...REQUIRED }),
         enquireIntro: sentence('Closing intro'),
-        callButton: template('Call button', ['phone'], "The phone is the page's team's", REQUIRED),
+        callButton: template('Call button', ['phone'], { description: "The phone is the page's team's", ...REQUIRED }),
         whatsappButton: line('WhatsApp button', { description: "Opens a WhatsApp chat with the page's team, its first message naming the project" }),
       },
       { label: 'Project pages on sale' },
@@ -350,11 +372,8 @@ const projectLayout = singleton({
   },
 });
 
-export const pakistanCollections: Record<string, Collection<Record<string, ComponentSchema>, string>> = {
-  'delivered-projects': deliveredProjects,
-  'current-projects': currentProjects,
-};
-export const pakistanSingletons: Record<string, Singleton<Record<string, ComponentSchema>>> = {
+export const pakistanCollections = { 'delivered-projects': deliveredProjects, 'current-projects': currentProjects };
+export const pakistanSingletons = {
   'pakistan-page': pakistanPage,
   'delivered-projects-page': deliveredProjectsPage,
   'ongoing-projects-page': ongoingProjectsPage,

@@ -1,31 +1,37 @@
-import { collection, fields, singleton, type Collection, type ComponentSchema, type Singleton } from '@keystatic/core';
-import { SLUG_MESSAGE, SLUG_PATTERN } from '@/lib/content/rules';
-import { COMPANIES, TEAMS } from '@/lib/content/site-rules';
+/** The site-wide records: settings, navigation, interface words, the group's pages and people, the contact teams. */
+import { collection, fields, singleton } from '@keystatic/core';
 import {
+  SLUG,
   choice,
   count,
   email,
+  heading,
   httpsUrl,
   image,
   internalHref,
   line,
   lines,
+  list,
   nameAndSlug,
-  optionalField,
-  optionalGroup,
+  optional,
   paragraphs,
   phone,
   position,
+  reference,
   sentence,
+  shaped,
   template,
   whatsapp,
   year,
 } from './fields';
 
+/** The two companies with an overview page, as an editor reads them. */
+export const COMPANIES = ['canada', 'builders'] as const;
 const COMPANY_LABELS = { canada: 'Canada company', builders: 'Pakistan builders' } as const;
+/** The teams of the About page, in the order it shows them. */
+export const ABOUT_TEAMS = ['leadership', 'canada', 'builders'] as const;
 
-const office = (label: string) =>
-  fields.object({ label: line('Heading'), address: line('Address'), phone: phone() }, { label });
+const office = (label: string) => fields.object({ label: line('Heading'), address: line('Address'), phone: phone() }, { label });
 
 const settings = singleton({
   label: 'Site settings',
@@ -46,24 +52,13 @@ const settings = singleton({
     copyrightYear: year('Copyright year'),
     email: email('Contact email'),
     description: sentence('Description', { description: 'Search results, the footer and link previews' }),
-    social: fields.array(fields.object({ label: line('Network'), href: httpsUrl('Page address') }), {
-      label: 'Social links',
-      itemLabel: (props) => props.fields.label.value || 'New link',
-      validation: { length: { min: 1 } },
-    }),
+    social: list('Social links', fields.object({ label: line('Network'), href: httpsUrl('Page address') }), ((props: { fields: { label: { value: string } } }) => props.fields.label.value || 'New link') as never),
     offices: fields.object({ canada: office('Canada office'), pakistan: office('Karachi office') }, { label: 'Offices' }),
   },
 });
 
 const link = (label: string) => fields.object({ label: line('Label'), href: internalHref('Page address') }, { label });
-
-const links = (label: string, description?: string) =>
-  fields.array(link('Link'), {
-    label,
-    description,
-    itemLabel: (props) => props.fields.label.value || 'New link',
-    validation: { length: { min: 1 } },
-  });
+const linkLabel = ((props: { fields: { label: { value: string } } }) => props.fields.label.value || 'New link') as never;
 
 const navigation = singleton({
   label: 'Navigation',
@@ -71,34 +66,24 @@ const navigation = singleton({
   format: { data: 'json' },
   schema: {
     label: line('Header menu name, for screen readers'),
-    links: links('Header links'),
-    buildersMenu: links(
-      'Pakistan builders menu',
-      'The menu is named after the company in the site settings; the CHG Canada menu lists the Canada portfolio by itself',
-    ),
+    links: list('Header links', link('Link'), linkLabel),
+    buildersMenu: list('Pakistan builders menu', link('Link'), linkLabel, {
+      description: 'The menu is named after the company in the site settings; the CHG Canada menu lists the Canada portfolio by itself',
+    }),
     underDevelopment: line('Label of menu entries without a page yet'),
     contact: link('Contact button'),
     mobile: fields.object(
       { label: line('Menu name, for screen readers'), open: line('Button text to open it'), close: line('Button text to close it') },
       { label: 'Small-screen menu' },
     ),
-    quickLinks: fields.array(
+    quickLinks: list(
+      'Footer quick links',
       fields.conditional(
-        fields.select({
-          label: 'Links to',
-          options: [
-            { label: 'A page', value: 'page' },
-            { label: 'A company overview page, named as in the site settings', value: 'company' },
-          ],
-          defaultValue: 'page',
-        }),
+        choice('Links to', ['page', 'company'], { labels: { page: 'A page', company: 'A company overview page, named as in the site settings' } }),
         { page: link('Page'), company: choice('Company', COMPANIES, { labels: COMPANY_LABELS }) },
       ),
-      {
-        label: 'Footer quick links',
-        itemLabel: (props) => (props.discriminant === 'page' ? props.value.fields.label.value : props.value.value) || 'New link',
-        validation: { length: { min: 1 } },
-      },
+      ((props: { discriminant: string; value: { fields?: { label: { value: string } }; value?: keyof typeof COMPANY_LABELS } }) =>
+        (props.discriminant === 'page' ? props.value.fields?.label.value : COMPANY_LABELS[props.value.value!]) || 'New link') as never,
     ),
   },
 });
@@ -125,11 +110,11 @@ const team = collection({
   path: 'content/team/*',
   slugField: 'name',
   format: { data: 'json' },
-  columns: ['role', 'team'],
+  columns: ['role'],
   schema: {
     name: nameAndSlug('Name'),
     role: line('Role'),
-    team: choice('Team', TEAMS, { labels: { leadership: 'Leadership', ...COMPANY_LABELS } }),
+    team: choice('Team', ABOUT_TEAMS, { labels: { leadership: 'Leadership', ...COMPANY_LABELS } }),
     position: position(),
     portrait: image('Portrait', 'team', { description: 'Shown beside the name on the About page' }),
   },
@@ -142,16 +127,17 @@ const teams = collection({
   format: { data: 'json' },
   schema: {
     name: nameAndSlug('Name', {
-      description: 'Above the contact form: "Your message goes to Karachi sales". Keep the slug: the inbox addresses are set per slug (CONTACT_TEAM_INBOXES), and "general" must stay',
+      description:
+        'Above the contact form: "Your message goes to Karachi sales". Keep the file name: the inbox addresses are set per file name (CONTACT_TEAM_INBOXES), and "general" must stay',
     }),
     position: position(),
-    phone: optionalField('The team has its own phone', phone(), 'Shown next to the buttons of the pages it answers for'),
-    whatsapp: optionalGroup(
+    phone: optional('The team has its own phone', phone(), 'Shown next to the buttons of the pages it answers for'),
+    whatsapp: optional(
       'The team chats on WhatsApp',
-      {
+      fields.object({
         number: whatsapp(),
-        message: template('First message, filled in for the visitor', ['name'], '{name} is the project (or company) the page is about'),
-      },
+        message: template('First message, filled in for the visitor', ['name'], { description: '{name} is the project (or company) the page is about' }),
+      }),
       'Karachi pages offer a WhatsApp chat with this number next to the phone',
     ),
   },
@@ -167,7 +153,7 @@ const homePage = singleton({
     title: line('Title in search results and link previews'),
     hero: fields.object(
       {
-        eyebrow: line('Eyebrow', { description: 'The founding year from the site settings follows it' }),
+        eyebrow: line('Line above the heading', { description: 'The founding year from the site settings follows it' }),
         title: line('Heading'),
         lead: sentence('Lead'),
         image: heroImage('pages/home'),
@@ -176,48 +162,38 @@ const homePage = singleton({
       },
       { label: 'Top of the page' },
     ),
-    about: fields.object(
-      {
-        eyebrow: line('Eyebrow'),
-        title: line('Heading'),
-        paragraphs: paragraphs('Paragraphs'),
-        foundedLabel: line('Label of the founding year', { description: 'The year comes from the site settings' }),
-        experienceLabel: line('Label of the years of experience', { description: 'Counted from the founding year' }),
-        countriesLabel: line('Label of the number of countries'),
-        countries: count('Number of countries'),
-        image: image('Photo', 'pages/home'),
-      },
-      { label: 'About the group' },
-    ),
-    ventures: fields.object(
-      {
-        eyebrow: line('Eyebrow'),
-        title: line('Heading'),
-        intro: sentence('Introduction'),
-        linkLabel: line('Card link word', { description: 'The company name follows it: "Explore CHG Canada"' }),
-        highlightsLabel: line('Highlights list name, for screen readers', { description: 'Read after the company name' }),
-        cards: fields.array(
-          fields.object({
-            company: choice('Company', COMPANIES, {
-              labels: COMPANY_LABELS,
-              description: 'The card shows its name from the site settings and links to its overview page',
-            }),
-            anchor: fields.text({
-              label: 'Anchor',
-              description: 'The #part of a link straight to this card',
-              validation: { isRequired: true, pattern: { regex: SLUG_PATTERN, message: SLUG_MESSAGE } },
-            }),
-            image: image('Photo', 'pages/home'),
-            description: sentence('Description'),
-            highlights: lines('Highlights', 'Highlight'),
+    about: heading('About the group', {
+      paragraphs: paragraphs('Paragraphs'),
+      foundedLabel: line('Label of the founding year', { description: 'The year comes from the site settings' }),
+      experienceLabel: line('Label of the years of experience', { description: 'Counted from the founding year' }),
+      countriesLabel: line('Label of the number of countries'),
+      countries: count('Number of countries'),
+      image: image('Photo', 'pages/home'),
+    }),
+    ventures: heading('Our ventures', {
+      intro: sentence('Introduction'),
+      linkLabel: line('Card link word', { description: 'The company name follows it: "Explore CHG Canada"' }),
+      highlightsLabel: line('Highlights list name, for screen readers', { description: 'Read after the company name' }),
+      cards: list(
+        'Company cards',
+        fields.object({
+          company: choice('Company', COMPANIES, {
+            labels: COMPANY_LABELS,
+            description: 'The card shows its name from the site settings and links to its overview page',
           }),
-          { label: 'Company cards', itemLabel: (props) => COMPANY_LABELS[props.fields.company.value], validation: { length: { min: 1 } } },
-        ),
-      },
-      { label: 'Our ventures' },
-    ),
+          anchor: shaped('Anchor', SLUG, { description: 'The #part of a link straight to this card' }),
+          image: image('Photo', 'pages/home'),
+          description: sentence('Description'),
+          highlights: lines('Highlights', 'Highlight'),
+        }),
+        ((props: { fields: { company: { value: keyof typeof COMPANY_LABELS } } }) => COMPANY_LABELS[props.fields.company.value]) as never,
+      ),
+    }),
   },
 });
+
+const titledTexts = (label: string, options: { min?: number; max?: number } = {}) =>
+  list(label, fields.object({ title: line('Title'), text: sentence('Text') }), ((props: { fields: { title: { value: string } } }) => props.fields.title.value || 'New item') as never, options);
 
 const aboutPage = singleton({
   label: 'About page',
@@ -228,67 +204,41 @@ const aboutPage = singleton({
     description: sentence('Description in search results and link previews'),
     hero: fields.object(
       {
-        eyebrow: line('Eyebrow', { description: 'Follows the years of experience, counted from the founding year' }),
+        eyebrow: line('Line above the heading', { description: 'Follows the years of experience, counted from the founding year' }),
         title: line('Heading'),
         lead: sentence('Lead'),
         image: heroImage('pages/about'),
       },
       { label: 'Top of the page' },
     ),
-    milestones: fields.object(
-      {
-        eyebrow: line('Eyebrow', { description: 'The founding year from the site settings follows it' }),
-        title: line('Heading'),
-        items: fields.array(fields.object({ year: year(), title: line('Title'), text: sentence('Text') }), {
-          label: 'Milestones',
-          itemLabel: (props) => `${props.fields.year.value ?? ''} ${props.fields.title.value}`.trim() || 'New milestone',
-          validation: { length: { min: 1 } },
-        }),
-      },
-      { label: 'Milestones' },
-    ),
-    pakistanOperations: fields.object(
-      { eyebrow: line('Eyebrow'), title: line('Heading'), paragraphs: paragraphs('Paragraphs') },
-      { label: 'Pakistan operations' },
-    ),
-    teams: fields.object(
-      {
-        eyebrow: line('Eyebrow'),
-        title: line('Heading'),
-        headings: fields.object(
-          { leadership: line('Leadership'), canada: line(COMPANY_LABELS.canada), builders: line(COMPANY_LABELS.builders) },
-          { label: 'Heading of each team', description: 'The people are in the Team collection' },
-        ),
-      },
-      { label: 'Teams' },
-    ),
+    milestones: heading('Milestones', {
+      items: list(
+        'Milestones',
+        fields.object({ year: year(), title: line('Title'), text: sentence('Text') }),
+        ((props: { fields: { year: { value: number | null }; title: { value: string } } }) =>
+          `${props.fields.year.value ?? ''} ${props.fields.title.value}`.trim() || 'New milestone') as never,
+      ),
+    }),
+    pakistanOperations: heading('Pakistan operations', { paragraphs: paragraphs('Paragraphs') }),
+    teams: heading('Teams', {
+      headings: fields.object(
+        { leadership: line('Leadership'), canada: line(COMPANY_LABELS.canada), builders: line(COMPANY_LABELS.builders) },
+        { label: 'Heading of each team', description: 'The people are in the Team collection' },
+      ),
+    }),
     ceoMessage: fields.object(
       {
         title: line('Heading'),
-        author: fields.relationship({
-          label: 'Signed by',
-          description: 'Their role is the eyebrow and their name the signature',
-          collection: 'team',
-          validation: { isRequired: true },
-        }),
+        author: reference('Signed by', 'team', { description: 'Their role is the line above the heading and their name the signature' }),
         paragraphs: paragraphs('Paragraphs'),
       },
       { label: "CEO's message" },
     ),
-    philosophy: fields.object(
-      {
-        eyebrow: line('Eyebrow'),
-        title: line('Heading'),
-        values: fields.array(fields.object({ title: line('Title'), text: sentence('Text') }), {
-          label: 'Values',
-          itemLabel: (props) => props.fields.title.value || 'New value',
-          validation: { length: { min: 3, max: 3 } },
-        }),
-        primaryButton: line('First button (to CHG Canada)'),
-        secondaryButton: line('Second button (to the contact form)'),
-      },
-      { label: 'Philosophy' },
-    ),
+    philosophy: heading('Philosophy', {
+      values: titledTexts('Values (three)', { min: 3, max: 3 }),
+      primaryButton: line('First button (to CHG Canada)'),
+      secondaryButton: line('Second button (to the contact form)'),
+    }),
   },
 });
 
@@ -297,14 +247,16 @@ const contactPage = singleton({
   path: 'content/pages/contact',
   format: { data: 'json' },
   schema: {
-    eyebrow: line('Eyebrow'),
+    eyebrow: line('Line above the heading'),
     title: line('Heading'),
     intro: sentence('Introduction'),
     emailHeading: line('Heading above the email address', { description: 'The offices are headed by their names in the site settings' }),
     form: fields.object(
       {
         label: line('Form name, for screen readers'),
-        team: line('Label of the team choice', { description: 'Above the fields, before the team that will answer: "Your message goes to" Karachi sales. The teams are in the Contact teams collection' }),
+        team: line('Label of the team choice', {
+          description: 'Above the fields, before the team that will answer: "Your message goes to" Karachi sales. The teams are in the Contact teams collection',
+        }),
         teamHint: line('Hint under the team choice'),
         firstName: line('First name field'),
         lastName: line('Last name field'),
@@ -347,8 +299,8 @@ const errorPage = singleton({
   },
 });
 
-export const siteCollections: Record<string, Collection<Record<string, ComponentSchema>, string>> = { team, teams };
-export const siteSingletons: Record<string, Singleton<Record<string, ComponentSchema>>> = {
+export const siteCollections = { team, teams };
+export const siteSingletons = {
   settings,
   navigation,
   'interface-words': interfaceWords,

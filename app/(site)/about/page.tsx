@@ -5,23 +5,20 @@ import { TeamGrid } from '@/components/about/team-grid';
 import { Timeline } from '@/components/about/timeline';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
-import { getAboutPage } from '@/lib/content/company';
-import { getSettings } from '@/lib/content/settings';
-import { TEAMS } from '@/lib/content/site-rules';
-import { listTeamMembers } from '@/lib/content/team';
+import { getAboutPage, getSettings, listTeamMembers } from '@/lib/content/site';
+import { ABOUT_TEAMS } from '@/lib/keystatic/site';
 import { ROUTES } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo';
 
-export const metadata: Metadata = pageMetadata({
-  title: getAboutPage().title,
-  description: getAboutPage().description,
-  path: ROUTES.about,
-  image: getAboutPage().hero.image,
-});
+export async function generateMetadata(): Promise<Metadata> {
+  const { title, description, hero } = await getAboutPage();
+  return pageMetadata({ title, description, path: ROUTES.about, image: hero.image });
+}
 
-export default function AboutPage() {
-  const { hero, milestones, pakistanOperations, teams, ceoMessage, philosophy } = getAboutPage();
-  const { founded, yearsOfExperience } = getSettings();
+export default async function AboutPage() {
+  const { hero, milestones, pakistanOperations, teams, ceoMessage, philosophy } = await getAboutPage();
+  const { founded, yearsOfExperience } = await getSettings();
+  const members = await Promise.all(ABOUT_TEAMS.map((team) => listTeamMembers(team)));
   return (
     <>
       <PageHero eyebrow={`${yearsOfExperience} ${hero.eyebrow}`} title={hero.title} lead={hero.lead} image={hero.image} />
@@ -37,8 +34,8 @@ export default function AboutPage() {
       </Section>
       <Section id="teams" tone="sand" eyebrow={teams.eyebrow} title={teams.title}>
         <div className="space-y-14">
-          {TEAMS.map((team) => (
-            <TeamGrid key={team} title={teams.headings[team]} members={listTeamMembers(team)} />
+          {ABOUT_TEAMS.map((team, index) => (
+            <TeamGrid key={team} title={teams.headings[team]} members={members[index]!} />
           ))}
         </div>
       </Section>

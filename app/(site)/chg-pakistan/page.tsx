@@ -8,29 +8,25 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { ButtonLink } from '@/components/ui/button';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
-import { firstDeliveryYear, listDeliveredProjects } from '@/lib/content/delivered-projects';
-import { getPakistanPage, getProjectCopy } from '@/lib/content/pakistan-pages';
-import { getSettings } from '@/lib/content/settings';
+import { firstDeliveryYear, getPakistanPage, getProjectCopy, listDeliveredProjects } from '@/lib/content/pakistan';
+import { getSettings } from '@/lib/content/site';
 import { fillTemplate } from '@/lib/format';
 import { ROUTES } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo';
 
-const page = getPakistanPage();
+export async function generateMetadata() {
+  const page = await getPakistanPage();
+  return pageMetadata({ title: page.title, description: page.lead, path: ROUTES.pakistan, image: page.image });
+}
 
-export const metadata = pageMetadata({
-  title: page.title,
-  description: page.lead,
-  path: ROUTES.pakistan,
-  image: page.image,
-});
-
-export default function ChgPakistanPage() {
+export default async function ChgPakistanPage() {
+  const page = await getPakistanPage();
   const { operations, focus, opportunities, projects, office } = page;
-  const settings = getSettings();
-  const delivered = listDeliveredProjects();
+  const settings = await getSettings();
+  const delivered = await listDeliveredProjects();
   return (
     <>
-      <JsonLd data={divisionJsonLd(page)} />
+      <JsonLd data={await divisionJsonLd(page)} />
       <PageHero eyebrow={page.eyebrow} title={page.title} lead={page.lead} image={page.image}>
         <ButtonLink href="#opportunities">{page.opportunitiesButton}</ButtonLink>
         <ButtonLink href="#projects" variant="ghost-light">
@@ -41,7 +37,7 @@ export default function ChgPakistanPage() {
         id="operations"
         eyebrow={operations.eyebrow}
         title={operations.title}
-        intro={fillTemplate(operations.intro, { firstYear: firstDeliveryYear() })}
+        intro={fillTemplate(operations.intro, { firstYear: await firstDeliveryYear() })}
       >
         <TitledTextGrid items={operations.items} />
       </Section>
@@ -56,7 +52,7 @@ export default function ChgPakistanPage() {
         />
       </Section>
       <Section id="projects" eyebrow={projects.eyebrow} title={projects.title} intro={fillCount(projects.intro, delivered.length)}>
-        <ProjectLinks projects={delivered} copy={getProjectCopy()} />
+        <ProjectLinks projects={delivered} copy={await getProjectCopy()} />
         <div className="mt-10 flex flex-wrap gap-4">
           <ButtonLink href={ROUTES.deliveredProjects} variant="secondary">
             {projects.overviewButton}

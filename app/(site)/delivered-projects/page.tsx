@@ -1,24 +1,24 @@
 import { DeliveredProjectCard } from '@/components/projects/delivered-project-card';
 import { ProjectListPage } from '@/components/projects/project-list-page';
-import { firstDeliveryYear, listListedDeliveredProjects } from '@/lib/content/delivered-projects';
-import { getDeliveredProjectsPage, getProjectCopy } from '@/lib/content/pakistan-pages';
+import { firstDeliveryYear, getDeliveredProjectsPage, getProjectCopy, listListedDeliveredProjects } from '@/lib/content/pakistan';
 import { fillTemplate } from '@/lib/format';
 import { ROUTES } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo';
 
-const stored = getDeliveredProjectsPage();
-const content = { ...stored, lead: fillTemplate(stored.lead, { firstYear: firstDeliveryYear() }) };
+async function pageContent() {
+  const stored = await getDeliveredProjectsPage();
+  return { ...stored, lead: fillTemplate(stored.lead, { firstYear: await firstDeliveryYear() }) };
+}
 
-export const metadata = pageMetadata({
-  title: content.title,
-  description: content.lead,
-  path: ROUTES.deliveredProjects,
-  image: content.image,
-});
+export async function generateMetadata() {
+  const content = await pageContent();
+  return pageMetadata({ title: content.title, description: content.lead, path: ROUTES.deliveredProjects, image: content.image });
+}
 
-export default function DeliveredProjectsPage() {
-  const projects = listListedDeliveredProjects();
-  const copy = getProjectCopy();
+export default async function DeliveredProjectsPage() {
+  const content = await pageContent();
+  const projects = await listListedDeliveredProjects();
+  const copy = await getProjectCopy();
   return (
     <ProjectListPage
       content={content}

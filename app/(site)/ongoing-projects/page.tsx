@@ -1,23 +1,19 @@
 import { CurrentProjectCard } from '@/components/projects/current-project-card';
 import { ProjectListPage } from '@/components/projects/project-list-page';
 import { ClosingSection } from '@/components/ui/closing-section';
-import { listOngoingProjects } from '@/lib/content/current-projects';
-import { getOngoingProjectsPage, getProjectCopy } from '@/lib/content/pakistan-pages';
+import { getOngoingProjectsPage, getProjectCopy, listOngoingProjects } from '@/lib/content/pakistan';
 import { ROUTES } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo';
 
-const content = getOngoingProjectsPage();
+export async function generateMetadata() {
+  const content = await getOngoingProjectsPage();
+  return pageMetadata({ title: content.title, description: content.lead, path: ROUTES.ongoingProjects, image: content.image });
+}
 
-export const metadata = pageMetadata({
-  title: content.title,
-  description: content.lead,
-  path: ROUTES.ongoingProjects,
-  image: content.image,
-});
-
-export default function OngoingProjectsPage() {
-  const projects = listOngoingProjects();
-  const copy = getProjectCopy();
+export default async function OngoingProjectsPage() {
+  const content = await getOngoingProjectsPage();
+  const projects = await listOngoingProjects();
+  const copy = await getProjectCopy();
   return (
     <>
       <ProjectListPage

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { Arrow } from '@/components/ui/arrow';
-import type { Opportunity } from '@/lib/content/pakistan-pages';
+import type { Opportunity } from '@/lib/content/pakistan';
 import { fillTemplate } from '@/lib/format';
 import { contactHref, ROUTES } from '@/lib/routes';
 

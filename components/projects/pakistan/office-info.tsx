@@ -1,7 +1,6 @@
 import { ButtonLink } from '@/components/ui/button';
-import type { PakistanPage } from '@/lib/content/pakistan-pages';
-import type { Office } from '@/lib/content/settings';
-import { getUi } from '@/lib/content/ui';
+import type { PakistanPage } from '@/lib/content/pakistan';
+import { getUi, type Office } from '@/lib/content/site';
 import { contactHref } from '@/lib/routes';
 import { telHref } from '@/lib/tel';
 import { teamWhatsappHref } from '../team-contact';
@@ -10,7 +9,8 @@ import { teamWhatsappHref } from '../team-contact';
 type OfficeInfoProps = { office: Office; email: string; company: string; copy: PakistanPage['office'] };
 
 /** The Karachi office: address, phone with the office team's WhatsApp beside it, email, hours, and Contact Us for that team. */
-export function OfficeInfo({ office, email, company, copy }: OfficeInfoProps) {
+export async function OfficeInfo({ office, email, company, copy }: OfficeInfoProps) {
+  const { opensInNewTab } = await getUi();
   const whatsapp = teamWhatsappHref(copy.team, company);
   const rows = [
     { label: copy.addressLabel, value: <address className="not-italic">{office.address}</address> },
@@ -22,7 +22,7 @@ export function OfficeInfo({ office, email, company, copy }: OfficeInfoProps) {
             value: (
               <a className="underline-offset-4 hover:underline" href={whatsapp} target="_blank" rel="noopener noreferrer">
                 {copy.team.whatsapp.number}
-                <span className="sr-only"> {getUi().opensInNewTab}</span>
+                <span className="sr-only"> {opensInNewTab}</span>
               </a>
             ),
           },

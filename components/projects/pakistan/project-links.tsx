@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { ContentImage } from '@/components/ui/content-image';
-import type { DeliveredProject } from '@/lib/content/delivered-projects';
-import type { ProjectCopy } from '@/lib/content/pakistan-pages';
+import type { DeliveredProject } from '@/lib/content/pakistan';
+import type { ProjectCopy } from '@/lib/content/pakistan';
 import { ROUTES } from '@/lib/routes';
 import { deliveredLabel } from '../figures';
 

@@ -10,7 +10,7 @@ import { Rating } from '@/components/hotels/rating';
 import { ButtonLink } from '@/components/ui/button';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
-import { getHotel, getHotelNotFound, getHotelPageCopy, listHotels } from '@/lib/content/hotels';
+import { getHotel, getHotelNotFound, getHotelPageCopy, listHotels } from '@/lib/content/canada';
 import { fillTemplate, formatCount } from '@/lib/format';
 import { ROUTES } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo';
@@ -20,26 +20,26 @@ type HotelPageProps = { params: Promise<{ slug: string }> };
 /** Only the hotels in content have pages; app/not-found.tsx answers any other slug with 'Hotel Not Found'. */
 export const dynamicParams = false;
 
-export function generateStaticParams() {
-  return listHotels().map((hotel) => ({ slug: hotel.slug }));
+export async function generateStaticParams() {
+  return (await listHotels()).map((hotel) => ({ slug: hotel.slug }));
 }
 
 export async function generateMetadata({ params }: HotelPageProps): Promise<Metadata> {
-  const hotel = getHotel((await params).slug);
-  if (!hotel) return { title: getHotelNotFound().title, robots: { index: false } };
+  const hotel = await getHotel((await params).slug);
+  if (!hotel) return { title: (await getHotelNotFound()).title, robots: { index: false } };
   const { subtitle, rating, reviews, location } = hotel;
   return pageMetadata({
     title: hotel.name,
-    description: fillTemplate(getHotelPageCopy().metaDescription, { subtitle, rating, reviews: formatCount(reviews), location }),
+    description: fillTemplate((await getHotelPageCopy()).metaDescription, { subtitle, rating, reviews: formatCount(reviews), location }),
     path: ROUTES.hotel(hotel.slug),
     image: hotel.heroImage,
   });
 }
 
 export default async function HotelPage({ params }: HotelPageProps) {
-  const hotel = getHotel((await params).slug);
+  const hotel = await getHotel((await params).slug);
   if (!hotel) notFound();
-  const copy = getHotelPageCopy();
+  const copy = await getHotelPageCopy();
 
   return (
     <>

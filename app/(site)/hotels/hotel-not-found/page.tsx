@@ -1,12 +1,14 @@
 import type { Metadata } from 'next';
 import { HotelNotFound } from '@/components/hotels/hotel-not-found';
-import { getHotelNotFound } from '@/lib/content/hotels';
+import { getHotelNotFound } from '@/lib/content/canada';
 
 /**
  * What an unknown /hotels/{slug} shows. The proxy rewrites such paths here
  * with status 404 (see lib/not-found.ts), so the page stays pre-rendered.
  */
-export const metadata: Metadata = { title: getHotelNotFound().title, robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getHotelNotFound()).title, robots: { index: false } };
+}
 
 export default function HotelNotFoundPage() {
   return <HotelNotFound />;

@@ -4,8 +4,7 @@ import { DeliveredProjectLayout } from '@/components/projects/delivered-project-
 import { OfferingLayout } from '@/components/projects/offering-layout';
 import { projectJsonLd } from '@/components/projects/structured-data';
 import { JsonLd } from '@/components/seo/json-ld';
-import { getProjectCopy } from '@/lib/content/pakistan-pages';
-import { getProjectPage, listProjectPages } from '@/lib/content/pakistan-projects';
+import { getProjectCopy, getProjectPage, listProjectPages } from '@/lib/content/pakistan';
 import { ROUTES } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo';
 
@@ -14,12 +13,12 @@ type ProjectPageProps = { params: Promise<{ slug: string }> };
 /** Only the project pages in content exist; any other slug is the site's 404. */
 export const dynamicParams = false;
 
-export function generateStaticParams() {
-  return listProjectPages().map((page) => ({ slug: page.slug }));
+export async function generateStaticParams() {
+  return (await listProjectPages()).map((page) => ({ slug: page.slug }));
 }
 
 export async function generateMetadata({ params }: ProjectPageProps): Promise<Metadata> {
-  const page = getProjectPage((await params).slug);
+  const page = await getProjectPage((await params).slug);
   if (!page) return {};
   const { project } = page;
   return pageMetadata({
@@ -31,12 +30,12 @@ export async function generateMetadata({ params }: ProjectPageProps): Promise<Me
 }
 
 export default async function ProjectPage({ params }: ProjectPageProps) {
-  const page = getProjectPage((await params).slug);
+  const page = await getProjectPage((await params).slug);
   if (!page) notFound();
-  const copy = getProjectCopy();
+  const copy = await getProjectCopy();
   return (
     <>
-      <JsonLd data={projectJsonLd(page, copy)} />
+      <JsonLd data={await projectJsonLd(page, copy)} />
       {page.layout === 'delivered' ? (
         <DeliveredProjectLayout project={page.project} copy={copy} />
       ) : (

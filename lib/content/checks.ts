@@ -1,0 +1,107 @@
+/**
+ * The rules no single form can check, because they span records or files: a
+ * record another one names exists, a picture's file is there, two records do
+ * not claim one address. They run after every file has passed its form's
+ * rules: at build, and under `npm run edit` on every save and page view.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { ComponentSchema } from '@keystatic/core';
+import config from '@/keystatic.config';
+import { GENERAL_TEAM } from '@/supabase/functions/_shared/teams';
+import { FIXED_ROUTES, recordPagePath } from '@/lib/routes';
+import { fileOfCollection, fileOfSingleton, labelOf, objectOf, type CollectionKey, type Content, type Problem, type SingletonKey } from './reader';
+
+type Where = (string | number)[];
+
+/** Calls `visit` for every form field of `value`, with its path. */
+function walk(field: ComponentSchema, value: unknown, where: Where, visit: (field: ComponentSchema, value: unknown, where: Where) => void) {
+  if (field.kind === 'object') {
+    for (const [key, inner] of Object.entries(field.fields)) walk(inner, (value as { [key: string]: unknown })[key], [...where, key], visit);
+  } else if (field.kind === 'conditional') {
+    const { discriminant, value: inner } = value as { discriminant: unknown; value: unknown };
+    const branch = field.values[String(discriminant)];
+    if (branch) walk(branch, inner, [...where, 'value'], visit);
+  } else if (field.kind === 'array') {
+    (value as unknown[]).forEach((item, index) => walk(field.element, item, [...where, index], visit));
+  } else {
+    visit(field, value, where);
+  }
+}
+
+/** Every file with its schema and record, as the checks visit them. */
+function files(content: Content) {
+  return [
+    ...(Object.keys(config.collections) as CollectionKey[]).flatMap((key) =>
+      content[key].map((record) => ({ file: fileOfCollection(key, record.slug), schema: objectOf(config.collections[key].schema), record: record as unknown })),
+    ),
+    ...(Object.keys(config.singletons) as SingletonKey[]).map((key) => ({
+      file: fileOfSingleton(key),
+      schema: objectOf(config.singletons[key].schema),
+      record: content[key] as unknown,
+    })),
+  ];
+}
+
+export function checkContent(content: Content, root = process.cwd()): Problem[] {
+  const problems: Problem[] = [];
+  const slugsOf = (key: string) => new Set((content[key as CollectionKey] ?? []).map((record) => record.slug));
+
+  for (const { file, schema, record } of files(content)) {
+    const at = (where: Where, message: string) => problems.push({ file, field: labelOf(schema, where, record), message });
+    walk(schema, record, [], (field, value, where) => {
+      if ('collection' in field && typeof field.collection === 'string' && !slugsOf(field.collection).has(value as string)) {
+        at(where, `names "${value}", which is not a file of ${field.collection}: choose one that exists`);
+      }
+      if (field.kind === 'form' && field.formKind === 'asset' && typeof value === 'string' && !existsSync(path.join(root, 'public', value))) {
+        at(where, `the picture ${value} is not under public/: upload it again`);
+      }
+    });
+  }
+
+  if (!slugsOf('teams').has(GENERAL_TEAM)) {
+    problems.push({ file: `content/teams/${GENERAL_TEAM}.json`, field: '', message: 'is missing: messages for no team in particular go to this team' });
+  }
+
+  // /projects/{slug} is a delivered project's page or a current project's: never both.
+  const offerings = content['current-projects'].filter((project) => project.page.discriminant);
+  for (const project of offerings) {
+    if (slugsOf('delivered-projects').has(project.slug)) {
+      problems.push({ file: fileOfCollection('current-projects', project.slug), field: 'File name', message: `a delivered project has the file name "${project.slug}" too: rename one of them` });
+    }
+  }
+
+  // A venue's or residence's page is at /{slug}, beside the site's own pages.
+  for (const key of ['canada-ventures', 'canada-residential'] as const) {
+    for (const record of content[key]) {
+      const page = recordPagePath(record);
+      if (page && FIXED_ROUTES.includes(page)) {
+        problems.push({ file: fileOfCollection(key, record.slug), field: 'File name', message: `its page would be ${page}, which is a page of the site already: rename the file` });
+      }
+    }
+  }
+
+  const pakistan = content['pakistan-page'];
+  pakistan.opportunities.items.forEach((item, index) => {
+    const slug = item.example.discriminant ? item.example.value.project : null;
+    if (slug && !offerings.some((project) => project.slug === slug)) {
+      problems.push({
+        file: fileOfSingleton('pakistan-page'),
+        field: labelOf(objectOf(config.singletons['pakistan-page'].schema), ['opportunities', 'items', index, 'example', 'value', 'project'], pakistan),
+        message: `"${slug}" has no project page to link to: choose a project that has one`,
+      });
+    }
+  });
+
+  // A card can only quote the price of a project whose page gives one.
+  for (const project of content['current-projects']) {
+    if (project.ongoing.discriminant && !project.page.discriminant && project.ongoing.value.description.includes('{price}')) {
+      problems.push({
+        file: fileOfCollection('current-projects', project.slug),
+        field: 'Show on the Ongoing Projects page › Card description',
+        message: 'writes {price}, but the project has no page with a price: write the text without it',
+      });
+    }
+  }
+  return problems;
+}

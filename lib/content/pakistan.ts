@@ -1,0 +1,182 @@
+/**
+ * Cedarline Builders & Developers in Karachi: the delivered and current
+ * projects, their pages at /projects/{slug}, and the copy of the Karachi
+ * pages. Figures are stated once in a record and filled into the `{token}`s of
+ * its texts: a year, a building's floors and units, a price.
+ */
+import { fillTemplate, formatPkr } from '@/lib/format';
+import { readContent, type RecordOf, type SingletonOf } from './reader';
+import { withTeam } from './site';
+
+const byPosition = <T extends { position: number }>(records: readonly T[]) => [...records].sort((a, b) => a.position - b.position);
+
+/** Fills a text's tokens; a figure that opens the text starts with a capital: '{units} apartments' → 'Over 100 apartments'. */
+function fillProse(text: string, values: { [token: string]: string | number }) {
+  const filled = fillTemplate(text, values);
+  return text.startsWith('{') ? filled.charAt(0).toUpperCase() + filled.slice(1) : filled;
+}
+
+export const getProjectCopy = async () => (await readContent())['project-page'];
+export type ProjectCopy = SingletonOf<'project-page'>;
+
+/* ---- Delivered projects ---------------------------------------------------------- */
+
+type DeliveredRecord = RecordOf<'delivered-projects'>;
+type WithFigures = Extract<DeliveredRecord['building'], { discriminant: true }>['value'];
+export type Building = Pick<WithFigures, 'floors' | 'penthouse' | 'units' | 'unitsOver' | 'unitsLabel' | 'unitsFeature'>;
+export type DeliveredFeature = { kind: 'text'; text: string } | { kind: 'units' | 'floors' };
+export type DeliveredDetail = { kind: 'text'; label: string; value: string } | { kind: 'units' | 'floors' | 'location' };
+
+function toDelivered({ building, ...project }: DeliveredRecord, copy: ProjectCopy) {
+  const figures: Building | null = building.discriminant ? building.value : null;
+  const { description, summary, overview, features, details } = building.value;
+  const values = {
+    year: project.year,
+    ...(figures && {
+      floors: figures.floors,
+      units: figures.unitsOver ? fillTemplate(copy.unitsOver, { count: figures.units }).toLowerCase() : figures.units,
+    }),
+  };
+  const fill = (text: string) => fillProse(text, values);
+  return {
+    ...project,
+    building: figures && {
+      floors: figures.floors,
+      penthouse: figures.penthouse,
+      units: figures.units,
+      unitsOver: figures.unitsOver,
+      unitsLabel: figures.unitsLabel,
+      unitsFeature: figures.unitsFeature,
+    },
+    description: fill(description),
+    summary: fill(summary),
+    overview: overview.map(fill),
+    features: features.map((item): DeliveredFeature => (item.discriminant === 'text' ? { kind: 'text', text: item.value } : { kind: item.discriminant })),
+    details: details.map((item): DeliveredDetail => (item.discriminant === 'text' ? { kind: 'text', ...item.value } : { kind: item.discriminant })),
+  };
+}
+export type DeliveredProject = ReturnType<typeof toDelivered>;
+
+/** Every delivered project, each with its page, in list order. */
+export async function listDeliveredProjects(): Promise<DeliveredProject[]> {
+  const content = await readContent();
+  return byPosition(content['delivered-projects']).map((project) => toDelivered(project, content['project-page']));
+}
+
+/** The delivered projects shown on /delivered-projects. */
+export async function listListedDeliveredProjects() {
+  return (await listDeliveredProjects()).filter((project) => project.listed);
+}
+
+/** The year of the first delivery, which the pages give as "since 2003". */
+export async function firstDeliveryYear() {
+  return Math.min(...(await listDeliveredProjects()).map((project) => project.year));
+}
+
+/* ---- Current projects ------------------------------------------------------------ */
+
+type CurrentRecord = RecordOf<'current-projects'>;
+type PageFields = Extract<CurrentRecord['page'], { discriminant: true }>['value'];
+export type Plot = Extract<PageFields['offer'], { discriminant: 'plots' }>['value']['items'][number];
+export type PaymentPlan = Extract<PageFields['payments'], { discriminant: true }>['value']['plans'][number];
+
+/** Where a project page's button goes: one of its sections, or the contact form with a subject. */
+export type ProjectAction = { label: string; goesTo: { kind: 'plots' } | { kind: 'payments' } | { kind: 'contact'; subject: string } };
+
+async function toOffering(page: PageFields) {
+  const { offer, payments, contacts, facts, team, ...rest } = page;
+  const plots: readonly Plot[] = offer.discriminant === 'plots' ? offer.value.items : [];
+  const amount = offer.discriminant === 'price' ? offer.value.amount : Math.min(...plots.map((plot) => plot.price));
+  const fill = (text: string) => fillProse(text, { price: formatPkr(amount, page.price.compact) });
+  const actions: ProjectAction[] = [
+    ...(offer.discriminant === 'plots' ? [{ label: offer.value.button, goesTo: { kind: 'plots' as const } }] : []),
+    ...(payments.discriminant ? [{ label: payments.value.button, goesTo: { kind: 'payments' as const } }] : []),
+    ...contacts.map((contact) => ({ label: contact.label, goesTo: { kind: 'contact' as const, subject: contact.subject } })),
+  ];
+  const offering = {
+    ...rest,
+    summary: fill(page.summary),
+    overview: page.overview.map(fill),
+    features: page.features.map(fill),
+    /** The price the page headlines: its own, or the lowest plot price. */
+    price: { ...page.price, amount },
+    plots,
+    paymentPlans: payments.discriminant ? payments.value.plans : [],
+    facts: facts.map((fact) => (fact.discriminant === 'text' ? { kind: 'text' as const, ...fact.value } : { kind: 'location' as const })),
+    actions,
+    team: (await withTeam({ team })).team,
+  };
+  /** `fill` writes the price into the project's other texts (its card). */
+  return { offering, fill };
+}
+export type OfferingPage = Awaited<ReturnType<typeof toOffering>>['offering'];
+
+export type CurrentProject = Omit<CurrentRecord, 'ongoing' | 'page'> & {
+  ongoing: Extract<CurrentRecord['ongoing'], { discriminant: true }>['value'] | null;
+  page: OfferingPage | null;
+};
+export type OngoingProject = CurrentProject & { ongoing: NonNullable<CurrentProject['ongoing']> };
+export type OfferingProject = CurrentProject & { page: OfferingPage };
+
+async function toCurrent({ ongoing, page, ...project }: CurrentRecord): Promise<CurrentProject> {
+  const { offering, fill } = page.discriminant ? await toOffering(page.value) : { offering: null, fill: (text: string) => text };
+  const card = ongoing.discriminant ? { ...ongoing.value, description: fill(ongoing.value.description) } : null;
+  return { ...project, ongoing: card, page: offering };
+}
+
+export async function listCurrentProjects(): Promise<CurrentProject[]> {
+  return Promise.all(byPosition((await readContent())['current-projects']).map(toCurrent));
+}
+
+/** The cards of /ongoing-projects, in order. */
+export async function listOngoingProjects() {
+  return (await listCurrentProjects()).filter((project): project is OngoingProject => project.ongoing !== null);
+}
+
+/** The current projects with a page of their own. */
+export async function listOfferingProjects() {
+  return (await listCurrentProjects()).filter((project): project is OfferingProject => project.page !== null);
+}
+
+/* ---- Pages at /projects/{slug} ------------------------------------------------------ */
+
+export type ProjectPage =
+  | { layout: 'delivered'; slug: string; project: DeliveredProject }
+  | { layout: 'offering'; slug: string; project: OfferingProject };
+
+/** Every delivered project, and every current project with a page (a slug is never both: lib/content/checks.ts). */
+export async function listProjectPages(): Promise<ProjectPage[]> {
+  return [
+    ...(await listDeliveredProjects()).map((project) => ({ layout: 'delivered' as const, slug: project.slug, project })),
+    ...(await listOfferingProjects()).map((project) => ({ layout: 'offering' as const, slug: project.slug, project })),
+  ];
+}
+
+export async function getProjectPage(slug: string) {
+  return (await listProjectPages()).find((page) => page.slug === slug) ?? null;
+}
+
+/* ---- The Karachi pages' copy ----------------------------------------------------------- */
+
+/** /chg-pakistan's copy, its teams and example projects looked up. */
+export async function getPakistanPage() {
+  const page = (await readContent())['pakistan-page'];
+  const offerings = await listOfferingProjects();
+  const items = await Promise.all(
+    page.opportunities.items.map(async ({ example, ...item }) => ({
+      ...(await withTeam(item)),
+      example: example.discriminant ? { label: example.value.label, project: offerings.find((project) => project.slug === example.value.project)! } : null,
+    })),
+  );
+  return { ...page, opportunities: { ...page.opportunities, items }, office: await withTeam(page.office) };
+}
+export type PakistanPage = Awaited<ReturnType<typeof getPakistanPage>>;
+export type Opportunity = PakistanPage['opportunities']['items'][number];
+
+export const getDeliveredProjectsPage = async () => (await readContent())['delivered-projects-page'];
+export type ListPage = SingletonOf<'delivered-projects-page'>;
+
+export async function getOngoingProjectsPage() {
+  const page = (await readContent())['ongoing-projects-page'];
+  return { ...page, closing: await withTeam(page.closing) };
+}

@@ -1,0 +1,186 @@
+/**
+ * The one door to content/: every file is read through Keystatic's reader with
+ * the editor's own config (keystatic.config.ts), so a file the form would
+ * refuse fails here too; then the rules that span records run
+ * (./checks.ts). A bad file fails the build with every problem listed by file
+ * and by the field's label, as the editor reads it in the form. Server-only:
+ * pages read content at build time, and under `npm run edit` on every request.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { ComponentSchema } from '@keystatic/core';
+import { createReader, type Entry } from '@keystatic/core/reader';
+import { redirect } from 'next/navigation';
+import { cache } from 'react';
+import config from '@/keystatic.config';
+import { checkContent } from './checks';
+
+type Collections = typeof config.collections;
+type Singletons = typeof config.singletons;
+export type CollectionKey = keyof Collections;
+export type SingletonKey = keyof Singletons;
+
+/** A record of a collection, with its slug (its file name). */
+export type RecordOf<K extends CollectionKey> = Entry<Collections[K]> & { slug: string };
+export type SingletonOf<K extends SingletonKey> = Entry<Singletons[K]>;
+/** Everything under content/, read and checked. */
+export type Content = { [K in CollectionKey]: RecordOf<K>[] } & { [K in SingletonKey]: SingletonOf<K> };
+
+/** What is wrong, where: the file, the field as its form labels it, and what to do. */
+export type Problem = { file: string; field: string; message: string };
+
+export class ContentError extends Error {
+  constructor(readonly problems: Problem[]) {
+    super(`Invalid content:\n${problems.map(formatProblem).join('\n')}`);
+    this.name = 'ContentError';
+  }
+}
+
+export function formatProblem({ file, field, message }: Problem) {
+  return `  ${file}${field ? ` — ${field}` : ''}: ${message}`;
+}
+
+const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+export const fileOfCollection = (key: CollectionKey, slug: string) => `${config.collections[key].path!.replace(/\*$/, '')}${slug}.json`;
+export const fileOfSingleton = (key: SingletonKey) => `${config.singletons[key].path}.json`;
+
+/** Reads and checks all of content/ under `root`; throws a ContentError listing every problem. */
+export async function loadContent(root = process.cwd()): Promise<Content> {
+  const reader = createReader(root, config);
+  const problems: Problem[] = [];
+  const content: { [key: string]: unknown } = {};
+  const attempt = async <T,>(file: string, schema: ComponentSchema, read: () => Promise<T>) => {
+    try {
+      return await read();
+    } catch (error) {
+      problems.push(...readProblems(root, file, schema, error));
+      return null;
+    }
+  };
+
+  for (const key of Object.keys(config.collections) as CollectionKey[]) {
+    const collection = reader.collections[key] as { list(): Promise<string[]>; readOrThrow(slug: string): Promise<object> };
+    const slugs = (await collection.list()).sort();
+    const records = [];
+    for (const slug of slugs) {
+      const file = fileOfCollection(key, slug);
+      if (!SLUG.test(slug)) problems.push({ file, field: 'File name', message: `"${slug}" must be lowercase words joined by hyphens, like cedarline-skyline` });
+      const entry = await attempt(file, objectOf(config.collections[key].schema), () => collection.readOrThrow(slug));
+      if (entry) records.push({ ...entry, slug });
+    }
+    content[key] = records;
+  }
+  for (const key of Object.keys(config.singletons) as SingletonKey[]) {
+    const file = fileOfSingleton(key);
+    const singleton = reader.singletons[key] as { readOrThrow(): Promise<object> };
+    content[key] = await attempt(file, objectOf(config.singletons[key].schema), () => singleton.readOrThrow());
+  }
+  if (!problems.length) problems.push(...checkContent(content as Content, root));
+  if (problems.length) throw new ContentError(problems);
+  return content as Content;
+}
+
+/** The problems Keystatic's reader found in one file, each with the field's label. */
+function readProblems(root: string, file: string, schema: ComponentSchema, error: unknown): Problem[] {
+  const text = error instanceof Error ? error.message : String(error);
+  if (/not found/i.test(text)) return [{ file, field: '', message: 'the file is missing' }];
+  if (error instanceof SyntaxError) return [{ file, field: '', message: `is not valid JSON: ${text}` }];
+  const data = readJson(path.join(root, file));
+  return text
+    .split('\n')
+    .slice(1)
+    .map((line) => {
+      const at = line.indexOf(': ');
+      const where = line.slice(0, at).split('.').filter(Boolean);
+      const { label, leaf } = fieldAt(schema, where, data);
+      return { file, field: label, message: plainMessage(line.slice(at + 2), leaf) };
+    });
+}
+
+function readJson(file: string): unknown {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+/** Keystatic's messages, as an editor would say them: without the field's label (the problem names it) or code words. */
+function plainMessage(raw: string, field: ComponentSchema | undefined) {
+  const message = raw.replace(/^Unexpected error: (Error: )?/, '');
+  const label = field && 'label' in field ? field.label : undefined;
+  const bare = label && message.startsWith(`${label} `) ? message.slice(label.length + 1) : message;
+  if (bare === 'Must be a valid option' && field?.kind === 'form' && 'options' in field) {
+    return `must be one of: ${(field.options as readonly { label: string }[]).map((option) => option.label).join(', ')}`;
+  }
+  return bare
+    .replace(/^Must have at least (\d+) elements?$/, 'needs at least $1')
+    .replace(/^Must have at most (\d+) elements?}?$/, 'may have at most $1')
+    .replace(/^Key on object value "(.+)" is not allowed$/, 'has "$1", which is not a field of this form: remove it')
+    .replace(/^Must be a string$/, 'must be text')
+    .replace(/^Must be an? (\w+)$/, 'must be a $1');
+}
+
+export const objectOf = (fields: { [key: string]: ComponentSchema }): ComponentSchema => ({ kind: 'object', fields }) as ComponentSchema;
+
+/**
+ * A field path (`page.value.description.0`) as the form labels it: "The hotel
+ * has its own page › About the hotel, paragraph 1". `data` is the record, to
+ * know which branch of a choice the path goes through.
+ */
+export function labelOf(schema: ComponentSchema, where: readonly (string | number)[], data: unknown): string {
+  return fieldAt(schema, where, data).label;
+}
+
+/** The label of the field at `where`, and the field itself. */
+function fieldAt(schema: ComponentSchema, where: readonly (string | number)[], data: unknown) {
+  const parts: string[] = [];
+  let field: ComponentSchema | undefined = schema;
+  let value: unknown = data;
+  for (const step of where) {
+    if (!field) break;
+    const inner = (value as { [key: string]: unknown } | null)?.[step as string];
+    if (field.kind === 'object') {
+      field = field.fields[step];
+      if (field && 'label' in field && field.label) parts.push(field.label);
+    } else if (field.kind === 'conditional') {
+      if (field.discriminant.label) parts.push(field.discriminant.label);
+      field = step === 'discriminant' ? field.discriminant : field.values[String((value as { discriminant?: unknown } | null)?.discriminant)];
+      if (step === 'discriminant') parts.pop();
+      if (step === 'discriminant' && field && 'label' in field && field.label) parts.push(field.label);
+    } else if (field.kind === 'array') {
+      const element: ComponentSchema = field.element;
+      const name = ('label' in element && element.label) || 'item';
+      parts[parts.length - 1] = `${parts.at(-1) ?? 'List'}, ${name.toLowerCase()} ${Number(step) + 1}`;
+      field = element;
+    } else break;
+    value = inner;
+  }
+  return { label: parts.join(' › '), leaf: field };
+}
+
+/**
+ * Everything under content/, read once for the build. Under `npm run edit`
+ * (development) it is read again for every request, so a saved record shows
+ * at once; React's cache shares one read among the components of a request.
+ */
+const readOnce = (() => {
+  let loaded: Promise<Content> | undefined;
+  return () => (loaded ??= loadContent());
+})();
+const readPerRequest = cache(() => loadContent());
+
+/** Where `npm run edit` shows what is wrong with content/ instead of a page (app/content-problems). */
+export const PROBLEMS_PATH = '/content-problems';
+
+export async function readContent(): Promise<Content> {
+  if (process.env.NODE_ENV !== 'development') return readOnce();
+  try {
+    return await readPerRequest();
+  } catch (error) {
+    // The editor previewing a page sees the problems, plainly, rather than a stack trace.
+    if (error instanceof ContentError && process.env.KEYSTATIC_ADMIN === '1') redirect(PROBLEMS_PATH);
+    throw error;
+  }
+}

@@ -1,0 +1,76 @@
+'use client';
+
+/**
+ * Two inputs of the editor's own (lib/keystatic/fields.ts): a number that
+ * reads as typed (a year without a thousands separator) and can be emptied
+ * again, and a choice of another record shown by its name, not its file name.
+ * Only the admin renders them; the build reads the same fields without them.
+ */
+import { NumberField } from '@keystar/ui/number-field';
+import { Item, Picker } from '@keystar/ui/picker';
+import { useEffect, useState } from 'react';
+
+type InputProps<V> = {
+  label: string;
+  description?: string;
+  value: V;
+  onChange(value: V): void;
+  autoFocus: boolean;
+  forceValidation: boolean;
+  /** The message under the field when the value is not right; null when it is. */
+  problem: (value: V) => string | null;
+  isRequired: boolean;
+};
+
+export function NumberInput({ grouping, step, ...props }: InputProps<number | null> & { grouping: boolean; step?: number }) {
+  const [touched, setTouched] = useState(false);
+  return (
+    <NumberField
+      label={props.label}
+      description={props.description}
+      isRequired={props.isRequired}
+      autoFocus={props.autoFocus}
+      value={props.value ?? Number.NaN}
+      // An emptied field reads NaN: the value is then empty, not "not a number".
+      onChange={(value) => props.onChange(Number.isNaN(value) ? null : value)}
+      onBlur={() => setTouched(true)}
+      step={step}
+      formatOptions={{ useGrouping: grouping, maximumFractionDigits: step && step < 1 ? 1 : 0 }}
+      errorMessage={touched || props.forceValidation ? (props.problem(props.value) ?? undefined) : undefined}
+    />
+  );
+}
+
+type Named = { slug: string; name: string };
+
+export function ReferenceInput({ collection, ...props }: InputProps<string | null> & { collection: string }) {
+  const [records, setRecords] = useState<Named[]>([]);
+  const [touched, setTouched] = useState(false);
+  useEffect(() => {
+    let live = true;
+    fetch(`/api/editor/names/${collection}`)
+      .then((response) => response.json() as Promise<Named[]>)
+      .then((list) => live && setRecords(list))
+      .catch(() => live && setRecords([]));
+    return () => {
+      live = false;
+    };
+  }, [collection]);
+  // A value the list does not hold (yet) still shows, by its file name.
+  const items = props.value && !records.some((record) => record.slug === props.value) ? [...records, { slug: props.value, name: props.value }] : records;
+  return (
+    <Picker
+      label={props.label}
+      description={props.description}
+      isRequired={props.isRequired}
+      autoFocus={props.autoFocus}
+      items={items}
+      selectedKey={props.value}
+      onSelectionChange={(key) => props.onChange(key === null ? null : String(key))}
+      onBlur={() => setTouched(true)}
+      errorMessage={touched || props.forceValidation ? (props.problem(props.value) ?? undefined) : undefined}
+    >
+      {(record) => <Item key={record.slug}>{record.name}</Item>}
+    </Picker>
+  );
+}

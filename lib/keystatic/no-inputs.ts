@@ -1,0 +1,12 @@
+/**
+ * What the public build gets instead of ./inputs.tsx (next.config.mjs aliases
+ * it): the site reads content through the fields without ever drawing their
+ * inputs, and so carries none of the admin's interface.
+ */
+export function NumberInput(): null {
+  return null;
+}
+
+export function ReferenceInput(): null {
+  return null;
+}
