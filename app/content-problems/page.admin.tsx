@@ -22,7 +22,8 @@ async function problems(): Promise<Problem[]> {
  */
 export default async function ContentProblemsPage() {
   const found = await problems();
-  if (found.length) console.error(`Content to fix:\n${found.map(formatProblem).join('\n')}`);
+  // Written to the terminal as it is: Next shows a page's console errors in an overlay over the page.
+  if (found.length) process.stderr.write(`Content to fix:\n${found.map(formatProblem).join('\n')}\n`);
   return (
     <main style={{ maxWidth: '48rem', margin: '0 auto', padding: '3rem 1.5rem', fontFamily: 'system-ui, sans-serif', lineHeight: 1.5 }}>
       <h1>{found.length ? 'Some content needs fixing before the site can show it' : 'Nothing to fix'}</h1>

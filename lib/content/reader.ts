@@ -143,7 +143,8 @@ function fieldAt(schema: ComponentSchema, where: readonly (string | number)[], d
     const inner = (value as { [key: string]: unknown } | null)?.[step as string];
     if (field.kind === 'object') {
       field = field.fields[step];
-      if (field && 'label' in field && field.label) parts.push(field.label);
+      // A picture's file field repeats its group's label ("Card photo › Card photo"): once is enough.
+      if (field && 'label' in field && field.label && field.label !== parts.at(-1)) parts.push(field.label);
     } else if (field.kind === 'conditional') {
       if (field.discriminant.label) parts.push(field.discriminant.label);
       field = step === 'discriminant' ? field.discriminant : field.values[String((value as { discriminant?: unknown } | null)?.discriminant)];

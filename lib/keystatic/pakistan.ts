@@ -105,7 +105,8 @@ const deliveredProjects = collection({
     building: fields.conditional(
       fields.checkbox({
         label: 'A building whose floors and units the page gives',
-        description: 'The figures feed the detail cards and feature lines that ask for them, and the texts write {floors} and {units} where they mention them',
+        description:
+          'The figures feed the detail cards and feature lines that ask for them, and the texts write {floors} and {units} where they mention them. Switching this starts the texts and cards below again (Reset changes brings back what was saved)',
       }),
       {
         true: fields.object({

@@ -12,10 +12,10 @@ export async function POST(request: Request) {
   if (response.ok && new URL(request.url).pathname.endsWith('/update')) {
     try {
       await loadContent();
-      console.log('Content: every record passes its rules.');
+      process.stdout.write('Content: every record passes its rules.\n');
     } catch (error) {
       if (!(error instanceof ContentError)) throw error;
-      console.error(`Content to fix (the preview shows it too):\n${error.problems.map(formatProblem).join('\n')}`);
+      process.stderr.write(`Content to fix (the preview shows it too):\n${error.problems.map(formatProblem).join('\n')}\n`);
     }
   }
   return response;
