@@ -4,7 +4,9 @@
  * pages show the change at once. Publish by committing (or opening a pull
  * request with) the changed files; see README.md, "Changing content".
  *
- *   EDIT_PORT   port to serve on (default 3001, beside `npm start`'s 3000)
+ *   EDIT_HOST           address to listen on (default 127.0.0.1)
+ *   EDIT_PORT           port to serve on (default 3001, beside `npm start`'s 3000)
+ *   EDIT_ALLOWED_HOSTS  host names it answers to (default loopback; proxy.ts refuses the rest)
  *
  * It builds into its own folder (.next-edit), so it runs beside `npm start`
  * and a production build without either touching the other's files.
