@@ -6,11 +6,8 @@
  */
 import { formatClosingTime } from '@/lib/format';
 import { ROUTES, recordPagePath } from '@/lib/routes';
-import { readContent, type RecordOf, type SingletonOf } from './reader';
+import { byPosition, readContent, type RecordOf, type SingletonOf } from './reader';
 import { withTeam } from './site';
-
-const byPosition = <T extends { position: number; slug: string }>(records: readonly T[]) =>
-  [...records].sort((a, b) => a.position - b.position || a.slug.localeCompare(b.slug));
 
 /* ---- Hotels -------------------------------------------------------------------- */
 

@@ -31,16 +31,11 @@ function walk(field: ComponentSchema, value: unknown, where: Where, visit: (fiel
 
 /** Every file with its schema and record, as the checks visit them. */
 function files(content: Content) {
-  return [
-    ...(Object.keys(config.collections) as CollectionKey[]).flatMap((key) =>
-      content[key].map((record) => ({ file: fileOfCollection(key, record.slug), schema: objectOf(config.collections[key].schema), record: record as unknown })),
-    ),
-    ...(Object.keys(config.singletons) as SingletonKey[]).map((key) => ({
-      file: fileOfSingleton(key),
-      schema: objectOf(config.singletons[key].schema),
-      record: content[key] as unknown,
-    })),
-  ];
+  const collections = (Object.keys(config.collections) as CollectionKey[]).flatMap((key) =>
+    content[key].map((record) => ({ file: fileOfCollection(key, record.slug), schema: objectOf(config.collections[key].schema), record: record as unknown })),
+  );
+  const singletons = (Object.keys(config.singletons) as SingletonKey[]).map((key) => ({ file: fileOfSingleton(key), schema: objectOf(config.singletons[key].schema), record: content[key] as unknown }));
+  return [...collections, ...singletons];
 }
 
 export function checkContent(content: Content, root = process.cwd()): Problem[] {
@@ -82,26 +77,19 @@ export function checkContent(content: Content, root = process.cwd()): Problem[] 
   }
 
   const pakistan = content['pakistan-page'];
-  pakistan.opportunities.items.forEach((item, index) => {
-    const slug = item.example.discriminant ? item.example.value.project : null;
-    if (slug && !offerings.some((project) => project.slug === slug)) {
-      problems.push({
-        file: fileOfSingleton('pakistan-page'),
-        field: labelOf(objectOf(config.singletons['pakistan-page'].schema), ['opportunities', 'items', index, 'example', 'value', 'project'], pakistan),
-        message: `"${slug}" has no project page to link to: choose a project that has one`,
-      });
-    }
+  const pakistanSchema = objectOf(config.singletons['pakistan-page'].schema);
+  pakistan.opportunities.items.forEach(({ example }, index) => {
+    const slug = example.discriminant ? example.value.project : null;
+    if (!slug || offerings.some((project) => project.slug === slug)) return;
+    const field = labelOf(pakistanSchema, ['opportunities', 'items', index, 'example', 'value', 'project'], pakistan);
+    problems.push({ file: fileOfSingleton('pakistan-page'), field, message: `"${slug}" has no project page to link to: choose a project that has one` });
   });
 
   // A card can only quote the price of a project whose page gives one.
-  for (const project of content['current-projects']) {
-    if (project.ongoing.discriminant && !project.page.discriminant && project.ongoing.value.description.includes('{price}')) {
-      problems.push({
-        file: fileOfCollection('current-projects', project.slug),
-        field: 'Show on the Ongoing Projects page › Card description',
-        message: 'writes {price}, but the project has no page with a price: write the text without it',
-      });
-    }
+  for (const { slug, ongoing, page } of content['current-projects']) {
+    if (!ongoing.discriminant || page.discriminant || !ongoing.value.description.includes('{price}')) continue;
+    const message = 'writes {price}, but the project has no page with a price: write the text without it';
+    problems.push({ file: fileOfCollection('current-projects', slug), field: 'Show on the Ongoing Projects page › Card description', message });
   }
   return problems;
 }

@@ -5,10 +5,8 @@
  * its texts: a year, a building's floors and units, a price.
  */
 import { fillTemplate, formatPkr } from '@/lib/format';
-import { readContent, type RecordOf, type SingletonOf } from './reader';
+import { byPosition, readContent, type RecordOf, type SingletonOf } from './reader';
 import { withTeam } from './site';
-
-const byPosition = <T extends { position: number }>(records: readonly T[]) => [...records].sort((a, b) => a.position - b.position);
 
 /** Fills a text's tokens; a figure that opens the text starts with a capital: '{units} apartments' → 'Over 100 apartments'. */
 function fillProse(text: string, values: { [token: string]: string | number }) {
@@ -23,31 +21,19 @@ export type ProjectCopy = SingletonOf<'project-page'>;
 
 type DeliveredRecord = RecordOf<'delivered-projects'>;
 type WithFigures = Extract<DeliveredRecord['building'], { discriminant: true }>['value'];
-export type Building = Pick<WithFigures, 'floors' | 'penthouse' | 'units' | 'unitsOver' | 'unitsLabel' | 'unitsFeature'>;
+type Texts = 'description' | 'summary' | 'overview' | 'features' | 'details';
+export type Building = Omit<WithFigures, Texts>;
 export type DeliveredFeature = { kind: 'text'; text: string } | { kind: 'units' | 'floors' };
 export type DeliveredDetail = { kind: 'text'; label: string; value: string } | { kind: 'units' | 'floors' | 'location' };
 
 function toDelivered({ building, ...project }: DeliveredRecord, copy: ProjectCopy) {
-  const figures: Building | null = building.discriminant ? building.value : null;
-  const { description, summary, overview, features, details } = building.value;
-  const values = {
-    year: project.year,
-    ...(figures && {
-      floors: figures.floors,
-      units: figures.unitsOver ? fillTemplate(copy.unitsOver, { count: figures.units }).toLowerCase() : figures.units,
-    }),
-  };
-  const fill = (text: string) => fillProse(text, values);
+  const { description, summary, overview, features, details, ...rest } = building.value;
+  const figures: Building | null = building.discriminant ? (rest as Building) : null;
+  const units = figures && (figures.unitsOver ? fillTemplate(copy.unitsOver, { count: figures.units }).toLowerCase() : figures.units);
+  const fill = (text: string) => fillProse(text, { year: project.year, ...(figures && { floors: figures.floors, units: units! }) });
   return {
     ...project,
-    building: figures && {
-      floors: figures.floors,
-      penthouse: figures.penthouse,
-      units: figures.units,
-      unitsOver: figures.unitsOver,
-      unitsLabel: figures.unitsLabel,
-      unitsFeature: figures.unitsFeature,
-    },
+    building: figures,
     description: fill(description),
     summary: fill(summary),
     overview: overview.map(fill),

@@ -42,6 +42,10 @@ export function formatProblem({ file, field, message }: Problem) {
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
+/** Records in list order: by position, then by file name. */
+export const byPosition = <T extends { position: number; slug: string }>(records: readonly T[]) =>
+  [...records].sort((a, b) => a.position - b.position || a.slug.localeCompare(b.slug));
+
 export const fileOfCollection = (key: CollectionKey, slug: string) => `${config.collections[key].path!.replace(/\*$/, '')}${slug}.json`;
 export const fileOfSingleton = (key: SingletonKey) => `${config.singletons[key].path}.json`;
 
@@ -86,24 +90,16 @@ function readProblems(root: string, file: string, schema: ComponentSchema, error
   const text = error instanceof Error ? error.message : String(error);
   if (/not found/i.test(text)) return [{ file, field: '', message: 'the file is missing' }];
   if (error instanceof SyntaxError) return [{ file, field: '', message: `is not valid JSON: ${text}` }];
-  const data = readJson(path.join(root, file));
+  // The reader parsed the file, so it is there and is JSON: read it again to follow the field paths.
+  const data: unknown = JSON.parse(readFileSync(path.join(root, file), 'utf8'));
   return text
     .split('\n')
     .slice(1)
     .map((line) => {
       const at = line.indexOf(': ');
-      const where = line.slice(0, at).split('.').filter(Boolean);
-      const { label, leaf } = fieldAt(schema, where, data);
+      const { label, leaf } = fieldAt(schema, line.slice(0, at).split('.').filter(Boolean), data);
       return { file, field: label, message: plainMessage(line.slice(at + 2), leaf) };
     });
-}
-
-function readJson(file: string): unknown {
-  try {
-    return JSON.parse(readFileSync(file, 'utf8'));
-  } catch {
-    return null;
-  }
 }
 
 /** Keystatic's messages, as an editor would say them: without the field's label (the problem names it) or code words. */

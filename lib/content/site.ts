@@ -6,7 +6,7 @@
 import type { COMPANIES } from '@/lib/keystatic/site';
 import { ROUTES } from '@/lib/routes';
 import { listCanadaMenuItems } from './canada';
-import { readContent, type RecordOf, type SingletonOf } from './reader';
+import { byPosition, readContent, type RecordOf, type SingletonOf } from './reader';
 
 export type Settings = SingletonOf<'settings'> & { yearsOfExperience: string };
 export type Office = Settings['offices']['canada'];
@@ -23,9 +23,7 @@ export async function getSettings(): Promise<Settings> {
 }
 
 /** The interface words every page shares: skip link, new-tab notice, logo, footer headings, copyright. */
-export async function getUi() {
-  return (await readContent())['interface-words'];
-}
+export const getUi = async () => (await readContent())['interface-words'];
 
 type Company = (typeof COMPANIES)[number];
 export type Link = { label: string; href: string };
@@ -70,7 +68,7 @@ export type Person = RecordOf<'team'>;
 
 /** Everyone on the About page, in list order. */
 async function listPeople(): Promise<Person[]> {
-  return [...(await readContent()).team].sort((a, b) => a.position - b.position);
+  return byPosition((await readContent()).team);
 }
 
 /** One team's members, in list order. */
@@ -88,16 +86,12 @@ export type AboutPage = Awaited<ReturnType<typeof getAboutPage>>;
 export type Milestone = AboutPage['milestones']['items'][number];
 
 /** The home page's contact section and the words of its form. */
-export async function getContactPage() {
-  return (await readContent())['contact-section'];
-}
+export const getContactPage = async () => (await readContent())['contact-section'];
 export type ContactPage = SingletonOf<'contact-section'>;
 export type ContactFormCopy = ContactPage['form'];
 
 /** SPEC §8: the page any unknown path shows. */
-export async function getNotFoundPage() {
-  return (await readContent())['not-found-page'];
-}
+export const getNotFoundPage = async () => (await readContent())['not-found-page'];
 export type NotFoundPage = SingletonOf<'not-found-page'>;
 
 /** A contact team, its phone and WhatsApp read as given or not. */
@@ -110,9 +104,7 @@ export type TeamChoice = Pick<Team, 'slug' | 'name'>;
 
 /** Every team, in list order (the order of the form's select). */
 export async function listTeams(): Promise<Team[]> {
-  return [...(await readContent()).teams]
-    .sort((a, b) => a.position - b.position)
-    .map((team) => ({ ...team, phone: team.phone.discriminant ? team.phone.value : null, whatsapp: team.whatsapp.discriminant ? team.whatsapp.value : null }));
+  return byPosition((await readContent()).teams).map((team) => ({ ...team, phone: team.phone.discriminant ? team.phone.value : null, whatsapp: team.whatsapp.discriminant ? team.whatsapp.value : null }));
 }
 
 /** The teams as the form's select lists them. */

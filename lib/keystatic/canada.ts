@@ -3,35 +3,10 @@
  * record; a record with a page carries the page too, in its `page` group) and
  * the copy their pages share.
  */
-import { collection, fields, singleton, type ComponentSchema } from '@keystatic/core';
+import { fields, type ComponentSchema } from '@keystatic/core';
 import {
-  choice,
-  closingSection,
-  count,
-  distance,
-  features,
-  heading,
-  httpsUrl,
-  icon,
-  image,
-  line,
-  lines,
-  list,
-  nameAndSlug,
-  number,
-  optional,
-  optionalNumber,
-  paragraphs,
-  phone,
-  position,
-  postalCode,
-  rating,
-  sentence,
-  shaped,
-  teamField,
-  template,
-  time,
-  year,
+  choice, closingSection, count, distance, features, file, group, heading, httpsUrl, icon, image, line, lines, list, nameAndSlug, number, optional,
+  optionalNumber, paragraphs, phone, position, postalCode, rating, records, sentence, shaped, teamField, template, time, words, year,
 } from './fields';
 
 export const HOTEL_STATUSES = ['Operating', 'Under Construction', 'Planning'] as const;
@@ -39,20 +14,15 @@ export const RESIDENTIAL_STATUSES = ['Operating', 'Planning'] as const;
 export const VENTURE_TYPES = ['Restaurant', 'Convention Center'] as const;
 export const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 
-const named = (key: string, fallback: string) =>
-  ((props: { fields: Record<string, { value: string }> }) => props.fields[key]!.value || fallback) as never;
 
 const address = () =>
-  fields.object(
-    {
-      streetAddress: line('Street address'),
-      locality: line('City'),
-      region: choice('Province', ['ON'], { labels: { ON: 'Ontario' } }),
-      postalCode: postalCode(),
-      country: choice('Country', ['CA'], { labels: { CA: 'Canada' } }),
-    },
-    { label: 'Address' },
-  );
+  group('Address', {
+    streetAddress: line('Street address'),
+    locality: line('City'),
+    region: choice('Province', ['ON'], { labels: { ON: 'Ontario' } }),
+    postalCode: postalCode(),
+    country: choice('Country', ['CA'], { labels: { CA: 'Canada' } }),
+  });
 
 const cardFields = () => ({
   name: nameAndSlug('Name'),
@@ -78,18 +48,17 @@ const hotelPage = fields.object({
   address: address(),
   description: paragraphs('About the hotel', { description: 'The first paragraph also describes the hotel to search engines' }),
   heroImage: image('Photo at the top of the page', 'canada-hotels'),
-  images: list('Gallery photos', image('Photo', 'canada-hotels'), ((props: { fields: { alt: { value: string } } }) => props.fields.alt.value || 'New photo') as never, { min: 3 }),
+  images: list('Gallery photos', image('Photo', 'canada-hotels'), { min: 3 }),
   features: features('Key features'),
   amenities: features('Amenities', { description: 'Also listed to search engines' }),
   checkIn: time('Check-in time (24-hour, e.g. 15:00)'),
   checkOut: time('Check-out time (24-hour, e.g. 11:00)'),
-  details: list('Property details', fields.object({ label: line('Label'), value: line('Value') }), named('label', 'New detail'), {
+  details: list('Property details', fields.object({ label: line('Label'), value: line('Value') }), {
     description: 'Listed under the address, the number of rooms and the check-in and check-out times',
   }),
   attractions: list(
     'Nearby attractions',
     fields.object({ name: line('Name'), description: sentence('Description'), distance: distance('Distance from the hotel') }),
-    named('name', 'New attraction'),
   ),
   bookingUrl: httpsUrl('Booking page address'),
   websiteUrl: httpsUrl('Official website address'),
@@ -100,48 +69,37 @@ const hotelPage = fields.object({
       tenants: list(
         'Tenants',
         fields.object({ icon: icon(), kind: line('Kind, e.g. Restaurant'), name: line('Name'), description: sentence('Description') }),
-        named('name', 'New tenant'),
       ),
     }),
     'Shows the "3rd Party Lease in Place" section',
   ),
 });
 
-const hotels = collection({
-  label: 'Hotels',
-  path: 'content/canada-hotels/*',
-  slugField: 'name',
-  format: { data: 'json' },
-  columns: ['location'],
-  schema: {
-    ...cardFields(),
-    status: choice('Status', HOTEL_STATUSES),
-    rooms: optionalNumber('Number of rooms', { min: 1 }),
-    description: sentence('Card description'),
-    image: image('Card photo', 'canada-hotels'),
-    page: optional('The hotel has its own page', hotelPage, 'At /hotels/ followed by the file name; the menu links to it, and the card shows its guest rating'),
-  },
-});
+const hotels = records('Hotels', 'canada-hotels', {
+  ...cardFields(),
+  status: choice('Status', HOTEL_STATUSES),
+  rooms: optionalNumber('Number of rooms', { min: 1 }),
+  description: sentence('Card description'),
+  image: image('Card photo', 'canada-hotels'),
+  page: optional('The hotel has its own page', hotelPage, 'At /hotels/ followed by the file name; the menu links to it, and the card shows its guest rating'),
+}, ['location']);
 
 /* ---- Residential projects ------------------------------------------------------ */
 
 const residencePage = fields.object({
   subtitle: line('Subtitle', { description: 'Under the name at the top of the page, and in search results' }),
   heroImage: image('Photo at the top of the page', 'canada-residential'),
-  cta: fields.object(
-    {
-      label: line('Enquiry button'),
-      contactSubject: template('Subject of the contact form it opens', ['name']),
-      team: teamField(),
-    },
-    { label: 'Enquiry' },
-  ),
+  cta: group('Enquiry', {
+    label: line('Enquiry button'),
+    contactSubject: template('Subject of the contact form it opens', ['name']),
+    team: teamField(),
+  }),
   address: address(),
   about: paragraphs('About the project', {
     paragraph: template('Paragraph', [], { multiline: true, refuse: COUNTS }),
     description: 'Do not state the number of units or floors: the page shows them',
   }),
-  nearby: list('Nearby', fields.object({ name: line('Place'), distance: distance() }), named('name', 'New place')),
+  nearby: list('Nearby', fields.object({ name: line('Place'), distance: distance() })),
   features: features('Features', { description: 'Also listed to search engines' }),
   unitTypes: list(
     'Unit types',
@@ -152,31 +110,23 @@ const residencePage = fields.object({
       areaSqFt: count('Area (sq ft)'),
       description: sentence('Description'),
     }),
-    named('name', 'New unit type'),
   ),
-  images: list('Gallery photos', image('Photo', 'canada-residential'), ((props: { fields: { alt: { value: string } } }) => props.fields.alt.value || 'New photo') as never),
+  images: list('Gallery photos', image('Photo', 'canada-residential')),
   schemaType: choice('Kind of place, for search engines', ['ApartmentComplex', 'Residence', 'Apartment'], {
     labels: { ApartmentComplex: 'Apartment complex', Residence: 'Residence', Apartment: 'Apartment' },
   }),
 });
 
-const residential = collection({
-  label: 'Residential projects',
-  path: 'content/canada-residential/*',
-  slugField: 'name',
-  format: { data: 'json' },
-  columns: ['location'],
-  schema: {
-    ...cardFields(),
-    status: choice('Status', RESIDENTIAL_STATUSES),
-    units: count('Number of units', { description: 'Shown with the unit label, e.g. "122 condominium units"' }),
-    unitLabel: line('Unit label', { description: 'Plural, e.g. condominium units' }),
-    floors: optionalNumber('Floors', { min: 1 }),
-    description: template('Card description', [], { multiline: true, refuse: COUNTS, description: 'Do not state the number of units or floors: the card shows them' }),
-    image: image('Card photo', 'canada-residential'),
-    page: optional('The project has its own page', residencePage, 'At / followed by the file name; the menu and the card link to it'),
-  },
-});
+const residential = records('Residential projects', 'canada-residential', {
+  ...cardFields(),
+  status: choice('Status', RESIDENTIAL_STATUSES),
+  units: count('Number of units', { description: 'Shown with the unit label, e.g. "122 condominium units"' }),
+  unitLabel: line('Unit label', { description: 'Plural, e.g. condominium units' }),
+  floors: optionalNumber('Floors', { min: 1 }),
+  description: template('Card description', [], { multiline: true, refuse: COUNTS, description: 'Do not state the number of units or floors: the card shows them' }),
+  image: image('Card photo', 'canada-residential'),
+  page: optional('The project has its own page', residencePage, 'At / followed by the file name; the menu and the card link to it'),
+}, ['location']);
 
 /* ---- Restaurant and convention centre -------------------------------------------- */
 
@@ -189,7 +139,7 @@ const conventionPage = fields.object({
   subtitle: line('Subtitle', { description: 'Under the name at the top of the page' }),
   metaDescription: template('Description in search results', ['subtitle', 'rating', 'reviews']),
   heroImage: image('Photo at the top of the page', 'canada-ventures'),
-  hero: fields.object({ eyebrow: template('Line above the name', ['location']), quoteButton: line('Quote button') }, { label: 'Top of the page' }),
+  hero: group('Top of the page', { eyebrow: template('Line above the name', ['location']), quoteButton: line('Quote button') }),
   address: address(),
   phone: phone(),
   rating: rating('Guest rating (out of 5)'),
@@ -197,17 +147,14 @@ const conventionPage = fields.object({
   websiteUrl: httpsUrl('Official website address'),
   quoteUrl: httpsUrl('Quote request page address'),
   about: heading('About section', { paragraphs: paragraphs('Paragraphs') }),
-  glance: fields.object(
-    {
-      title: line('Heading'),
-      hallsLabel: line('Number of halls label'),
-      capacityLabel: template('Capacity label', ['hall'], { description: '{hall} is the first hall' }),
-      capacityValue: template('Capacity', ['banquet', 'theatre']),
-      sinceLabel: line('Opening year label'),
-      phoneLabel: line('Phone label'),
-    },
-    { label: 'At a glance' },
-  ),
+  glance: group('At a glance', {
+    title: line('Heading'),
+    hallsLabel: line('Number of halls label'),
+    capacityLabel: template('Capacity label', ['hall'], { description: '{hall} is the first hall' }),
+    capacityValue: template('Capacity', ['banquet', 'theatre']),
+    sinceLabel: line('Opening year label'),
+    phoneLabel: line('Phone label'),
+  }),
   halls: heading('Halls section', {
     areaLabel: line('Area label'),
     banquetLabel: line('Banquet label'),
@@ -223,7 +170,6 @@ const conventionPage = fields.object({
         theatre: count('Theatre seats', { description: 'The largest gives the venue’s capacity to search engines' }),
         description: sentence('Description'),
       }),
-      named('name', 'New hall'),
       { description: 'The first is the one whose capacity shows at a glance' },
     ),
   }),
@@ -234,7 +180,6 @@ const conventionPage = fields.object({
     items: list(
       'Cards',
       fields.object({ title: line('Title'), description: sentence('Description'), href: httpsUrl('Page address'), image: image('Photo', 'canada-ventures') }),
-      named('title', 'New card'),
     ),
   }),
 });
@@ -243,193 +188,138 @@ const restaurantPage = fields.object({
   subtitle: line('Subtitle', { description: 'Under the name at the top of the page' }),
   metaDescription: template('Description in search results', ['subtitle', 'cuisine', 'location']),
   heroImage: image('Photo at the top of the page', 'canada-ventures'),
-  hero: fields.object({ eyebrow: template('Line above the name', ['location']), callButton: line('Call button') }, { label: 'Top of the page' }),
+  hero: group('Top of the page', { eyebrow: template('Line above the name', ['location']), callButton: line('Call button') }),
   address: address(),
   phone: phone(),
   cuisine: lines('Cuisine', 'Cuisine'),
   priceRange: shaped('Price range', { regex: /^\$+$/, message: 'must be one to four dollar signs, like $$' }),
-  hours: fields.object(
-    {
-      title: line('Heading'),
-      cuisineLabel: line('Cuisine label'),
-      times: list(
-        'Opening hours',
-        fields.object({
-          days: fields.multiselect({ label: 'Days', options: DAYS.map((day) => ({ label: day, value: day })) }),
-          opens: time('Opens'),
-          closes: time('Closes'),
-        }),
-        named('opens', 'New hours'),
-      ),
-    },
-    { label: 'Opening hours' },
-  ),
+  hours: group('Opening hours', {
+    title: line('Heading'),
+    cuisineLabel: line('Cuisine label'),
+    times: list(
+      'Opening hours',
+      fields.object({
+        days: fields.multiselect({ label: 'Days', options: DAYS.map((day) => ({ label: day, value: day })) }),
+        opens: time('Opens'),
+        closes: time('Closes'),
+      }),
+    ),
+  }),
   about: heading('About section', { title: closes('Heading'), paragraphs: paragraphs('Paragraphs', { paragraph: closes('Paragraph', true) }) }),
   menu: heading('Menu highlights section', {
-    items: list('Dishes', fields.object({ name: line('Name'), description: sentence('Description'), image: image('Photo', 'canada-ventures') }), named('name', 'New dish')),
+    items: list('Dishes', fields.object({ name: line('Name'), description: sentence('Description'), image: image('Photo', 'canada-ventures') })),
   }),
   features: heading('Why guests come back section', { items: features('Items', { labelField: closes('Label'), descriptionField: closes('Description', true) }) }),
 });
 
-const ventures = collection({
-  label: 'Restaurant and convention centre',
-  path: 'content/canada-ventures/*',
-  slugField: 'name',
-  format: { data: 'json' },
-  columns: ['location'],
-  schema: {
-    ...cardFields(),
-    status: choice('Status', HOTEL_STATUSES),
-    type: choice('Kind', VENTURE_TYPES, { labels: { 'Convention Center': 'Convention centre' } }),
-    description: sentence('Card description', { description: 'Also describes the venue to search engines' }),
-    image: image('Card photo', 'canada-ventures'),
-    page: fields.conditional(
-      choice('Its own page', ['none', 'restaurant', 'conventionCentre'], {
-        labels: { none: 'None yet', restaurant: 'A restaurant page', conventionCentre: 'A convention centre page' },
-        description: 'At / followed by the file name; the menu and the card link to it',
-      }),
-      { none: fields.empty(), restaurant: restaurantPage, conventionCentre: conventionPage },
-    ),
-  },
-});
+const ventures = records('Restaurant and convention centre', 'canada-ventures', {
+  ...cardFields(),
+  status: choice('Status', HOTEL_STATUSES),
+  type: choice('Kind', VENTURE_TYPES, { labels: { 'Convention Center': 'Convention centre' } }),
+  description: sentence('Card description', { description: 'Also describes the venue to search engines' }),
+  image: image('Card photo', 'canada-ventures'),
+  page: fields.conditional(
+    choice('Its own page', ['none', 'restaurant', 'conventionCentre'], {
+      labels: { none: 'None yet', restaurant: 'A restaurant page', conventionCentre: 'A convention centre page' },
+      description: 'At / followed by the file name; the menu and the card link to it',
+    }),
+    { none: fields.empty(), restaurant: restaurantPage, conventionCentre: conventionPage },
+  ),
+}, ['location']);
 
 /* ---- Pages ------------------------------------------------------------------ */
 
 const section = <F extends Record<string, ComponentSchema>>(label: string, more: F) => heading(label, { intro: sentence('Introduction'), ...more });
 
-const canadaPage = singleton({
-  label: 'CHG Canada page',
-  path: 'content/pages/chg-canada',
-  format: { data: 'json' },
-  schema: {
-    menuLabel: line('Menu label', { description: 'The first entry of the CHG Canada menu' }),
-    metaTitle: line('Title in search results'),
+const canadaPage = file('CHG Canada page', 'pages/chg-canada', {
+  menuLabel: line('Menu label', { description: 'The first entry of the CHG Canada menu' }),
+  ...words({ metaTitle: 'Title in search results', eyebrow: 'Line above the heading', title: 'Heading' }),
+  lead: sentence('Introduction', { description: 'Also the description in search results' }),
+  heroImage: image('Photo at the top of the page', 'pages/chg-canada'),
+  hotels: section('Hotels section', {
+    roomsFact: template('Rooms on a card', ['rooms']),
+    viewButton: line('Button of a hotel with a page'),
+    comingSoonButton: line('Button of a hotel without a page'),
+    comingSoonReason: template('Why that button is disabled', ['yearLabel'], { description: '{yearLabel} is e.g. Opening 2027' }),
+  }),
+  residential: section('Residential section', {
+    viewButton: line('Button of a project with a page'),
+    inDevelopmentButton: line('Button of a project without a page'),
+    inDevelopmentReason: template('Why that button is disabled', ['yearLabel'], { description: '{yearLabel} is e.g. Expected 2028' }),
+  }),
+  commercial: section('Restaurant and convention centre section', {
+    meta: template('Line above the name', ['type', 'year']),
+    restaurantButton: line('Button of the restaurant'),
+    venueButton: line('Button of the convention centre'),
+    visitLabel: template('Button name read by screen readers', ['name']),
+  }),
+  closing: closingSection({ eyebrow: line('Line above the heading') }),
+});
+
+const canadaLabels = file('Labels shared by the Canada pages', 'pages/canada-labels', {
+  rating: group('Guest rating', { summary: template('Rating, read by screen readers', ['rating', 'reviews']), reviews: template('Number of reviews', ['reviews']) }),
+  floors: template('Number of floors', ['floors']),
+  area: template('Floor area', ['area']),
+  location: heading('Location section', {
+    ...words({ directions: 'Directions button', call: 'Call button', showMap: 'Show-map button', mapNote: 'Note under the show-map button' }),
+    mapTitle: template('Name of the map, read by screen readers', ['name']),
+  }),
+});
+
+const hotelCopy = file('Hotel pages: headings', 'pages/hotel', {
+  heroEyebrow: template('Line above the hotel name', ['location']),
+  metaDescription: template('Description in search results', ['subtitle', 'rating', 'reviews', 'location']),
+  bookButton: line('Booking button'),
+  websiteButton: line('Website button'),
+  about: group('About section', {
     eyebrow: line('Line above the heading'),
-    title: line('Heading'),
-    lead: sentence('Introduction', { description: 'Also the description in search results' }),
-    heroImage: image('Photo at the top of the page', 'pages/chg-canada'),
-    hotels: section('Hotels section', {
-      roomsFact: template('Rooms on a card', ['rooms']),
-      viewButton: line('Button of a hotel with a page'),
-      comingSoonButton: line('Button of a hotel without a page'),
-      comingSoonReason: template('Why that button is disabled', ['yearLabel'], { description: '{yearLabel} is e.g. Opening 2027' }),
+    title: template('Heading', ['name']),
+    ...words({
+      detailsTitle: 'Heading of the property details', addressLabel: 'Address label', roomsLabel: 'Rooms label',
+      checkInLabel: 'Check-in label', checkOutLabel: 'Check-out label',
     }),
-    residential: section('Residential section', {
-      viewButton: line('Button of a project with a page'),
-      inDevelopmentButton: line('Button of a project without a page'),
-      inDevelopmentReason: template('Why that button is disabled', ['yearLabel'], { description: '{yearLabel} is e.g. Expected 2028' }),
-    }),
-    commercial: section('Restaurant and convention centre section', {
-      meta: template('Line above the name', ['type', 'year']),
-      restaurantButton: line('Button of the restaurant'),
-      venueButton: line('Button of the convention centre'),
-      visitLabel: template('Button name read by screen readers', ['name']),
-    }),
-    closing: closingSection({ eyebrow: line('Line above the heading') }),
-  },
+    roomsValue: template('Number of rooms', ['rooms']),
+    ratingLabel: line('Rating label'),
+    reviewsLabel: line('Reviews label'),
+  }),
+  features: heading('Key features section', {}),
+  amenities: heading('Amenities section', {}),
+  gallery: heading('Gallery section', {
+    region: template('Name of the gallery, read by screen readers', ['name']),
+    previous: line('Previous-photo button, read by screen readers'),
+    next: line('Next-photo button, read by screen readers'),
+    slide: template('Photo position, read by screen readers', ['index', 'count']),
+  }),
+  attractions: group('Nearby attractions section', { eyebrow: template('Line above the heading', ['locality']), title: line('Heading'), distance: template('Distance line', ['distance']) }),
+  lease: heading('Third-party lease section', {}),
 });
 
-const canadaLabels = singleton({
-  label: 'Labels shared by the Canada pages',
-  path: 'content/pages/canada-labels',
-  format: { data: 'json' },
-  schema: {
-    rating: fields.object(
-      { summary: template('Rating, read by screen readers', ['rating', 'reviews']), reviews: template('Number of reviews', ['reviews']) },
-      { label: 'Guest rating' },
-    ),
-    floors: template('Number of floors', ['floors']),
-    area: template('Floor area', ['area']),
-    location: heading('Location section', {
-      directions: line('Directions button'),
-      call: line('Call button'),
-      showMap: line('Show-map button'),
-      mapNote: line('Note under the show-map button'),
-      mapTitle: template('Name of the map, read by screen readers', ['name']),
-    }),
-  },
+const hotelNotFound = file('Hotel not found page', 'pages/hotel-not-found', {
+  eyebrow: line('Line above the heading'),
+  title: line('Heading', { description: 'Also the title of the browser tab' }),
+  text: sentence('Text'),
+  backButton: line('Button back to the CHG Canada page'),
 });
 
-const hotelCopy = singleton({
-  label: 'Hotel pages: headings',
-  path: 'content/pages/hotel',
-  format: { data: 'json' },
-  schema: {
-    heroEyebrow: template('Line above the hotel name', ['location']),
-    metaDescription: template('Description in search results', ['subtitle', 'rating', 'reviews', 'location']),
-    bookButton: line('Booking button'),
-    websiteButton: line('Website button'),
-    about: fields.object(
-      {
-        eyebrow: line('Line above the heading'),
-        title: template('Heading', ['name']),
-        detailsTitle: line('Heading of the property details'),
-        addressLabel: line('Address label'),
-        roomsLabel: line('Rooms label'),
-        checkInLabel: line('Check-in label'),
-        checkOutLabel: line('Check-out label'),
-        roomsValue: template('Number of rooms', ['rooms']),
-        ratingLabel: line('Rating label'),
-        reviewsLabel: line('Reviews label'),
-      },
-      { label: 'About section' },
-    ),
-    features: heading('Key features section', {}),
-    amenities: heading('Amenities section', {}),
-    gallery: heading('Gallery section', {
-      region: template('Name of the gallery, read by screen readers', ['name']),
-      previous: line('Previous-photo button, read by screen readers'),
-      next: line('Next-photo button, read by screen readers'),
-      slide: template('Photo position, read by screen readers', ['index', 'count']),
+const residenceCopy = file('Residence pages: headings', 'pages/residence', {
+  metaDescription: template('Description in search results', ['subtitle', 'description'], { description: '{description} is the card description' }),
+  canadaButton: line('Button back to the CHG Canada page'),
+  about: group('About section', {
+    title: template('Heading', ['name']),
+    ...words({
+      glanceTitle: 'Heading of the side card', addressLabel: 'Address label', homesLabel: 'Units label', buildingLabel: 'Floors label',
+      statusLabel: 'Status label',
     }),
-    attractions: fields.object(
-      { eyebrow: template('Line above the heading', ['locality']), title: line('Heading'), distance: template('Distance line', ['distance']) },
-      { label: 'Nearby attractions section' },
-    ),
-    lease: heading('Third-party lease section', {}),
-  },
-});
-
-const hotelNotFound = singleton({
-  label: 'Hotel not found page',
-  path: 'content/pages/hotel-not-found',
-  format: { data: 'json' },
-  schema: {
-    eyebrow: line('Line above the heading'),
-    title: line('Heading', { description: 'Also the title of the browser tab' }),
-    text: sentence('Text'),
-    backButton: line('Button back to the CHG Canada page'),
-  },
-});
-
-const residenceCopy = singleton({
-  label: 'Residence pages: headings',
-  path: 'content/pages/residence',
-  format: { data: 'json' },
-  schema: {
-    metaDescription: template('Description in search results', ['subtitle', 'description'], { description: '{description} is the card description' }),
-    canadaButton: line('Button back to the CHG Canada page'),
-    about: fields.object(
-      {
-        title: template('Heading', ['name']),
-        glanceTitle: line('Heading of the side card'),
-        addressLabel: line('Address label'),
-        homesLabel: line('Units label'),
-        buildingLabel: line('Floors label'),
-        statusLabel: line('Status label'),
-      },
-      { label: 'About section' },
-    ),
-    features: heading('Features section', {}),
-    units: heading('Unit types section', {
-      studio: line('A unit without a bedroom'),
-      bedroom: template('One bedroom', ['count']),
-      bedrooms: template('Several bedrooms', ['count']),
-      bathrooms: template('Bathrooms', ['count']),
-    }),
-    gallery: heading('Gallery section', {}),
-    enquire: fields.object({ eyebrow: line('Line above the heading'), title: template('Heading', ['name']) }, { label: 'Enquiry section' }),
-  },
+  }),
+  features: heading('Features section', {}),
+  units: heading('Unit types section', {
+    studio: line('A unit without a bedroom'),
+    bedroom: template('One bedroom', ['count']),
+    bedrooms: template('Several bedrooms', ['count']),
+    bathrooms: template('Bathrooms', ['count']),
+  }),
+  gallery: heading('Gallery section', {}),
+  enquire: group('Enquiry section', { eyebrow: line('Line above the heading'), title: template('Heading', ['name']) }),
 });
 
 export const canadaCollections = { 'canada-hotels': hotels, 'canada-residential': residential, 'canada-ventures': ventures };

@@ -4,11 +4,27 @@
  * it, under the field, before saving, and the build reads every file through
  * the same fields (lib/content/reader.ts), so it refuses exactly the same.
  */
-import { fields, type BasicFormField, type ComponentSchema } from '@keystatic/core';
+import { collection, fields, singleton, type BasicFormField, type Collection, type ComponentSchema } from '@keystatic/core';
 import { createElement } from 'react';
 import { NumberInput, ReferenceInput } from '@/lib/keystatic/inputs';
 
 type Described = { description?: string };
+
+/** A collection of one JSON file per record in content/<folder>/, named after its record ("name" gives the file name). */
+export function records<S extends { name: ReturnType<typeof nameAndSlug> } & Record<string, ComponentSchema>>(label: string, folder: string, schema: S, columns?: (keyof S & string)[]) {
+  // Keystatic's types cannot see through the generic that "name" is the slug field; the form can.
+  return collection({ label, path: `content/${folder}/*`, slugField: 'name', format: { data: 'json' }, columns, schema } as never) as Collection<S, 'name'>;
+}
+
+/** One JSON file, content/<path>.json: a page's copy, the settings. */
+export function file<S extends Record<string, ComponentSchema>>(label: string, path: string, schema: S) {
+  return singleton({ label, path: `content/${path}`, format: { data: 'json' }, schema });
+}
+
+/** Fields that belong together, under a label. */
+export function group<F extends Record<string, ComponentSchema>>(label: string, schema: F, description?: string) {
+  return fields.object(schema, { label, description });
+}
 type Rule = { regex: RegExp; message: string };
 
 /** Lowercase kebab-case, the shape of every slug and file name in content/. */
@@ -53,26 +69,46 @@ export const time = (label: string, options: Described = {}) => shaped(label, TI
 export const postalCode = (label = 'Postal code') => shaped(label, POSTAL_CODE);
 export const distance = (label = 'Distance') => shaped(label, DISTANCE);
 
-/** A list of at least `min` (and at most `max`) items, each named in the list by `itemLabel`. */
-export function list<S extends ComponentSchema>(
-  label: string,
-  item: S,
-  itemLabel: (value: never) => string,
-  options: Described & { min?: number; max?: number } = {},
-) {
+type Options = readonly { value: string; label: string }[];
+type Preview = { value?: unknown; discriminant?: unknown; fields?: { [key: string]: Preview }; schema?: { options?: Options; discriminant?: { options?: Options } } };
+
+/** What a list shows for an item: its first text (a name, a title, a label; a choice by its words), or for a kind of item, what it is. */
+function firstText(item: Preview): string {
+  const option = item.schema?.options?.find((candidate) => candidate.value === item.value);
+  if (option) return option.label;
+  if (typeof item.value === 'string' && item.value) return item.value.slice(0, 80);
+  if (typeof item.discriminant === 'string') {
+    const kind = item.schema?.discriminant?.options?.find((candidate) => candidate.value === item.discriminant)?.label;
+    return (item.value ? firstText(item.value as Preview) : '') || `(${kind ?? item.discriminant})`;
+  }
+  for (const field of Object.values(item.fields ?? {})) {
+    const text = firstText(field);
+    if (text) return text;
+  }
+  return '';
+}
+
+/** A list of at least `min` (and at most `max`) items, each shown by its first text. */
+export function list<S extends ComponentSchema>(label: string, item: S, options: Described & { min?: number; max?: number } = {}) {
   const { min = 1, max, description } = options;
+  const itemLabel = (props: Preview) => firstText(props) || 'New item';
   return fields.array(item, { label, description, itemLabel: itemLabel as never, validation: { length: { min, max } } });
 }
 
 /** Paragraphs of prose, at least one; each may be a `template`'s text instead of a plain sentence. */
 export function paragraphs(label: string, options: Described & { paragraph?: Text } = {}) {
   const { paragraph = sentence('Paragraph'), ...rest } = options;
-  return list(label, paragraph, ((props: { value: string }) => props.value.slice(0, 80) || 'New paragraph') as never, rest);
+  return list(label, paragraph, rest);
 }
 
 /** A list of short lines (highlights, cuisines…), at least `min`. */
 export function lines(label: string, itemLabel: string, options: Described & { min?: number } = {}) {
-  return list(label, line(itemLabel), ((props: { value: string }) => props.value || `New ${itemLabel.toLowerCase()}`) as never, options);
+  return list(label, line(itemLabel), options);
+}
+
+/** Lines of copy whose labels are all they need: `words({ send: 'Send button' })`. */
+export function words<const W extends Record<string, string>>(labels: W) {
+  return Object.fromEntries(Object.entries(labels).map(([key, label]) => [key, line(label)])) as { [K in keyof W]: ReturnType<typeof line> };
 }
 
 type NumberOptions = Described & { min?: number; max?: number; step?: number; grouping?: boolean };
@@ -189,7 +225,7 @@ export const icon = () => choice('Icon', ICONS);
 /** An icon, a short label and a sentence each: features, amenities, services. The two texts may be `template`s. */
 export function features(label: string, options: Described & { labelField?: Text; descriptionField?: Text } = {}) {
   const item = fields.object({ icon: icon(), label: options.labelField ?? line('Label'), description: options.descriptionField ?? sentence('Description') });
-  return list(label, item, ((props: { fields: { label: { value: string } } }) => props.fields.label.value || 'New item') as never, options);
+  return list(label, item, options);
 }
 
 /**
@@ -197,22 +233,19 @@ export function features(label: string, options: Described & { labelField?: Text
  * collection, public/images/<folder>/<slug>/), which is where the site serves them from.
  */
 export function image(label: string, folder: string, options: Described = {}) {
-  return fields.object(
-    {
-      src: fields.image({
-        label,
-        ...options,
-        directory: `public/images/${folder}`,
-        publicPath: `/images/${folder}/`,
-        validation: { isRequired: true },
-      }),
-      alt: fields.text({
-        label: 'Alt text: what the picture shows, for visitors who cannot see it',
-        validation: { isRequired: true, length: { min: MIN_ALT } },
-      }),
-    },
-    { label },
-  );
+  return group(label, {
+    src: fields.image({
+      label,
+      ...options,
+      directory: `public/images/${folder}`,
+      publicPath: `/images/${folder}/`,
+      validation: { isRequired: true },
+    }),
+    alt: fields.text({
+      label: 'Alt text: what the picture shows, for visitors who cannot see it',
+      validation: { isRequired: true, length: { min: MIN_ALT } },
+    }),
+  });
 }
 
 /** The name of a record, and its file name, which is also its address. */
@@ -225,7 +258,7 @@ export function nameAndSlug(label = 'Name', options: Described = {}) {
 
 /** A small line above a heading, and the heading, with more fields after them. */
 export function heading<F extends Record<string, ComponentSchema>>(label: string, more: F) {
-  return fields.object({ eyebrow: line('Line above the heading'), title: line('Heading'), ...more }, { label });
+  return group(label, { eyebrow: line('Line above the heading'), title: line('Heading'), ...more });
 }
 
 /** A group of fields the editor fills in (checkbox ticked) or leaves out entirely. */
@@ -235,17 +268,14 @@ export function optional<F extends ComponentSchema>(label: string, field: F, des
 
 /** The dark section that ends a portfolio page (components/ui/closing-section.tsx); `before` comes above its heading. */
 export function closingSection<F extends Record<string, ComponentSchema>>(before: F) {
-  return fields.object(
-    {
-      ...before,
-      title: line('Heading'),
-      text: sentence('Text'),
-      aboutButton: line('Button to the About page'),
-      contactButton: line('Button to the contact form'),
-      team: teamField('The contact button opens the form with this team chosen'),
-    },
-    { label: 'Closing section' },
-  );
+  return group('Closing section', {
+    ...before,
+    title: line('Heading'),
+    text: sentence('Text'),
+    aboutButton: line('Button to the About page'),
+    contactButton: line('Button to the contact form'),
+    team: teamField('The contact button opens the form with this team chosen'),
+  });
 }
 
 type TemplateOptions = Described & {

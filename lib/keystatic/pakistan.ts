@@ -3,26 +3,10 @@
  * projects (one file per project, its page included) and the copy of the
  * Karachi pages.
  */
-import { collection, fields, singleton } from '@keystatic/core';
+import { fields } from '@keystatic/core';
 import {
-  choice,
-  closingSection,
-  count,
-  heading,
-  image,
-  line,
-  lines,
-  list,
-  nameAndSlug,
-  number,
-  optional,
-  paragraphs,
-  position,
-  sentence,
-  teamField,
-  template,
-  reference,
-  year,
+  choice, closingSection, count, file, group, heading, image, line, lines, list, nameAndSlug, number, optional, paragraphs, position, records,
+  reference, sentence, teamField, template, words, year,
 } from './fields';
 
 /** Construction status on the ongoing card; the data keeps the source spelling "Ready for Posession". */
@@ -30,8 +14,6 @@ export const CURRENT_STATUSES = ['Under Development', 'Ready for Posession', 'Pl
 /** Sales status on a project page. */
 export const SALE_STATUSES = ['Active', 'Launching', 'Under Development'] as const;
 
-const named = (key: string, fallback: string) =>
-  ((props: { fields: Record<string, { value: string }> }) => props.fields[key]!.value || fallback) as never;
 const labelValue = () => fields.object({ label: line('Label'), value: line('Value') });
 
 const type = () => line('Type', { description: 'Above the name on the card and the project page, e.g. Residential Apartments' });
@@ -63,8 +45,6 @@ function deliveredTexts<F extends 'text' | 'units' | 'floors', D extends F | 'lo
     features: list(
       'Features',
       fields.conditional(choice<'text' | F>('Feature', featureKinds, { labels: FEATURE_KINDS }), { text: line('Text'), units: fields.empty(), floors: fields.empty() }),
-      ((props: { discriminant: string; value: { value?: string } }) =>
-        props.discriminant === 'text' ? props.value.value || 'New feature' : `(the ${props.discriminant}, from the figures)`) as never,
       { min: 3 },
     ),
     details: list(
@@ -75,56 +55,47 @@ function deliveredTexts<F extends 'text' | 'units' | 'floors', D extends F | 'lo
         floors: fields.empty(),
         location: fields.empty(),
       }),
-      ((props: { discriminant: string; value: { fields?: { label: { value: string } } } }) =>
-        props.discriminant === 'text' ? props.value.fields?.label.value || 'New card' : `(the ${props.discriminant})`) as never,
       { description: 'After the year of delivery, which is always the first card' },
     ),
   };
 }
 
-const deliveredProjects = collection({
-  label: 'Delivered projects',
-  path: 'content/delivered-projects/*',
-  slugField: 'name',
-  format: { data: 'json' },
-  columns: ['year'],
-  schema: {
-    name: nameAndSlug('Name'),
-    position: position(),
-    listed: fields.checkbox({
-      label: 'Show on the Delivered Projects page',
-      description: 'Every delivered project keeps its page and its link on the CHG Pakistan page either way',
+const deliveredProjects = records('Delivered projects', 'delivered-projects', {
+  name: nameAndSlug('Name'),
+  position: position(),
+  listed: fields.checkbox({
+    label: 'Show on the Delivered Projects page',
+    description: 'Every delivered project keeps its page and its link on the CHG Pakistan page either way',
+  }),
+  type: type(),
+  location: location(),
+  year: year('Year delivered', { description: 'Shown as "Delivered 2013" and as the first detail card' }),
+  image: image('Photo', 'delivered-projects'),
+  schemaType: choice('Kind of place, for search engines', ['ApartmentComplex', 'GatedResidenceCommunity', 'ShoppingCenter', 'Place'], {
+    labels: { ApartmentComplex: 'Apartment complex', GatedResidenceCommunity: 'Gated community', ShoppingCenter: 'Shopping centre', Place: 'Another place' },
+  }),
+  building: fields.conditional(
+    fields.checkbox({
+      label: 'A building whose floors and units the page gives',
+      description:
+        'The figures feed the detail cards and feature lines that ask for them, and the texts write {floors} and {units} where they mention them. Switching this starts the texts and cards below again (Reset changes brings back what was saved)',
     }),
-    type: type(),
-    location: location(),
-    year: year('Year delivered', { description: 'Shown as "Delivered 2013" and as the first detail card' }),
-    image: image('Photo', 'delivered-projects'),
-    schemaType: choice('Kind of place, for search engines', ['ApartmentComplex', 'GatedResidenceCommunity', 'ShoppingCenter', 'Place'], {
-      labels: { ApartmentComplex: 'Apartment complex', GatedResidenceCommunity: 'Gated community', ShoppingCenter: 'Shopping centre', Place: 'Another place' },
-    }),
-    building: fields.conditional(
-      fields.checkbox({
-        label: 'A building whose floors and units the page gives',
-        description:
-          'The figures feed the detail cards and feature lines that ask for them, and the texts write {floors} and {units} where they mention them. Switching this starts the texts and cards below again (Reset changes brings back what was saved)',
-      }),
-      {
-        true: fields.object({
-          floors: count('Floors above the ground floor', { description: '13 is shown as "Ground + 13" and "Ground plus 13 floors"' }),
-          penthouse: fields.checkbox({ label: 'Crowned by a penthouse' }),
-          units: count('Number of units'),
-          unitsOver: fields.checkbox({ label: 'The number is a minimum', description: 'Shows "Over 100"' }),
-          unitsLabel: choice('The units are', ['Apartments', 'Units']),
-          unitsFeature: line('The units in the feature line', {
-            description: 'Follows the number: "apartments of 2 and 3 bedrooms" gives "72 apartments of 2 and 3 bedrooms"',
-          }),
-          ...deliveredTexts(['year', 'floors', 'units'], FIGURES_TYPED, ['text', 'units', 'floors'], ['text', 'units', 'floors', 'location']),
+    {
+      true: fields.object({
+        floors: count('Floors above the ground floor', { description: '13 is shown as "Ground + 13" and "Ground plus 13 floors"' }),
+        penthouse: fields.checkbox({ label: 'Crowned by a penthouse' }),
+        units: count('Number of units'),
+        unitsOver: fields.checkbox({ label: 'The number is a minimum', description: 'Shows "Over 100"' }),
+        unitsLabel: choice('The units are', ['Apartments', 'Units']),
+        unitsFeature: line('The units in the feature line', {
+          description: 'Follows the number: "apartments of 2 and 3 bedrooms" gives "72 apartments of 2 and 3 bedrooms"',
         }),
-        false: fields.object(deliveredTexts(['year'], YEAR_TYPED, ['text'], ['text', 'location'])),
-      },
-    ),
-  },
-});
+        ...deliveredTexts(['year', 'floors', 'units'], FIGURES_TYPED, ['text', 'units', 'floors'], ['text', 'units', 'floors', 'location']),
+      }),
+      false: fields.object(deliveredTexts(['year'], YEAR_TYPED, ['text'], ['text', 'location'])),
+    },
+  ),
+}, ['year']);
 
 /* ---- Current projects ------------------------------------------------------- */
 
@@ -136,13 +107,10 @@ const projectPage = fields.object({
   status: choice('Status badge', SALE_STATUSES),
   summary: priced('Summary', 'Under the name, and in search results'),
   flags: lines('Highlights', 'Highlight', { min: 0 }),
-  price: fields.object(
-    {
-      label: line('Price label', { description: 'e.g. Starting price' }),
-      compact: fields.checkbox({ label: 'Show in millions', description: 'PKR 1.5M instead of PKR 1,500,000' }),
-    },
-    { label: 'Price' },
-  ),
+  price: group('Price', {
+    label: line('Price label', { description: 'e.g. Starting price' }),
+    compact: fields.checkbox({ label: 'Show in millions', description: 'PKR 1.5M instead of PKR 1,500,000' }),
+  }),
   offer: fields.conditional(
     choice('What the page sells', ['price', 'plots'], {
       labels: { price: 'Units from one price', plots: 'Plots or villas of several sizes, each with its price' },
@@ -155,7 +123,6 @@ const projectPage = fields.object({
         items: list(
           'Sizes',
           fields.object({ size: line('Size'), available: number('Units available (0 shows Sold out)', { min: 0 }), price: count('Price in rupees') }),
-          named('size', 'New size'),
         ),
       }),
     },
@@ -166,12 +133,10 @@ const projectPage = fields.object({
       text: labelValue(),
       location: fields.empty(),
     }),
-    ((props: { discriminant: string; value: { fields?: { label: { value: string } } } }) =>
-      props.discriminant === 'text' ? props.value.fields?.label.value || 'New card' : '(the location)') as never,
     { min: 0 },
   ),
   overview: paragraphs('Overview', { paragraph: priced('Paragraph') }),
-  features: list('Features', priced('Feature', undefined, false), ((props: { value: string }) => props.value || 'New feature') as never, { min: 3 }),
+  features: list('Features', priced('Feature', undefined, false), { min: 3 }),
   payments: optional(
     'The page shows payment options',
     fields.object({
@@ -184,193 +149,147 @@ const projectPage = fields.object({
           months: number('Monthly installments (0 for payment in full)', { min: 0 }),
           note: sentence('Note'),
         }),
-        named('name', 'New plan'),
       ),
     }),
   ),
   contacts: list(
     'Contact buttons',
     fields.object({ label: line('Button text'), subject: line('Subject filled in on the contact form') }),
-    named('label', 'New button'),
     { description: 'After the buttons to the sizes and the payment options, at the top of the page and again at its end' },
   ),
   team: teamField('The contact buttons open the form with this team chosen; its phone and WhatsApp show beside them at the end of the page'),
 });
 
-const currentProjects = collection({
-  label: 'Current projects',
-  path: 'content/current-projects/*',
-  slugField: 'name',
-  format: { data: 'json' },
-  columns: ['location'],
-  schema: {
-    name: nameAndSlug('Name'),
-    position: position(),
-    type: type(),
-    location: location(),
-    image: image('Photo', 'current-projects'),
-    ongoing: optional(
-      'Show on the Ongoing Projects page',
-      fields.object({
-        status: choice('Construction status', CURRENT_STATUSES, { labels: { 'Ready for Posession': 'Ready for Possession' } }),
-        year: year('Expected year', { description: 'Shown as "Expected 2027"' }),
-        description: priced('Card description', 'A project with its own page may write {price}'),
-      }),
-    ),
-    page: optional('Has its own project page', projectPage, 'At /projects/ followed by the file name'),
-  },
-});
+const currentProjects = records('Current projects', 'current-projects', {
+  name: nameAndSlug('Name'),
+  position: position(),
+  type: type(),
+  location: location(),
+  image: image('Photo', 'current-projects'),
+  ongoing: optional(
+    'Show on the Ongoing Projects page',
+    fields.object({
+      status: choice('Construction status', CURRENT_STATUSES, { labels: { 'Ready for Posession': 'Ready for Possession' } }),
+      year: year('Expected year', { description: 'Shown as "Expected 2027"' }),
+      description: priced('Card description', 'A project with its own page may write {price}'),
+    }),
+  ),
+  page: optional('Has its own project page', projectPage, 'At /projects/ followed by the file name'),
+}, ['location']);
 
 /* ---- Pages -------------------------------------------------------------------- */
 
 const FIRST_YEAR = 'The year of the first delivered project';
 
-const pakistanPage = singleton({
-  label: 'CHG Pakistan page',
-  path: 'content/pages/chg-pakistan',
-  format: { data: 'json' },
-  schema: {
-    title: line('Title'),
-    eyebrow: line('Line above the title'),
-    lead: sentence('Lead', { description: 'Under the title, and in search results' }),
-    image: image('Hero photo', 'pages/chg-pakistan'),
-    opportunitiesButton: line('Button to the investment opportunities'),
-    projectsButton: line('Button to the delivered projects'),
-    operations: heading('Operations', {
-      intro: template('Intro', ['firstYear'], { description: FIRST_YEAR, required: true, multiline: true }),
-      items: list('Operations', fields.object({ title: line('Title'), text: sentence('Text') }), named('title', 'New item')),
+const pakistanPage = file('CHG Pakistan page', 'pages/chg-pakistan', {
+  title: line('Title'),
+  eyebrow: line('Line above the title'),
+  lead: sentence('Lead', { description: 'Under the title, and in search results' }),
+  image: image('Hero photo', 'pages/chg-pakistan'),
+  opportunitiesButton: line('Button to the investment opportunities'),
+  projectsButton: line('Button to the delivered projects'),
+  operations: heading('Operations', {
+    intro: template('Intro', ['firstYear'], { description: FIRST_YEAR, required: true, multiline: true }),
+    items: list('Operations', fields.object({ title: line('Title'), text: sentence('Text') })),
+  }),
+  focus: heading('Focus areas', { items: list('Focus areas', fields.object({ title: line('Title'), text: sentence('Text') })) }),
+  opportunities: heading('Investment opportunities', {
+    intro: sentence('Intro'),
+    contactLabel: line('Contact link text'),
+    contactContext: template('Contact link, for screen readers', ['topic'], {
+      description: 'The topic is the opportunity title in lower case: "about hotel development"',
+      required: true,
     }),
-    focus: heading('Focus areas', { items: list('Focus areas', fields.object({ title: line('Title'), text: sentence('Text') }), named('title', 'New item')) }),
-    opportunities: heading('Investment opportunities', {
-      intro: sentence('Intro'),
-      contactLabel: line('Contact link text'),
-      contactContext: template('Contact link, for screen readers', ['topic'], {
-        description: 'The topic is the opportunity title in lower case: "about hotel development"',
-        required: true,
+    items: list(
+      'Opportunities (three)',
+      fields.object({
+        title: line('Title'),
+        text: sentence('Text'),
+        subject: line('Subject filled in on the contact form'),
+        team: teamField('The contact form opens with this team chosen'),
+        example: optional('Link to a project that shows it', fields.object({ label: line('Link text'), project: reference('Project', 'current-projects', { description: 'A current project with its own page' }) })),
       }),
-      items: list(
-        'Opportunities (three)',
-        fields.object({
-          title: line('Title'),
-          text: sentence('Text'),
-          subject: line('Subject filled in on the contact form'),
-          team: teamField('The contact form opens with this team chosen'),
-          example: optional('Link to a project that shows it', fields.object({ label: line('Link text'), project: reference('Project', 'current-projects', { description: 'A current project with its own page' }) })),
-        }),
-        named('title', 'New opportunity'),
-        { min: 3, max: 3 },
-      ),
-    }),
-    projects: heading('Delivered projects', {
-      intro: template('Intro', ['count'], { description: 'The number of delivered projects, in words (Seven)', required: true, multiline: true }),
-      overviewButton: line('Button to the Delivered Projects page'),
-      ongoingButton: line('Button to the Ongoing Projects page'),
-    }),
-    office: fields.object(
-      {
-        eyebrow: line('Line above the heading', { description: 'The title, address, phone and email come from the site settings (Karachi office)' }),
-        hours: line('Opening hours'),
-        addressLabel: line('Address label'),
-        phoneLabel: line('Phone label'),
-        emailLabel: line('Email label'),
-        hoursLabel: line('Hours label'),
-        whatsappLabel: line('WhatsApp label', { description: 'Shown when the team below chats on WhatsApp' }),
-        contactButton: line('Contact button'),
-        team: teamField('The contact button opens the form with this team chosen; its WhatsApp shows next to the office phone'),
-      },
-      { label: 'Office' },
+      { min: 3, max: 3 },
     ),
-  },
+  }),
+  projects: heading('Delivered projects', {
+    intro: template('Intro', ['count'], { description: 'The number of delivered projects, in words (Seven)', required: true, multiline: true }),
+    overviewButton: line('Button to the Delivered Projects page'),
+    ongoingButton: line('Button to the Ongoing Projects page'),
+  }),
+  office: group('Office', {
+    eyebrow: line('Line above the heading', { description: 'The title, address, phone and email come from the site settings (Karachi office)' }),
+    ...words({
+      hours: 'Opening hours', addressLabel: 'Address label', phoneLabel: 'Phone label', emailLabel: 'Email label',
+      hoursLabel: 'Hours label',
+    }),
+    whatsappLabel: line('WhatsApp label', { description: 'Shown when the team below chats on WhatsApp' }),
+    contactButton: line('Contact button'),
+    team: teamField('The contact button opens the form with this team chosen; its WhatsApp shows next to the office phone'),
+  }),
 });
 
 const listSection = () => heading('Project list', { intro: sentence('Intro') });
 
-const deliveredProjectsPage = singleton({
-  label: 'Delivered Projects page',
-  path: 'content/pages/delivered-projects',
-  format: { data: 'json' },
-  schema: {
-    eyebrow: line('Line above the title'),
-    title: line('Title'),
-    lead: template('Lead', ['firstYear'], { description: `Under the title, and in search results. ${FIRST_YEAR}`, required: true, multiline: true }),
-    image: image('Hero photo', 'pages/delivered-projects'),
-    otherListButton: line('Button to the Ongoing Projects page'),
-    section: listSection(),
-  },
+const deliveredProjectsPage = file('Delivered Projects page', 'pages/delivered-projects', {
+  eyebrow: line('Line above the title'),
+  title: line('Title'),
+  lead: template('Lead', ['firstYear'], { description: `Under the title, and in search results. ${FIRST_YEAR}`, required: true, multiline: true }),
+  image: image('Hero photo', 'pages/delivered-projects'),
+  otherListButton: line('Button to the Ongoing Projects page'),
+  section: listSection(),
 });
 
-const ongoingProjectsPage = singleton({
-  label: 'Ongoing Projects page',
-  path: 'content/pages/ongoing-projects',
-  format: { data: 'json' },
-  schema: {
-    eyebrow: line('Line above the title', { description: 'Also above the closing section' }),
-    title: line('Title'),
-    lead: sentence('Lead', { description: 'Under the title, and in search results' }),
-    image: image('Hero photo', 'pages/ongoing-projects'),
-    otherListButton: line('Button to the Delivered Projects page'),
-    section: listSection(),
-    closing: closingSection({}),
-  },
+const ongoingProjectsPage = file('Ongoing Projects page', 'pages/ongoing-projects', {
+  eyebrow: line('Line above the title', { description: 'Also above the closing section' }),
+  title: line('Title'),
+  lead: sentence('Lead', { description: 'Under the title, and in search results' }),
+  image: image('Hero photo', 'pages/ongoing-projects'),
+  otherListButton: line('Button to the Delivered Projects page'),
+  section: listSection(),
+  closing: closingSection({}),
 });
 
 const REQUIRED = { required: true } as const;
 
-const projectLayout = singleton({
-  label: 'Project pages (shared text)',
-  path: 'content/pages/project',
-  format: { data: 'json' },
-  schema: {
-    viewProject: line('Card link cue', { description: 'At the foot of a card that has a project page' }),
-    overviewTitle: line('Overview title'),
-    featuresTitle: line('Features title'),
-    locationLabel: line('Location card label'),
-    floorsLabel: line('Floors card label'),
-    floorsValue: template('Floors card value', ['floors'], { description: 'The floors above the ground floor', ...REQUIRED }),
-    floorsFeature: template('Floors feature line', ['floors'], { description: 'The floors above the ground floor', ...REQUIRED }),
-    penthouse: line('Penthouse', { description: 'Added after the floors of a building crowned by a penthouse' }),
-    unitsOver: template('A minimum number of units', ['count'], REQUIRED),
-    delivered: fields.object(
-      {
-        badge: line('Badge', { description: 'Also the label of the first detail card, the year of delivery' }),
-        yearLabel: template('Year label', ['year'], { description: 'The year of delivery', ...REQUIRED }),
-        detailsEyebrow: line('Line above the details heading'),
-        detailsTitle: line('Details heading'),
-        moreTitle: line('Closing heading'),
-        moreIntro: sentence('Closing intro'),
-        deliveredButton: line('Button to the Delivered Projects page'),
-        ongoingButton: line('Button to the Ongoing Projects page'),
-      },
-      { label: 'Delivered projects' },
-    ),
-    ongoing: fields.object({ yearLabel: template('Year label', ['year'], { description: 'The expected year', ...REQUIRED }) }, { label: 'Ongoing projects' }),
-    offering: fields.object(
-      {
-        highlights: line('Highlights, for screen readers'),
-        plotsEyebrow: line('Line above the sizes heading'),
-        plotsTitle: line('Sizes heading'),
-        plotsIntro: sentence('Sizes intro'),
-        plotsCaption: template('Sizes table caption, for screen readers', ['name'], { description: 'The name is the project name', ...REQUIRED }),
-        sizeColumn: line('Size column'),
-        availableColumn: line('Units available column'),
-        priceColumn: line('Price column'),
-        soldOut: line('Sold out'),
-        paymentsEyebrow: line('Line above the payment options heading'),
-        paymentsTitle: line('Payment options heading'),
-        paymentsIntro: sentence('Payment options intro'),
-        paidInFull: line('Payment in full'),
-        atBooking: line('Payment in full, when'),
-        downPayment: template('Down payment', ['percent'], REQUIRED),
-        installments: template('Installments', ['months'], { description: 'The number of months', ...REQUIRED }),
-        enquireEyebrow: line('Line above the closing heading'),
-        enquireTitle: template('Closing heading', ['name'], { description: 'The name is the project name', ...REQUIRED }),
-        enquireIntro: sentence('Closing intro'),
-        callButton: template('Call button', ['phone'], { description: "The phone is the page's team's", ...REQUIRED }),
-        whatsappButton: line('WhatsApp button', { description: "Opens a WhatsApp chat with the page's team, its first message naming the project" }),
-      },
-      { label: 'Project pages on sale' },
-    ),
-  },
+const projectLayout = file('Project pages (shared text)', 'pages/project', {
+  viewProject: line('Card link cue', { description: 'At the foot of a card that has a project page' }),
+  ...words({
+    overviewTitle: 'Overview title', featuresTitle: 'Features title', locationLabel: 'Location card label',
+    floorsLabel: 'Floors card label',
+  }),
+  floorsValue: template('Floors card value', ['floors'], { description: 'The floors above the ground floor', ...REQUIRED }),
+  floorsFeature: template('Floors feature line', ['floors'], { description: 'The floors above the ground floor', ...REQUIRED }),
+  penthouse: line('Penthouse', { description: 'Added after the floors of a building crowned by a penthouse' }),
+  unitsOver: template('A minimum number of units', ['count'], REQUIRED),
+  delivered: group('Delivered projects', {
+    badge: line('Badge', { description: 'Also the label of the first detail card, the year of delivery' }),
+    yearLabel: template('Year label', ['year'], { description: 'The year of delivery', ...REQUIRED }),
+    ...words({ detailsEyebrow: 'Line above the details heading', detailsTitle: 'Details heading', moreTitle: 'Closing heading' }),
+    moreIntro: sentence('Closing intro'),
+    deliveredButton: line('Button to the Delivered Projects page'),
+    ongoingButton: line('Button to the Ongoing Projects page'),
+  }),
+  ongoing: group('Ongoing projects', { yearLabel: template('Year label', ['year'], { description: 'The expected year', ...REQUIRED }) }),
+  offering: group('Project pages on sale', {
+    ...words({ highlights: 'Highlights, for screen readers', plotsEyebrow: 'Line above the sizes heading', plotsTitle: 'Sizes heading' }),
+    plotsIntro: sentence('Sizes intro'),
+    plotsCaption: template('Sizes table caption, for screen readers', ['name'], { description: 'The name is the project name', ...REQUIRED }),
+    ...words({
+      sizeColumn: 'Size column', availableColumn: 'Units available column', priceColumn: 'Price column', soldOut: 'Sold out',
+      paymentsEyebrow: 'Line above the payment options heading', paymentsTitle: 'Payment options heading',
+    }),
+    paymentsIntro: sentence('Payment options intro'),
+    paidInFull: line('Payment in full'),
+    atBooking: line('Payment in full, when'),
+    downPayment: template('Down payment', ['percent'], REQUIRED),
+    installments: template('Installments', ['months'], { description: 'The number of months', ...REQUIRED }),
+    enquireEyebrow: line('Line above the closing heading'),
+    enquireTitle: template('Closing heading', ['name'], { description: 'The name is the project name', ...REQUIRED }),
+    enquireIntro: sentence('Closing intro'),
+    callButton: template('Call button', ['phone'], { description: "The phone is the page's team's", ...REQUIRED }),
+    whatsappButton: line('WhatsApp button', { description: "Opens a WhatsApp chat with the page's team, its first message naming the project" }),
+  }),
 });
 
 export const pakistanCollections = { 'delivered-projects': deliveredProjects, 'current-projects': currentProjects };
