@@ -4,8 +4,8 @@
  * it, under the field, before saving, and the build reads every file through
  * the same fields (lib/content/reader.ts), so it refuses exactly the same.
  */
-import { collection, fields, singleton, type BasicFormField, type Collection, type ComponentSchema } from '@keystatic/core';
-import { createElement } from 'react';
+import { collection, fields, singleton, type BasicFormField, type Collection, type ComponentSchema, type FormFieldInputProps } from '@keystatic/core';
+import { createElement, type ReactElement } from 'react';
 import { NumberInput, ReferenceInput } from '@/lib/keystatic/inputs';
 
 type Described = { description?: string };
@@ -111,6 +111,38 @@ export function words<const W extends Record<string, string>>(labels: W) {
   return Object.fromEntries(Object.entries(labels).map(([key, label]) => [key, line(label)])) as { [K in keyof W]: ReturnType<typeof line> };
 }
 
+/**
+ * A field of the editor's own, empty (null) until filled: `kind` is the type its
+ * value must be, `problem` says what is wrong with a value (null when nothing
+ * is), and `Input` draws it, with those words under it.
+ */
+function ownField<V extends string | number, Valid extends V | null>(
+  label: string,
+  kind: 'number' | 'string',
+  problem: (value: V | null) => string | null,
+  Input: (props: FormFieldInputProps<V | null>) => ReactElement,
+) {
+  const field: BasicFormField<V | null, Valid> = {
+    kind: 'form',
+    label,
+    Input,
+    defaultValue: () => null,
+    parse(value) {
+      if (value === undefined || value === null) return null;
+      if (typeof value !== kind) throw new Error(`must be a ${kind === 'number' ? 'number' : 'text'}`);
+      return value as V;
+    },
+    serialize: (value) => ({ value: value ?? undefined }),
+    validate(value) {
+      const message = problem(value);
+      if (message) throw new Error(message);
+      return value as Valid;
+    },
+    reader: { parse: (value) => field.validate(field.parse(value)) },
+  };
+  return field;
+}
+
 type NumberOptions = Described & { min?: number; max?: number; step?: number; grouping?: boolean };
 
 function numberField<Required extends boolean>(label: string, required: Required, options: NumberOptions) {
@@ -123,29 +155,9 @@ function numberField<Required extends boolean>(label: string, required: Required
     if (max !== undefined && value > max) return `must be at most ${max}`;
     return null;
   };
-  const field: BasicFormField<number | null, Required extends true ? number : number | null> = {
-    kind: 'form',
-    label,
-    Input: (props) => createElement(NumberInput, { ...props, label, description, grouping, step, problem, isRequired: required }),
-    defaultValue: () => null,
-    parse(value) {
-      if (value === undefined || value === null) return null;
-      if (typeof value !== 'number') throw new Error('must be a number');
-      return value;
-    },
-    serialize: (value) => ({ value: value ?? undefined }),
-    validate(value) {
-      const message = problem(value);
-      if (message) throw new Error(message);
-      return value as Required extends true ? number : number | null;
-    },
-    reader: {
-      parse(value) {
-        return field.validate(field.parse(value));
-      },
-    },
-  };
-  return field;
+  return ownField<number, Required extends true ? number : number | null>(label, 'number', problem, (props) =>
+    createElement(NumberInput, { ...props, label, description, grouping, step, problem, isRequired: required }),
+  );
 }
 
 /** A number the editor must give. */
@@ -180,28 +192,9 @@ export function choice<const V extends string>(label: string, values: readonly [
  */
 export function reference(label: string, collection: string, options: Described = {}) {
   const problem = (value: string | null) => (value ? null : `${label} is required`);
-  const field: BasicFormField<string | null, string> = {
-    kind: 'form',
-    label,
-    Input: (props) => createElement(ReferenceInput, { ...props, label, description: options.description, collection, problem, isRequired: true }),
-    defaultValue: () => null,
-    parse(value) {
-      if (value === undefined || value === null) return null;
-      if (typeof value !== 'string') throw new Error('must be the slug of a record');
-      return value;
-    },
-    serialize: (value) => ({ value: value ?? undefined }),
-    validate(value) {
-      const message = problem(value);
-      if (message) throw new Error(message);
-      return value as string;
-    },
-    reader: {
-      parse(value) {
-        return field.validate(field.parse(value));
-      },
-    },
-  };
+  const field = ownField<string, string>(label, 'string', problem, (props) =>
+    createElement(ReferenceInput, { ...props, label, description: options.description, collection, problem, isRequired: true }),
+  );
   return Object.assign(field, { collection });
 }
 
