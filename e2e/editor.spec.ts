@@ -104,6 +104,8 @@ test.describe('editing a record', () => {
     const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Cedarline Extended Stay Barrie' }) });
     await expect(card).toBeVisible({ timeout: 60_000 });
     await expect(card.getByText(/rooms/i)).toHaveCount(0);
+    // The preview shows its pictures: the editor's host check lets Next's image optimizer through.
+    await expect.poll(() => card.getByRole('img').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth), { timeout: 30_000 }).toBeGreaterThan(0);
   });
 
   test('a negative price or an empty name is refused in the form, with the reason, and nothing is saved', async ({ page }) => {

@@ -10,6 +10,11 @@ describe('the editor answers only its own host names', () => {
     }
   });
 
+  it('answers Next’s own fetch of a picture for its optimizer, which names the host in x-forwarded-host', () => {
+    expect(isEditorRequest(request({ 'x-forwarded-host': '127.0.0.1', 'x-forwarded-port': '3001' }), loopback)).toBe(true);
+    expect(isEditorRequest(request({ host: 'evil.example:3301', 'x-forwarded-host': '127.0.0.1' }), loopback)).toBe(false);
+  });
+
   it('refuses another host: what a DNS-rebound page would send', () => {
     expect(isEditorRequest(request({ host: 'evil.example:3301' }), loopback)).toBe(false);
     expect(isEditorRequest(request({ host: '127.0.0.1.evil.example' }), loopback)).toBe(false);

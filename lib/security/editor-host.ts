@@ -27,7 +27,9 @@ function hostnameOf(value: string | null, withScheme: boolean): string | null {
 
 /** Whether the request's Host (and Origin, when it sends one) is one the editor answers to. */
 export function isEditorRequest(headers: Headers, allowed: ReadonlySet<string>): boolean {
-  const host = hostnameOf(headers.get('host'), false);
+  // Next's image optimizer fetches pictures from the server itself without a Host, naming it in
+  // x-forwarded-host; a browser always sends Host, so a page elsewhere cannot take that path.
+  const host = hostnameOf(headers.get('host') ?? headers.get('x-forwarded-host'), false);
   if (!host || !allowed.has(host)) return false;
   const origin = headers.get('origin');
   if (!origin || origin === 'null') return origin === null;
