@@ -14,6 +14,15 @@ describe('contactHref', () => {
     expect(contactHref('', '')).toBe('/#contact');
   });
 
+  it('asks for a site visit with visit=1 after the subject and team, and not otherwise', () => {
+    expect(contactHref('Villas Karachi — site visit', 'karachi-sales', true)).toBe(
+      '/?subject=Villas%20Karachi%20%E2%80%94%20site%20visit&team=karachi-sales&visit=1#contact',
+    );
+    expect(contactHref(null, 'karachi-sales', true)).toBe('/?team=karachi-sales&visit=1#contact');
+    expect(contactHref('Villas Karachi — site visit', 'karachi-sales', false)).toBe(contactHref('Villas Karachi — site visit', 'karachi-sales'));
+    expect(new URL(contactHref('Plots', 'karachi-sales', true), 'http://localhost').searchParams.get('visit')).toBe('1');
+  });
+
   it('round-trips through the query the form reads', () => {
     const href = contactHref('Rooms & rates: 50% off? +tax', 'canada-hospitality');
     const query = new URL(href, 'http://localhost').searchParams;

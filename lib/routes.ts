@@ -33,10 +33,12 @@ export function recordPagePath(record: { slug: string; page: { discriminant: boo
 /**
  * `/#contact` with the subject filled in and the team that answers chosen
  * (a slug of content/teams/); either may be left out. Without a team the form
- * opens on general enquiries.
+ * opens on general enquiries. `visit` ("Schedule Site Visit") adds `visit=1`:
+ * the form opens asking for a site visit's day and mode, which it offers to
+ * Karachi sales only.
  */
-export function contactHref(subject?: string | null, team?: string | null) {
-  const query = Object.entries({ subject, team })
+export function contactHref(subject?: string | null, team?: string | null, visit = false) {
+  const query = Object.entries({ subject, team, visit: visit ? '1' : null })
     .filter(([, value]) => value)
     .map(([name, value]) => `${name}=${encodeURIComponent(value!)}`)
     .join('&');
