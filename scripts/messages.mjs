@@ -15,7 +15,8 @@ const sql = postgres(config.databaseUrl, { prepare: false, max: 1, connect_timeo
 try {
   const rows = await sql`
     select id, created_at, status, attempts, notified_at, next_attempt_at, last_error,
-           first_name || ' ' || last_name as name, email, team, subject, message
+           first_name || ' ' || last_name as name, email, team, subject, message,
+           phone, to_char(visit_day, 'YYYY-MM-DD') as visit_day, visit_mode
     from public.contact_messages where status <> 'discarded' order by created_at desc limit ${limit}`;
   // Honeypot hits are kept (empty) only to count against their sender's limit.
   const [{ total }] = await sql`select count(*)::int as total from public.contact_messages where status <> 'discarded'`;
@@ -29,6 +30,8 @@ try {
           : `pending (${row.attempts} attempts${row.next_attempt_at ? `, next ${row.next_attempt_at.toISOString()}` : ''})`;
     console.log(`${row.created_at.toISOString()}  ${row.id}  ${delivery}`);
     console.log(`  ${row.name} <${row.email}> to ${row.team}: ${row.subject}`);
+    const extras = [row.phone && `phone ${row.phone}`, row.visit_day && `site visit ${row.visit_day} (${row.visit_mode})`].filter(Boolean);
+    if (extras.length) console.log(`  ${extras.join(', ')}`);
     console.log(`  ${row.message.replace(/\s+/g, ' ').slice(0, 100)}`);
     if (row.last_error && row.status !== 'sent') console.log(`  last error: ${row.last_error}`);
     console.log('');

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { toast } from 'sonner';
 import { CONTACT_LIMITS, HONEYPOT_FIELD } from '@/supabase/functions/_shared/contact-schema';
+import { formatDay, visitDays } from '@/supabase/functions/_shared/visit';
 import { ContactForm } from './contact-form';
 import contact from '@/content/pages/contact.json';
 import canadaHospitality from '@/content/teams/canada-hospitality.json';
@@ -181,6 +182,145 @@ describe('ContactForm', () => {
       expect(send.mock.calls[1]![1]).not.toBe(send.mock.calls[0]![1]);
       await waitFor(() => expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue(''));
       expect(teamSelect()).toHaveValue('canada-hospitality');
+    });
+  });
+
+  describe('a site visit with Karachi sales', () => {
+    afterEach(() => window.history.replaceState(null, '', '/'));
+
+    const VISIT_LINK = '/?subject=Villas%20Karachi%20%E2%80%94%20site%20visit&team=karachi-sales&visit=1#contact';
+    const phoneField = () => screen.queryByRole('textbox', { name: copy.phone });
+    const visitBox = () => screen.queryByRole('checkbox', { name: copy.visit });
+    // A date input has no role; its label ends in the required mark, hidden from assistive technology.
+    const dayField = () => screen.queryByLabelText(copy.visitDay, { exact: false, selector: 'input' });
+    const modes = () => screen.queryByRole('group', { name: copy.visitMode });
+
+    it('offers an optional phone and a visit for Karachi sales only; the five fields stay as they are, in order, first', async () => {
+      renderForm();
+      expect(phoneField()).toBeNull();
+      expect(visitBox()).toBeNull();
+      fireEvent.change(teamSelect(), { target: { value: 'karachi-sales' } });
+      const phone = await screen.findByRole('textbox', { name: copy.phone });
+      expect(phone).not.toBeRequired();
+      expect(phone).toHaveAttribute('type', 'tel');
+      expect(phone).toHaveAttribute('autocomplete', 'tel');
+      expect(phone).toHaveAccessibleDescription(copy.phoneHint);
+      expect(visitBox()).not.toBeChecked();
+      // Ticked only on request: no day or mode is asked for until then.
+      expect(dayField()).toBeNull();
+      expect(modes()).toBeNull();
+      const names = screen.getAllByRole('textbox').map((field) => field.getAttribute('name'));
+      expect(names).toEqual(['firstName', 'lastName', 'email', 'subject', 'message', 'phone']);
+      for (const label of ['First name', 'Last name', 'Email', 'Subject', 'Message']) expect(screen.getByRole('textbox', { name: label })).toBeRequired();
+      fireEvent.change(teamSelect(), { target: { value: 'canada-hospitality' } });
+      await waitFor(() => expect(phoneField()).toBeNull());
+    });
+
+    it('visit=1 opens the form for Karachi sales with the day (tomorrow to 60 days ahead in Karachi) and the mode asked for; both are sent', async () => {
+      window.history.replaceState(null, '', VISIT_LINK);
+      send.mockResolvedValueOnce({ ok: true, id: 'abc' });
+      renderForm();
+      await waitFor(() => expect(visitBox()).toBeChecked());
+      expect(teamSelect()).toHaveValue('karachi-sales');
+      expect(screen.getByRole('textbox', { name: 'Subject' })).toHaveValue('Villas Karachi — site visit');
+      const { first, last } = visitDays(new Date());
+      const day = dayField()!;
+      expect(day).toHaveAttribute('type', 'date');
+      expect(day).toHaveAttribute('min', first);
+      expect(day).toHaveAttribute('max', last);
+      expect(day).toHaveAccessibleDescription(copy.visitDayHint.replace('{first}', formatDay(first)).replace('{last}', formatDay(last)));
+      const group = modes()!;
+      expect(group.tagName).toBe('FIELDSET');
+      expect(screen.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['in-person', 'video']);
+      expect(screen.getByRole('radio', { name: copy.inPerson })).not.toBeChecked();
+      fill();
+      fireEvent.change(phoneField()!, { target: { value: '0300 1234567' } });
+      fireEvent.change(day, { target: { value: last } });
+      fireEvent.click(screen.getByRole('radio', { name: copy.video }));
+      fireEvent.submit(screen.getByRole('form', { name: 'Contact form' }));
+      await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+      expect(send.mock.calls[0]![0]).toEqual({
+        firstName: 'Amina',
+        lastName: 'Khan',
+        email: 'amina@example.com',
+        subject: 'Wedding at the convention centre',
+        message: 'Do you have a Saturday in June for 300 guests?',
+        phone: '0300 1234567',
+        visit: true,
+        visitDay: last,
+        visitMode: 'video',
+      });
+      expect(send.mock.calls[0]![2]).toEqual({ team: 'karachi-sales', honeypot: '' });
+      // Sent: every field clears, the box too; the team stays.
+      await waitFor(() => expect(visitBox()).not.toBeChecked());
+      expect(phoneField()).toHaveValue('');
+      expect(dayField()).toBeNull();
+      expect(teamSelect()).toHaveValue('karachi-sales');
+    });
+
+    it('a past day and a malformed number: the schema\'s message under each field, nothing sent, every other value kept', async () => {
+      window.history.replaceState(null, '', VISIT_LINK);
+      renderForm();
+      await waitFor(() => expect(visitBox()).toBeChecked());
+      const values = fill();
+      fireEvent.change(phoneField()!, { target: { value: '0300 12' } });
+      fireEvent.change(dayField()!, { target: { value: '2020-01-01' } });
+      fireEvent.click(screen.getByRole('radio', { name: copy.inPerson }));
+      fireEvent.submit(screen.getByRole('form', { name: 'Contact form' }));
+      const { first, last } = visitDays(new Date());
+      const dayMessage = `Preferred day must be between ${formatDay(first)} and ${formatDay(last)}.`;
+      const phoneMessage = 'Enter a phone number such as 0300 1234567, or with its country code, such as +44 20 7946 0958.';
+      expect(await screen.findByText(dayMessage)).toBeInTheDocument();
+      expect(screen.getByText(phoneMessage)).toBeInTheDocument();
+      expect(dayField()).toHaveAttribute('aria-invalid', 'true');
+      expect(dayField()).toHaveAccessibleDescription(expect.stringContaining(dayMessage));
+      expect(phoneField()).toHaveAttribute('aria-invalid', 'true');
+      expect(phoneField()).toHaveAccessibleDescription(`${copy.phoneHint} ${phoneMessage}`);
+      expect(send).not.toHaveBeenCalled();
+      for (const [label, value] of Object.entries(values)) expect(screen.getByRole('textbox', { name: label })).toHaveValue(value);
+      expect(phoneField()).toHaveValue('0300 12');
+      expect(dayField()).toHaveValue('2020-01-01');
+      expect(screen.getByRole('radio', { name: copy.inPerson })).toBeChecked();
+      expect(visitBox()).toBeChecked();
+      expect(teamSelect()).toHaveValue('karachi-sales');
+    });
+
+    it('a visit asked for without a day or a mode names both, the mode under its group', async () => {
+      window.history.replaceState(null, '', '/?team=karachi-sales#contact');
+      renderForm();
+      fireEvent.click(await screen.findByRole('checkbox', { name: copy.visit }));
+      expect(dayField()).toBeInTheDocument();
+      fill();
+      fireEvent.submit(screen.getByRole('form', { name: 'Contact form' }));
+      expect(await screen.findByText('Choose a preferred day for the visit.')).toBeInTheDocument();
+      expect(modes()).toHaveAccessibleDescription('Choose in person or by video call.');
+      expect(dayField()).toHaveAttribute('aria-invalid', 'true');
+      expect(send).not.toHaveBeenCalled();
+    });
+
+    it('a phone alone is sent without a visit; once another team is chosen neither is shown nor sent', async () => {
+      window.history.replaceState(null, '', '/?team=karachi-sales&visit=1#contact');
+      send.mockResolvedValue({ ok: true, id: 'abc' });
+      renderForm();
+      await waitFor(() => expect(visitBox()).toBeChecked());
+      fill();
+      fireEvent.change(phoneField()!, { target: { value: '+44 20 7946 0958' } });
+      fireEvent.click(visitBox()!);
+      fireEvent.submit(screen.getByRole('form', { name: 'Contact form' }));
+      await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+      expect(send.mock.calls[0]![0]).toMatchObject({ phone: '+44 20 7946 0958' });
+      expect(send.mock.calls[0]![0]).not.toHaveProperty('visit');
+      await waitFor(() => expect(phoneField()).toHaveValue(''));
+      fill();
+      fireEvent.change(phoneField()!, { target: { value: 'not a number' } });
+      fireEvent.click(visitBox()!);
+      fireEvent.change(teamSelect(), { target: { value: 'general' } });
+      await waitFor(() => expect(phoneField()).toBeNull());
+      expect(visitBox()).toBeNull();
+      fireEvent.submit(screen.getByRole('form', { name: 'Contact form' }));
+      await waitFor(() => expect(send).toHaveBeenCalledTimes(2));
+      expect(Object.keys(send.mock.calls[1]![0]).sort()).toEqual(['email', 'firstName', 'lastName', 'message', 'subject']);
+      expect(send.mock.calls[1]![2]).toMatchObject({ team: 'general' });
     });
   });
 });

@@ -1,15 +1,51 @@
-import type { Resolver } from 'react-hook-form';
-import type { ContactMessage } from '@/supabase/functions/_shared/contact-schema';
+import type { FieldErrors, Resolver } from 'react-hook-form';
+import type { ContactMessageInput } from '@/supabase/functions/_shared/contact-schema';
+import { VISIT_TEAM } from '@/supabase/functions/_shared/teams';
+
+/** Every field the form may show, as it holds them, shown or not. */
+export type ContactFormValues = {
+  team: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  subject: string;
+  message: string;
+  phone: string;
+  visit: boolean;
+  visitDay: string;
+  /** Null until a radio is chosen. */
+  visitMode: string | null;
+};
 
 /**
- * Validates with the shared schema, but loads zod and the schema on the first
- * validation (the first submit): the form renders and takes input without
- * zod in the page's first-load JavaScript.
+ * What these values send (the team goes beside it): the five fields for every
+ * team; for Karachi sales, the only team the form shows them to, the phone if
+ * one was typed and the visit if asked for. A field the visitor cannot see is
+ * never sent, nor refused.
  */
-export const contactResolver: Resolver<ContactMessage> = async (values, context, options) => {
-  const [{ zodResolver }, { contactMessageSchema }] = await Promise.all([
-    import('@hookform/resolvers/zod'),
-    import('@/supabase/functions/_shared/contact-schema'),
-  ]);
-  return zodResolver(contactMessageSchema)(values, context, options);
+export function messageOf({ team, phone, visit, visitDay, visitMode, ...message }: ContactFormValues): ContactMessageInput {
+  if (team !== VISIT_TEAM) return message;
+  return { ...message, ...(phone.trim() ? { phone } : {}), ...(visit ? { visit, visitDay, visitMode } : {}) };
+}
+
+/**
+ * Validates what the form would send with the shared schema, as it stands now
+ * on the visitor's clock, and reports each bad field with the schema's first
+ * message for it, as the function answers. zod, the schema and the phone
+ * library load on the first validation (the first submit): the form renders and
+ * takes input without them in the page's first-load JavaScript. What is sent is
+ * what was typed; the function trims it and writes the phone as E.164 itself.
+ */
+export const contactResolver: Resolver<ContactFormValues, unknown, ContactMessageInput> = async (values) => {
+  const { createContactSchema } = await import('@/supabase/functions/_shared/contact-schema');
+  const message = messageOf(values);
+  // The team takes part in the rules (only Karachi sales books visits), though it is sent beside the message.
+  const result = createContactSchema(() => new Date()).safeParse({ ...message, team: values.team });
+  if (result.success) return { values: message, errors: {} };
+  const errors: FieldErrors<ContactFormValues> = {};
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0]) as keyof ContactFormValues;
+    errors[field] ??= { type: issue.code, message: issue.message };
+  }
+  return { values: {}, errors };
 };

@@ -1,5 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { ContactMessage } from '@/supabase/functions/_shared/contact-schema';
+import type { ContactMessageInput } from '@/supabase/functions/_shared/contact-schema';
 import { TEAM_FIELD } from '@/supabase/functions/_shared/teams';
 
 export const CONTACT_FUNCTION = 'send-contact-email';
@@ -39,7 +39,7 @@ export type SendOptions = {
  * message twice.
  */
 export async function sendContactMessage(
-  message: ContactMessage,
+  message: ContactMessageInput,
   idempotencyKey: string,
   { team, honeypot = '' }: SendOptions = {},
 ): Promise<SendResult> {

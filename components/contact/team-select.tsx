@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import type { ComponentProps } from 'react';
 import type { TeamChoice } from '@/lib/content/site';
 
 type TeamSelectProps = {
@@ -6,14 +6,11 @@ type TeamSelectProps = {
   label: string;
   hint: string;
   teams: readonly TeamChoice[];
-  /** The team chosen until a link's `?team=` chooses another (the form sets it through `ref`). */
-  defaultValue: string;
-  ref: Ref<HTMLSelectElement>;
   className?: string;
-};
+} & Pick<ComponentProps<'select'>, 'name' | 'ref' | 'onChange' | 'onBlur'>;
 
 /** Who will answer, and the one control to choose another team. Not one of the message's required fields. */
-export function TeamSelect({ label, hint, teams, defaultValue, ref, className = '' }: TeamSelectProps) {
+export function TeamSelect({ label, hint, teams, className = '', ...field }: TeamSelectProps) {
   return (
     <div className={className}>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
@@ -22,9 +19,7 @@ export function TeamSelect({ label, hint, teams, defaultValue, ref, className = 
         </label>
         <select
           id="contact-team"
-          name="team"
-          ref={ref}
-          defaultValue={defaultValue}
+          {...field}
           aria-describedby="contact-team-hint"
           className="min-h-11 max-w-full min-w-0 rounded-xl border border-line bg-white px-4 py-2 text-base font-semibold text-cedar-800 shadow-sm focus:border-cedar-600 focus:outline-2 focus:outline-offset-0 focus:outline-cedar-600"
         >

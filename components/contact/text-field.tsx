@@ -4,32 +4,54 @@ type TextFieldProps = {
   label: string;
   name: string;
   error?: string;
+  /** Said under the label, before any error. */
+  hint?: string;
+  /** The five fields of every message are required; a field a team adds may not be. */
+  optional?: boolean;
   multiline?: boolean;
   className?: string;
 } & Omit<ComponentProps<'input'>, 'name' | 'className'> &
   Pick<ComponentProps<'textarea'>, 'rows'>;
 
-const fieldClasses =
+export const fieldClasses =
   'mt-2 block w-full rounded-xl border border-line bg-white px-4 py-3 text-base text-ink shadow-sm placeholder:text-muted focus:border-cedar-600 focus:outline-2 focus:outline-offset-0 focus:outline-cedar-600 aria-invalid:border-red-700';
 
-/** A labelled, required field whose error (if any) is announced with it. */
-export function TextField({ label, name, error, multiline, rows, className = '', ref, ...rest }: TextFieldProps) {
+/** The ids of a field's hint and error, as its aria-describedby lists them (undefined when neither shows). */
+export function describedBy(id: string, { hint, error }: { hint?: string; error?: string }) {
+  return [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+}
+
+/** A field's error, under it; its id is the one describedBy names. */
+export function FieldError({ id, error }: { id: string; error?: string }) {
+  return error ? (
+    <p id={`${id}-error`} className="mt-1.5 text-sm text-red-800">
+      {error}
+    </p>
+  ) : null;
+}
+
+/** A labelled field, required unless `optional`, whose hint and error (if any) are announced with it. */
+export function TextField({ label, name, error, hint, optional = false, multiline, rows, className = '', ref, ...rest }: TextFieldProps) {
   const id = `contact-${name}`;
-  const errorId = `${id}-error`;
   const shared = {
     id,
     name,
-    required: true,
+    required: !optional,
     'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? errorId : undefined,
+    'aria-describedby': describedBy(id, { hint, error }),
     className: fieldClasses,
   };
   return (
     <div className={className}>
       <label htmlFor={id} className="text-sm font-semibold text-ink">
         {label}
-        <span aria-hidden="true" className="text-brass-700"> *</span>
+        {optional ? null : <span aria-hidden="true" className="text-brass-700"> *</span>}
       </label>
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
+          {hint}
+        </p>
+      ) : null}
       {multiline ? (
         <textarea
           {...shared}
@@ -40,11 +62,7 @@ export function TextField({ label, name, error, multiline, rows, className = '',
       ) : (
         <input {...shared} ref={ref} {...rest} />
       )}
-      {error ? (
-        <p id={errorId} className="mt-1.5 text-sm text-red-800">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </div>
   );
 }

@@ -174,6 +174,14 @@ const contactPage = file('Contact section', 'pages/contact', {
       teamHint: 'Hint under the team choice', firstName: 'First name field', lastName: 'Last name field', email: 'Email field',
       subject: 'Subject field', message: 'Message field',
     }),
+    // Shown only when the message goes to Karachi sales.
+    phone: line('Phone field (Karachi sales only)', { description: 'Optional for the visitor: say so in the label' }),
+    ...words({ phoneHint: 'Hint under the phone field', visit: 'Site visit checkbox (Karachi sales only)', visitDay: 'Preferred day field' }),
+    visitDayHint: template('Hint under the preferred day', ['first', 'last'], {
+      required: true,
+      description: 'The first and last day a visit can be asked for (tomorrow, and 60 days ahead, in Karachi), written out by the page',
+    }),
+    ...words({ visitMode: 'Question above the two ways to visit', inPerson: 'First way: in person', video: 'Second way: by video call' }),
     honeypot: line('Hidden trap field', { description: 'Only robots see it' }),
     ...words({
       send: 'Send button', sending: 'Send button while sending', success: 'Message after a successful send',

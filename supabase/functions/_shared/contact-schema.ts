@@ -3,11 +3,27 @@
  * browser form and the `send-contact-email` function both validate with this
  * one schema, so a message the form lets through is one the server accepts.
  *
+ *   firstName, lastName, email, subject, message   required, for every team
+ *   phone       optional: a Pakistani number (0300 1234567) or one with its country
+ *               code; becomes E.164 (+923001234567). Blank is no phone.
+ *   visit       optional boolean: true asks Karachi sales (team `karachi-sales`) for a
+ *               site visit, refused for any other team; then
+ *   visitDay    YYYY-MM-DD, from tomorrow to VISIT_DAYS_AHEAD days ahead in Karachi, and
+ *   visitMode   'in-person' | 'video' are required. Without a visit both are ignored.
+ *
+ * The day's range moves with the clock, so the schema is made for one: the
+ * function's injected clock, the visitor's in the form. The parsed message is
+ * what is stored: the five fields trimmed, `phone`, `visitDay` and `visitMode`
+ * each a value or null.
+ *
  * Uses zod's "mini" build so the form's bundle stays small. Under Deno,
  * `zod/mini` resolves through the import map in supabase/functions/deno.json.
  */
 import * as z from 'zod/mini';
+import { normalizePhone } from './phone.ts';
 import { freeformProblem, type FreeformProblem } from './precis.ts';
+import { VISIT_TEAM } from './teams.ts';
+import { formatDay, isDay, VISIT_FIELD, VISIT_MODES, visitDays, type VisitMode } from './visit.ts';
 
 /**
  * C0 controls, DEL, NEL and the Unicode line/paragraph separators: never allowed in a
@@ -37,6 +53,8 @@ export const CONTACT_LIMITS = {
   email: 254,
   subject: 200,
   message: 5000,
+  /** Room for spaces, dashes and a country code around E.164's 15 digits. */
+  phone: 40,
 } as const;
 
 /** A missing or non-string field reads as "required", not as zod's generic "Invalid input". */
@@ -63,7 +81,7 @@ function singleLine(label: string, max: number) {
   );
 }
 
-export const contactMessageSchema = z.object({
+const required = {
   firstName: singleLine('First name', CONTACT_LIMITS.firstName),
   lastName: singleLine('Last name', CONTACT_LIMITS.lastName),
   email: text('Email').check(
@@ -82,9 +100,84 @@ export const contactMessageSchema = z.object({
     z.regex(MULTI_LINE, 'Message contains characters that are not allowed.'),
     z.regex(WELL_FORMED, 'Message contains a broken character.'),
   ),
-});
+};
 
-export type ContactMessage = z.infer<typeof contactMessageSchema>;
+const PHONE_MESSAGE = 'Enter a phone number such as 0300 1234567, or with its country code, such as +44 20 7946 0958.';
+const MODE_MESSAGE = 'Choose in person or by video call.';
+
+/** An optional field: absent, null or a string; anything else is refused with `label`. */
+function optionalText(label: string) {
+  return z.nullish(z.string({ error: `${label} must be text.` }).check(z.trim()));
+}
+
+const phone = z.nullish(
+  z.pipe(
+    z.string({ error: 'Phone must be text.' }).check(
+      z.trim(),
+      z.maxLength(CONTACT_LIMITS.phone, `Phone must be at most ${CONTACT_LIMITS.phone} characters.`),
+      z.refine((value: string) => value === '' || normalizePhone(value) !== null, PHONE_MESSAGE),
+    ),
+    z.transform((value: string) => (value === '' ? null : normalizePhone(value))),
+  ),
+);
+
+const isVisitMode = (value: unknown): value is VisitMode => VISIT_MODES.includes(value as VisitMode);
+
+/**
+ * The visit's rules, on the whole message: they depend on `visit` and the team.
+ * They run even when another field is wrong, so the visitor hears of every field at once.
+ */
+function visitRules(now: () => Date) {
+  return z.superRefine(
+    (value: Record<string, unknown>, context) => {
+      if (value[VISIT_FIELD] !== true) return;
+      const issue = (path: string, message: string) => context.addIssue({ code: 'custom', path: [path], message, input: value[path] });
+      if (value.team !== VISIT_TEAM) issue(VISIT_FIELD, 'A site visit can be booked with Karachi sales only.');
+      const day = value.visitDay;
+      if (typeof day !== 'string' || day === '') issue('visitDay', 'Choose a preferred day for the visit.');
+      else if (!isDay(day)) issue('visitDay', 'Preferred day must be a date such as 2026-12-03.');
+      else {
+        const { first, last } = visitDays(now());
+        if (day < first || day > last) issue('visitDay', `Preferred day must be between ${formatDay(first)} and ${formatDay(last)}.`);
+      }
+      if (!isVisitMode(value.visitMode)) issue('visitMode', MODE_MESSAGE);
+    },
+    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+  );
+}
+
+/** The schema as it stands at `now()`: the function passes its clock, the form the visitor's. */
+export function createContactSchema(now: () => Date) {
+  return z.pipe(
+    z
+      .object({
+        ...required,
+        phone,
+        // The team itself is the function's to route (teams.ts); the schema reads it only for the visit.
+        team: z.optional(z.unknown()),
+        [VISIT_FIELD]: z.nullish(z.boolean({ error: 'Visit must be true or false.' })),
+        visitDay: optionalText('Preferred day'),
+        visitMode: optionalText('Visit mode'),
+      })
+      .check(visitRules(now)),
+    z.transform(({ firstName, lastName, email, subject, message, phone, visit, visitDay, visitMode }) => ({
+      firstName,
+      lastName,
+      email,
+      subject,
+      message,
+      phone: phone ?? null,
+      visitDay: visit && visitDay ? visitDay : null,
+      visitMode: visit && isVisitMode(visitMode) ? visitMode : null,
+    })),
+  );
+}
+
+export type ContactSchema = ReturnType<typeof createContactSchema>;
+/** What the form sends and the function reads. */
+export type ContactMessageInput = z.input<ContactSchema>;
+/** What is stored and mailed. */
+export type ContactMessage = z.output<ContactSchema>;
 
 /** The honeypot field's name: hidden from people, filled in by naive bots. */
 export const HONEYPOT_FIELD = 'website';

@@ -2,9 +2,14 @@
  * The contract of `send-contact-email` (documented for callers in docs/backend.md):
  *
  *   OPTIONS                      CORS preflight: 204 for an allowed Origin, else 403
- *   POST application/json        { firstName, lastName, email, subject, message, team?, website? }
+ *   POST application/json        { firstName, lastName, email, subject, message, team?, website?,
+ *                                  phone?, visit?, visitDay?, visitMode? }
  *     team                       a configured team's slug; anything else (missing, unknown, not
  *                                a string) goes to general, never an error for the visitor
+ *     phone, visit…              optional, for Karachi sales (contact-schema.ts): a phone is
+ *                                stored as E.164; a visit needs a day from tomorrow to 60 days
+ *                                ahead in Karachi (by the injected clock) and a mode, and is
+ *                                refused (400 naming `visit`) for any team but karachi-sales
  *     header x-idempotency-key   optional uuid; a repeated key answers the first message's id
  *     200 { id }                 stored (and, if the provider answered, emailed); a filled
  *                                honeypot gets the same answer, rate limit and idempotency
@@ -26,7 +31,7 @@
  * an IPv6 client by its /64 (RATE_LIMIT_IPV6_PREFIX), which it can rotate through.
  * Every answer carries the CORS headers. Web-standard APIs only: runs under Deno and Node.
  */
-import { contactMessageSchema, HONEYPOT_FIELD } from './contact-schema.ts';
+import { createContactSchema, HONEYPOT_FIELD, type ContactMessage } from './contact-schema.ts';
 import {
   BodyEncodingError,
   BodyTimeoutError,
@@ -53,6 +58,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type Answer = (status: number, body: unknown, extra?: Record<string, string>) => Response;
 
+/** What a honeypot hit keeps of the message: nothing. */
+const DISCARDED: ContactMessage = { firstName: '', lastName: '', email: '', subject: '', message: '', phone: null, visitDay: null, visitMode: null };
+
 /** Each bad field once, with the schema's first message for it. */
 function fieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string> {
   const fields: Record<string, string> = {};
@@ -71,6 +79,8 @@ function isFilled(value: unknown): boolean {
 export function createContactHandler(deps: ContactHandlerDeps): Handler {
   const { config, database, clock } = deps;
   const handovers = createHandoverTimes();
+  // The visit's day is checked against this clock, never the server's own.
+  const contactSchema = createContactSchema(() => clock.now());
 
   async function flush(request: Request, answer: Answer): Promise<Response> {
     await request.body?.cancel();
@@ -103,7 +113,7 @@ export function createContactHandler(deps: ContactHandlerDeps): Handler {
       return answer(400, { error: 'invalid_json' });
     }
     if (typeof body !== 'object' || body === null || Array.isArray(body)) return answer(400, { error: 'invalid_json' });
-    const parsed = contactMessageSchema.safeParse(body);
+    const parsed = contactSchema.safeParse(body);
     if (!parsed.success) return answer(400, { error: 'invalid_request', fields: fieldErrors(parsed.error.issues) });
     const idempotencyKey = request.headers.get('x-idempotency-key')?.trim() || null;
     if (idempotencyKey && !UUID.test(idempotencyKey)) return answer(400, { error: 'invalid_idempotency_key' });
@@ -111,7 +121,7 @@ export function createContactHandler(deps: ContactHandlerDeps): Handler {
     // A filled honeypot takes the same path as a message (rate limit, idempotency,
     // a row, the same answer) minus the text and the email, so a bot learns nothing.
     const discard = isFilled((body as Record<string, unknown>)[HONEYPOT_FIELD]);
-    const content = discard ? { firstName: '', lastName: '', email: '', subject: '', message: '' } : parsed.data;
+    const content: ContactMessage = discard ? DISCARDED : parsed.data;
     const team = pickTeam(discard ? null : (body as Record<string, unknown>)[TEAM_FIELD], config.teamInboxes);
 
     const now = clock.now();

@@ -1,5 +1,7 @@
 /** The email that tells the group about a contact message, and how it is sent (Resend's HTTP API). */
 import type { PendingMessage } from './database.ts';
+import { formatPhone } from './phone.ts';
+import { formatDay, type VisitMode } from './visit.ts';
 
 export interface OutgoingEmail {
   from: string;
@@ -26,26 +28,50 @@ function oneLine(text: string): string {
   return text.replace(/[\r\n\u0085\u2028\u2029]+/g, ' ').trim();
 }
 
+const VISIT_WORDS: Record<VisitMode, string> = { 'in-person': 'in person', video: 'by video call' };
+
+/**
+ * What sales reads first in the inbox: a visit's day and mode, then the number
+ * to call, then the visitor's own subject. Without them, the subject reads as before.
+ */
+function subjectLine({ subject, phone, visitDay, visitMode }: PendingMessage): string {
+  const number = phone ? formatPhone(phone) : null;
+  if (visitDay && visitMode) {
+    const details = [VISIT_WORDS[visitMode], number].filter(Boolean).join(', ');
+    return `Site visit ${formatDay(visitDay)} (${details}) — ${subject}`;
+  }
+  return number ? `Website contact (${number}): ${subject}` : `Website contact: ${subject}`;
+}
+
 export function composeContactEmail(
   message: PendingMessage,
   addresses: { from: string; to: readonly string[] },
 ): OutgoingEmail {
   const name = `${message.firstName} ${message.lastName}`;
-  const subject = oneLine(`Website contact: ${message.subject}`).slice(0, 250);
+  const subject = oneLine(subjectLine(message)).slice(0, 250);
+  // E.164 is digits after a plus: safe in an href as it is.
+  const phone = message.phone ? { shown: formatPhone(message.phone), e164: message.phone } : null;
+  const visit = message.visitDay && message.visitMode ? { day: formatDay(message.visitDay, { weekday: true }), mode: VISIT_WORDS[message.visitMode] } : null;
   const text = [
     `From: ${name} <${message.email}>`,
     `Subject: ${message.subject}`,
     `Team: ${message.team}`,
+    ...(phone ? [`Phone: ${phone.shown}`] : []),
+    ...(visit ? [`Preferred day: ${visit.day}`, `Visit: ${visit.mode}`] : []),
     `Received: ${new Date(message.createdAt).toISOString()}`,
     `Reference: ${message.id}`,
     '',
     message.message,
   ].join('\n');
+  const details = [
+    ...(phone ? [`<p><strong>Phone:</strong> <a href="tel:${phone.e164}">${escapeHtml(phone.shown)}</a> (<a href="https://wa.me/${phone.e164.slice(1)}">WhatsApp</a>)</p>`] : []),
+    ...(visit ? [`<p><strong>Preferred day:</strong> ${escapeHtml(visit.day)}<br><strong>Visit:</strong> ${visit.mode}</p>`] : []),
+  ].map((line) => `${line}\n`).join('');
   const html = `<!doctype html><html><body style="font-family:sans-serif">
 <p><strong>From:</strong> ${escapeHtml(name)} &lt;${escapeHtml(message.email)}&gt;</p>
 <p><strong>Subject:</strong> ${escapeHtml(message.subject)}</p>
 <p><strong>Team:</strong> ${escapeHtml(message.team)}</p>
-<p><strong>Received:</strong> ${new Date(message.createdAt).toISOString()}<br><strong>Reference:</strong> ${message.id}</p>
+${details}<p><strong>Received:</strong> ${new Date(message.createdAt).toISOString()}<br><strong>Reference:</strong> ${message.id}</p>
 <hr>
 <p style="white-space:pre-wrap">${escapeHtml(message.message)}</p>
 <p style="color:#666">Reply to this email to answer ${escapeHtml(message.firstName)}.</p>

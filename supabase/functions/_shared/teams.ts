@@ -17,3 +17,9 @@ export const TEAM_FIELD = 'team';
 export function pickTeam(value: unknown, known: Readonly<Record<string, unknown>>): string {
   return typeof value === 'string' && Object.hasOwn(known, value) ? value : GENERAL_TEAM;
 }
+
+/**
+ * The team that shows Karachi's projects and so books site visits: the form offers
+ * a phone number and a visit to it alone, and the function refuses a visit for any other.
+ */
+export const VISIT_TEAM = 'karachi-sales';

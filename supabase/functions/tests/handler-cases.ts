@@ -128,6 +128,21 @@ async function expectInvalid(ctx: CaseContext, body: unknown, field: string, mes
   assert.equal(ctx.mailer.attempts, 0);
 }
 
+/** The phone and the visit as stored, the day as the calendar day it is. */
+async function visitRows(sql: Sql) {
+  const found = await sql<{ team: string; phone: string | null; visit_day: string | null; visit_mode: string | null; status: string }[]>`
+    select team, phone, to_char(visit_day, 'YYYY-MM-DD') as visit_day, visit_mode, status
+    from public.contact_messages order by created_at`;
+  return [...found];
+}
+
+/**
+ * A message to Karachi sales asking for a site visit. The fake clock starts at
+ * 2025-06-02 09:00 UTC, 14:00 in Karachi: tomorrow there is 3 June, the last
+ * day a visit can be asked for (60 days ahead) 1 August.
+ */
+const VISIT = { ...VALID, team: 'karachi-sales', phone: '0300 1234567', visit: true, visitDay: '2025-06-20', visitMode: 'in-person' };
+
 /** A body that arrives in chunks with no Content-Length, as a chunked upload does. */
 function streamOf(bytes: number): ReadableStream<Uint8Array> {
   let sent = 0;
@@ -249,6 +264,174 @@ export const handlerCases: HandlerCase[] = [
       const [row] = await allRows(ctx.sql);
       assert.equal(row!.status, 'discarded');
       assert.equal(row!.team, 'general');
+    },
+  },
+  {
+    name: 'a site visit with a phone for Karachi sales is stored (phone as E.164) and mailed with both in the subject and body',
+    async run(ctx) {
+      const { status, body } = await answer(await ctx.handler()(post(VISIT)));
+      assert.equal(status, 200);
+      assert.deepEqual(await visitRows(ctx.sql), [{ team: 'karachi-sales', phone: '+923001234567', visit_day: '2025-06-20', visit_mode: 'in-person', status: 'sent' }]);
+      const [{ email, idempotencyKey }] = ctx.mailer.sent as [(typeof ctx.mailer.sent)[0]];
+      assert.equal(idempotencyKey, body.id);
+      assert.deepEqual(email.to, TEST_CONFIG.teamInboxes['karachi-sales']);
+      assert.equal(email.subject, 'Site visit 20 June 2025 (in person, +92 300 1234567) — Booking a conference room');
+      assert.match(email.text, /^Phone: \+92 300 1234567$/m);
+      assert.match(email.text, /^Preferred day: Friday, 20 June 2025$/m);
+      assert.match(email.text, /^Visit: in person$/m);
+      assert.match(email.html, /<a href="tel:\+923001234567">\+92 300 1234567<\/a>/);
+      assert.match(email.html, /Preferred day:<\/strong> Friday, 20 June 2025<br><strong>Visit:<\/strong> in person/);
+      // By video call, without a phone: the subject says so, and no phone line is made up.
+      await ctx.handler()(post({ ...VISIT, email: 'grace@example.com', phone: '', visitMode: 'video', visitDay: '2025-07-01' }));
+      const video = ctx.mailer.sent[1]!.email;
+      assert.equal(video.subject, 'Site visit 1 July 2025 (by video call) — Booking a conference room');
+      assert.doesNotMatch(video.text, /^Phone:/m);
+      assert.match(video.text, /^Visit: by video call$/m);
+    },
+  },
+  {
+    name: 'the outbox retry keeps the phone and the visit',
+    async run(ctx) {
+      ctx.mailer.failWith = new Error('resend answered 503: down');
+      await ctx.handler()(post(VISIT));
+      ctx.mailer.failWith = null;
+      ctx.clock.advance(backoffMs(1));
+      assert.equal((await answer(await ctx.handler()(flushRequest()))).body.sent, 1);
+      const [{ email }] = ctx.mailer.sent as [(typeof ctx.mailer.sent)[0]];
+      assert.equal(email.subject, 'Site visit 20 June 2025 (in person, +92 300 1234567) — Booking a conference room');
+      assert.match(email.text, /^Phone: \+92 300 1234567$/m);
+      assert.match(email.text, /^Preferred day: Friday, 20 June 2025$/m);
+    },
+  },
+  {
+    name: 'a visit\'s day runs from tomorrow to 60 days ahead: both ends pass, today and the 61st day do not',
+    async run(ctx) {
+      const handle = ctx.handler({ rateLimitMax: 0 });
+      for (const visitDay of ['2025-06-03', '2025-08-01']) assert.equal((await handle(post({ ...VISIT, visitDay }))).status, 200, visitDay);
+      assert.deepEqual((await visitRows(ctx.sql)).map((row) => row.visit_day), ['2025-06-03', '2025-08-01']);
+    },
+  },
+  ...[
+    ['a past day', '2025-05-30'],
+    ['today', '2025-06-02'],
+    ['a day more than 60 days ahead', '2025-08-02'],
+    ['a day a year ahead', '2026-06-20'],
+  ].map(([what, visitDay]) => ({
+    name: `400 naming visitDay for ${what}, with the days that can be chosen`,
+    run: (ctx: CaseContext) => expectInvalid(ctx, { ...VISIT, visitDay }, 'visitDay', /^Preferred day must be between 3 June 2025 and 1 August 2025\.$/),
+  })),
+  {
+    name: 'a visit\'s days are counted in Karachi: at 00:30 there (19:30 UTC), tomorrow is the day after the UTC date',
+    async run(ctx) {
+      ctx.clock.advance(10.5 * 60 * MINUTE); // 2025-06-02 19:30 UTC, 2025-06-03 00:30 in Karachi
+      const handle = ctx.handler({ rateLimitMax: 0 });
+      const refused = await answer(await handle(post({ ...VISIT, visitDay: '2025-06-03' })));
+      assert.equal(refused.status, 400);
+      assert.equal((refused.body.fields as Record<string, string>).visitDay, 'Preferred day must be between 4 June 2025 and 2 August 2025.');
+      assert.equal((await handle(post({ ...VISIT, visitDay: '2025-08-02' }))).status, 200);
+    },
+  },
+  ...['12345', 'abc', '0300 12345', '+92 300 1234567 8', 'call 0300 1234567', '0300 1234567 ext. 2', '+44 20', '+0 300 1234567', '0000000000'].map((phone) => ({
+    name: `400 naming phone for the malformed number ${JSON.stringify(phone)}`,
+    run: (ctx: CaseContext) => expectInvalid(ctx, { ...VISIT, phone }, 'phone', /^Enter a phone number such as 0300 1234567/),
+  })),
+  {
+    name: '400 naming phone for a number too long or not text',
+    async run(ctx) {
+      await expectInvalid(ctx, { ...VISIT, phone: '0'.repeat(41) }, 'phone', /at most 40 characters/);
+      await expectInvalid(ctx, { ...VISIT, phone: 923001234567 }, 'phone', /must be text/);
+    },
+  },
+  {
+    name: 'Pakistani numbers written as people write them, and international ones, are stored as E.164',
+    async run(ctx) {
+      const handle = ctx.handler({ rateLimitMax: 0 });
+      const numbers = {
+        '0300 1234567': '+923001234567',
+        '+92 300 1234567': '+923001234567',
+        '0300-1234567': '+923001234567',
+        '0092 300 1234567': '+923001234567',
+        '(021) 3456 7890': '+922134567890',
+        '۰۳۰۰ ۱۲۳۴۵۶۷': '+923001234567', // as an Urdu keyboard types it
+        ' +44 20 7946 0958 ': '+442079460958',
+        '+1 (905) 555-0142': '+19055550142',
+      };
+      for (const phone of Object.keys(numbers)) assert.equal((await handle(post({ ...VALID, team: 'karachi-sales', phone }))).status, 200, phone);
+      assert.deepEqual((await visitRows(ctx.sql)).map((row) => row.phone), Object.values(numbers));
+    },
+  },
+  {
+    name: 'a phone alone, without a visit, is stored and mailed, for any team',
+    async run(ctx) {
+      assert.equal((await ctx.handler()(post({ ...VALID, phone: '0300 1234567' }))).status, 200);
+      assert.deepEqual(await visitRows(ctx.sql), [{ team: 'general', phone: '+923001234567', visit_day: null, visit_mode: null, status: 'sent' }]);
+      const [{ email }] = ctx.mailer.sent as [(typeof ctx.mailer.sent)[0]];
+      assert.equal(email.subject, 'Website contact (+92 300 1234567): Booking a conference room');
+      assert.match(email.text, /^Phone: \+92 300 1234567$/m);
+      assert.doesNotMatch(email.text, /^(Preferred day|Visit):/m);
+    },
+  },
+  {
+    name: 'a message without the new fields reads as before: no phone or visit stored, the subject and body unchanged',
+    async run(ctx) {
+      // Blank, null and a visit not asked for are all "none".
+      for (const extra of [{}, { phone: '', visit: false, visitDay: '', visitMode: '' }, { phone: null, visit: null, visitDay: null, visitMode: null }, { visit: false, visitDay: '2020-01-01', visitMode: 'walk' }]) {
+        assert.equal((await ctx.handler({ rateLimitMax: 0 })(post({ ...VALID, team: 'karachi-sales', ...extra }))).status, 200, JSON.stringify(extra));
+      }
+      for (const row of await visitRows(ctx.sql)) assert.deepEqual([row.phone, row.visit_day, row.visit_mode], [null, null, null]);
+      for (const { email } of ctx.mailer.sent) {
+        assert.equal(email.subject, `Website contact: ${VALID.subject}`);
+        assert.deepEqual(email.text.split('\n').slice(0, 4), [`From: Ada Lovelace <${VALID.email}>`, `Subject: ${VALID.subject}`, 'Team: karachi-sales', `Received: ${ctx.clock.now().toISOString()}`]);
+        assert.doesNotMatch(email.html, /Phone|Preferred day|Visit/);
+      }
+    },
+  },
+  {
+    name: 'a visit needs a day and a mode: 400 naming each that is missing or wrong',
+    async run(ctx) {
+      const { status, body } = await answer(await ctx.handler()(post({ ...VISIT, visitDay: undefined, visitMode: undefined })));
+      assert.equal(status, 400);
+      assert.deepEqual(body.fields, { visitDay: 'Choose a preferred day for the visit.', visitMode: 'Choose in person or by video call.' });
+      for (const visitDay of ['2025-02-30', '20/06/2025', '2025-6-20', ' ']) await expectInvalid(ctx, { ...VISIT, visitDay }, 'visitDay', /Preferred day must be a date|Choose a preferred day/);
+      for (const visitMode of ['walk', 'In person', '', 42]) await expectInvalid(ctx, { ...VISIT, visitMode }, 'visitMode', /Choose in person or by video call|must be text/);
+      await expectInvalid(ctx, { ...VISIT, visit: 'yes' }, 'visit', /true or false/);
+    },
+  },
+  {
+    name: 'a visit is booked with Karachi sales only: for any other team, or none, 400 naming visit and nothing stored',
+    async run(ctx) {
+      for (const team of ['general', 'canada-hospitality', 'nope', undefined]) {
+        await expectInvalid(ctx, { ...VISIT, team }, 'visit', /^A site visit can be booked with Karachi sales only\.$/);
+      }
+    },
+  },
+  {
+    name: 'every bad field at once: a five-field error does not hide the visit\'s',
+    async run(ctx) {
+      const { body } = await answer(await ctx.handler()(post({ ...VISIT, firstName: ' ', phone: '12', visitDay: '2025-01-01' })));
+      assert.deepEqual(Object.keys(body.fields as object).sort(), ['firstName', 'phone', 'visitDay']);
+    },
+  },
+  {
+    name: 'a honeypot hit keeps no phone or visit either',
+    async run(ctx) {
+      assert.equal((await ctx.handler()(post({ ...VISIT, website: 'https://spam.example' }))).status, 200);
+      assert.deepEqual(await visitRows(ctx.sql), [{ team: 'general', phone: null, visit_day: null, visit_mode: null, status: 'discarded' }]);
+      assert.equal(ctx.mailer.attempts, 0);
+    },
+  },
+  {
+    name: 'the table refuses a phone that is not E.164 and half a visit, whoever writes it',
+    async run(ctx) {
+      const insert = (phone: string | null, day: string | null, mode: string | null) => ctx.sql`
+        insert into public.contact_messages (first_name, last_name, email, subject, message, client_hash, phone, visit_day, visit_mode)
+        values ('a', 'b', 'c@example.com', 'd', 'e', 'h', ${phone}, ${day}::date, ${mode})`;
+      await assert.rejects(insert('0300 1234567', null, null), /contact_messages_phone_check/);
+      await assert.rejects(insert(null, '2025-06-20', null), /contact_messages_visit_check/);
+      await assert.rejects(insert(null, null, 'video'), /contact_messages_visit_check/);
+      await assert.rejects(insert(null, '2025-06-20', 'walk'), /contact_messages_visit_mode_check/);
+      await insert('+923001234567', '2025-06-20', 'video');
+      assert.equal((await visitRows(ctx.sql)).length, 1);
     },
   },
   {
@@ -995,7 +1178,7 @@ export const handlerCases: HandlerCase[] = [
       assert.equal(email.subject, 'Website contact: Rates & "offers" <script>');
       assert.match(email.text, /<img src=x onerror=alert\(1\)>/);
       const composed = composeContactEmail(
-        { id: 'i', createdAt: new Date(0), attempts: 0, team: 'general', ...VALID, subject: 'a\r\nBcc: x@example.com\u2028b' },
+        { id: 'i', createdAt: new Date(0), attempts: 0, team: 'general', phone: null, visitDay: null, visitMode: null, ...VALID, subject: 'a\r\nBcc: x@example.com\u2028b' },
         { from: 'f@example.com', to: ['t@example.com'] },
       );
       assert.doesNotMatch(composed.subject, /[\r\n\u2028]/);

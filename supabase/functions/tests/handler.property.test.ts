@@ -7,7 +7,7 @@
  */
 import fc from 'fast-check';
 import type { ContactConfig } from '../_shared/config.ts';
-import { contactMessageSchema, HONEYPOT_FIELD } from '../_shared/contact-schema.ts';
+import { createContactSchema, HONEYPOT_FIELD } from '../_shared/contact-schema.ts';
 import { createPostgresDatabase } from '../_shared/database.ts';
 import { TEST_CONFIG, ORIGIN, VALID } from './handler-cases.ts';
 import { createContactHandler, type Handler } from '../_shared/handler.ts';
@@ -28,6 +28,9 @@ interface ProviderCall {
 
 let database: TestDatabase;
 let handler: Handler;
+const clock = new FakeClock();
+/** The schema as the handler applies it: on the handler's clock. */
+const contactMessageSchema = createContactSchema(() => clock.now());
 const calls: ProviderCall[] = [];
 
 beforeAll(async () => {
@@ -42,7 +45,7 @@ beforeAll(async () => {
     config,
     database: createPostgresDatabase(database.sql),
     mailer: createResendMailer({ apiUrl: config.resendApiUrl, apiKey: config.resendApiKey, timeoutMs: 1000, fetch: recordingFetch }),
-    clock: new FakeClock(),
+    clock,
   });
   jest.spyOn(console, 'info').mockImplementation(() => {});
   jest.spyOn(console, 'warn').mockImplementation(() => {});
@@ -176,6 +179,25 @@ describe('send-contact-email under hostile input (property-based)', () => {
         } else {
           expect(outcome.status === 400 || outcome.status === 413).toBe(true);
           if (outcome.status === 400) expect(Object.keys(outcome.json.fields as object)).toEqual([field]);
+          expect(outcome.stored).toBe(0);
+        }
+      }),
+      RUNS,
+    );
+  }, 60_000);
+
+  test('any text as the phone: stored as E.164 (blank as none), or refused naming the phone alone', async () => {
+    const phone = fc.oneof(hostileText, fc.stringMatching(/^\+?[0-9 ().-]{0,20}$/), fc.constantFrom('0300 1234567', '+44 20 7946 0958', ' ', ''));
+    await fc.assert(
+      fc.asyncProperty(phone, async (value) => {
+        const outcome = await send(request(JSON.stringify({ ...VALID, phone: value })));
+        if (outcome.status === 200) {
+          const [row] = await database.sql<{ phone: string | null }[]>`select phone from public.contact_messages where id = ${outcome.json.id as string}`;
+          if (value.trim() === '') expect(row!.phone).toBeNull();
+          else expect(row!.phone).toMatch(/^\+[1-9][0-9]{3,14}$/);
+        } else {
+          expect(outcome.status).toBe(400);
+          expect(Object.keys(outcome.json.fields as object)).toEqual(['phone']);
           expect(outcome.stored).toBe(0);
         }
       }),

@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import type { ContactFormCopy } from '@/lib/content/site';
+import { fillTemplate } from '@/lib/format';
+import { formatDay, VISIT_MODES, visitDays, type VisitMode } from '@/supabase/functions/_shared/visit';
+import type { ContactFormValues } from './contact-resolver';
+import { describedBy, FieldError, fieldClasses } from './text-field';
+
+type VisitFieldsProps = {
+  copy: ContactFormCopy;
+  register: UseFormRegister<ContactFormValues>;
+  errors: FieldErrors<ContactFormValues>;
+  /** The box is ticked: ask for the day and the mode. */
+  open: boolean;
+  className?: string;
+};
+
+/** Each mode's words in the form's copy. */
+const MODE_COPY = { 'in-person': 'inPerson', video: 'video' } as const satisfies Record<VisitMode, keyof ContactFormCopy>;
+
+const required = <span aria-hidden="true" className="text-brass-700"> *</span>;
+
+/** "I'd like to visit the site", and once ticked, the preferred day and how (in person or by video call). */
+export function VisitFields({ copy, register, errors, open, className = '' }: VisitFieldsProps) {
+  return (
+    <div className={className}>
+      <div className="flex min-h-11 items-center gap-3">
+        <input
+          id="contact-visit"
+          type="checkbox"
+          aria-invalid={errors.visit ? true : undefined}
+          aria-describedby={describedBy('contact-visit', { error: errors.visit?.message })}
+          className="size-5 shrink-0 accent-cedar-700"
+          {...register('visit')}
+        />
+        <label htmlFor="contact-visit" className="text-base font-semibold text-ink">
+          {copy.visit}
+        </label>
+      </div>
+      <FieldError id="contact-visit" error={errors.visit?.message} />
+      {open ? <VisitDetails copy={copy} register={register} errors={errors} /> : null}
+    </div>
+  );
+}
+
+function VisitDetails({ copy, register, errors }: Omit<VisitFieldsProps, 'open' | 'className'>) {
+  // Counted once, when the visitor asks for a visit, on their clock; the function checks again on its own.
+  const [days] = useState(() => visitDays(new Date()));
+  const hint = fillTemplate(copy.visitDayHint, { first: formatDay(days.first), last: formatDay(days.last) });
+  const dayError = errors.visitDay?.message;
+  const modeError = errors.visitMode?.message;
+  return (
+    <div className="mt-3 grid gap-5 sm:grid-cols-2">
+      <div>
+        <label htmlFor="contact-visitDay" className="text-sm font-semibold text-ink">
+          {copy.visitDay}
+          {required}
+        </label>
+        <p id="contact-visitDay-hint" className="mt-1 text-sm text-muted">
+          {hint}
+        </p>
+        <input
+          id="contact-visitDay"
+          type="date"
+          min={days.first}
+          max={days.last}
+          required
+          aria-invalid={dayError ? true : undefined}
+          aria-describedby={describedBy('contact-visitDay', { hint, error: dayError })}
+          className={`${fieldClasses} min-w-0`}
+          {...register('visitDay')}
+        />
+        <FieldError id="contact-visitDay" error={dayError} />
+      </div>
+      {/* The group, not each radio, carries the error: a radio cannot be invalid on its own. */}
+      <fieldset aria-describedby={describedBy('contact-visitMode', { error: modeError })} className="min-w-0">
+        <legend className="text-sm font-semibold text-ink">
+          {copy.visitMode}
+          {required}
+        </legend>
+        <div className="mt-2 flex flex-wrap gap-x-6">
+          {VISIT_MODES.map((mode) => (
+            <label key={mode} className="inline-flex min-h-11 items-center gap-3 text-base text-ink">
+              <input type="radio" value={mode} required className="size-5 shrink-0 accent-cedar-700" {...register('visitMode')} />
+              {copy[MODE_COPY[mode]]}
+            </label>
+          ))}
+        </div>
+        <FieldError id="contact-visitMode" error={modeError} />
+      </fieldset>
+    </div>
+  );
+}
