@@ -112,7 +112,7 @@ export function ContactForm({ limits, honeypotField, copy, teams }: ContactFormP
       }}
       aria-label={copy.label}
       noValidate
-      className="grid gap-5 sm:grid-cols-2"
+      className="grid grid-cols-[minmax(0,1fr)] gap-5 sm:grid-cols-2"
     >
       <TeamSelect label={copy.team} hint={copy.teamHint} teams={teams} className="sm:col-span-2" {...register('team')} />
       <TextField label={copy.firstName} autoComplete="given-name" maxLength={limits.firstName} error={errors.firstName?.message} {...register('firstName')} />
