@@ -1,4 +1,4 @@
-import type { FieldErrors, Resolver } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
 import type { ContactMessageInput } from '@/supabase/functions/_shared/contact-schema';
 import { VISIT_TEAM } from '@/supabase/functions/_shared/teams';
 
@@ -30,22 +30,21 @@ export function messageOf({ team, phone, visit, visitDay, visitMode, ...message 
 
 /**
  * Validates what the form would send with the shared schema, as it stands now
- * on the visitor's clock, and reports each bad field with the schema's first
- * message for it, as the function answers. zod, the schema and the phone
- * library load on the first validation (the first submit): the form renders and
- * takes input without them in the page's first-load JavaScript. What is sent is
- * what was typed; the function trims it and writes the phone as E.164 itself.
+ * on the visitor's clock, through react-hook-form's zod resolver, which gives
+ * each bad field the schema's first message for it, as the function answers.
+ * zod, the schema and the phone library load on the first validation (the
+ * first submit): the form renders and takes input without them in the page's
+ * first-load JavaScript. What is sent is what was typed; the function trims it
+ * and writes the phone as E.164 itself.
  */
-export const contactResolver: Resolver<ContactFormValues, unknown, ContactMessageInput> = async (values) => {
-  const { createContactSchema } = await import('@/supabase/functions/_shared/contact-schema');
+export const contactResolver: Resolver<ContactFormValues, unknown, ContactMessageInput> = async (values, context, options) => {
+  const [{ zodResolver }, { createContactSchema }] = await Promise.all([
+    import('@hookform/resolvers/zod'),
+    import('@/supabase/functions/_shared/contact-schema'),
+  ]);
   const message = messageOf(values);
   // The team takes part in the rules (only Karachi sales books visits), though it is sent beside the message.
-  const result = createContactSchema(() => new Date()).safeParse({ ...message, team: values.team });
-  if (result.success) return { values: message, errors: {} };
-  const errors: FieldErrors<ContactFormValues> = {};
-  for (const issue of result.error.issues) {
-    const field = String(issue.path[0]) as keyof ContactFormValues;
-    errors[field] ??= { type: issue.code, message: issue.message };
-  }
-  return { values: {}, errors };
+  const resolve = zodResolver(createContactSchema(() => new Date())) as unknown as Resolver<ContactFormValues>;
+  const { errors } = await resolve({ ...message, team: values.team } as unknown as ContactFormValues, context, options);
+  return Object.keys(errors).length ? { values: {}, errors } : { values: message, errors: {} };
 };
