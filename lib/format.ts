@@ -47,6 +47,28 @@ export function mapsUrls(address: Address) {
   };
 }
 
+/** A name as it reads in an address: '120 sq yd villa' → '120-sq-yd-villa'. */
+export function slugOf(name: string) {
+  return name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+/** A day of content (2026-11-01) as a sentence says it: '1 November 2026'. */
+export function formatDate(day: string) {
+  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+}
+
+/** The Google Maps frame and directions links for a point, e.g. a Karachi project's coordinates. */
+export function coordinateUrls({ latitude, longitude }: { latitude: number; longitude: number }) {
+  const point = `${latitude},${longitude}`;
+  return {
+    embed: `https://www.google.com/maps?q=${point}&output=embed`,
+    directions: `https://www.google.com/maps/dir/?api=1&destination=${point}`,
+  };
+}
+
 /** The `{name}`-style tokens a template uses. */
 export function templateTokens(template: string) {
   return [...template.matchAll(/\{([a-zA-Z]+)\}/g)].map((match) => match[1] as string);
@@ -71,6 +93,29 @@ export function formatPkr(amount: number, compact = false) {
     return `PKR ${Number.isInteger(millions) ? millions : millions.toFixed(1).replace(/\.0$/, '')}M`;
   }
   return `PKR ${amount.toLocaleString('en-US')}`;
+}
+
+const LAKH = 100_000;
+const CRORE = 100 * LAKH;
+
+/** A figure to at most two decimals, without trailing zeros: 72 → '72', 1.5002 → '1.5'. */
+const decimals = (value: number) => String(Math.round(value * 100) / 100);
+
+/**
+ * An amount as buyers in Pakistan say it: 7,200,000 → '72 lakh', 15,000,000 →
+ * '1.5 crore' (to two decimals); null under a lakh, where the figure itself is
+ * how it is said. An amount that rounds to a hundred lakh is a crore.
+ */
+export function lakhCrore(amount: number): { value: string; unit: 'lakh' | 'crore' } | null {
+  if (amount < LAKH) return null;
+  const lakh = Math.round((amount / LAKH) * 100) / 100;
+  return lakh < 100 ? { value: decimals(lakh), unit: 'lakh' } : { value: decimals(amount / CRORE), unit: 'crore' };
+}
+
+/** 'PKR 7,200,000 — 72 lakh'; below a lakh, the figure alone. */
+export function formatPkrSpoken(amount: number) {
+  const short = lakhCrore(amount);
+  return short ? `${formatPkr(amount)} — ${short.value} ${short.unit}` : formatPkr(amount);
 }
 
 const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];

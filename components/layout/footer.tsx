@@ -6,7 +6,7 @@ import { SocialIcon } from './social-icon';
 export async function Footer() {
   const [settings, ui, quickLinks] = await Promise.all([getSettings(), getUi(), listFooterLinks()]);
   return (
-    <footer className="bg-cedar-950 text-ivory">
+    <footer className="bg-cedar-950 text-ivory print:hidden">
       <div className="mx-auto grid max-w-7xl gap-10 px-5 py-14 sm:px-8 md:grid-cols-2 lg:grid-cols-4">
         <div className="lg:col-span-2">
           <div className="flex items-center gap-3">

@@ -8,7 +8,7 @@ import { NavDropdown } from './nav-dropdown';
 export async function Header() {
   const [navigation, { name }, { homeLink }] = await Promise.all([getNavigation(), getSettings(), getUi()]);
   return (
-    <header className="fixed inset-x-0 top-0 z-50 border-b border-cedar-800/60 bg-cedar-950/95 backdrop-blur">
+    <header className="fixed inset-x-0 top-0 z-50 border-b border-cedar-800/60 bg-cedar-950/95 backdrop-blur print:hidden">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-5 sm:px-8">
         <Link href="/" className="flex min-h-11 items-center gap-3 text-ivory" aria-label={`${name}, ${homeLink}`}>
           <Logo />

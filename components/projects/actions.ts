@@ -6,9 +6,10 @@ export const SECTION_IDS = { plots: 'available-plots', payments: 'payment-option
 
 /**
  * Where a project page's button goes: one of the page's sections, or the
- * contact form with its subject filled in and the page's team chosen.
+ * contact form with its subject filled in, the page's team chosen, and for a
+ * site visit the day asked for.
  */
 export function actionHref(action: ProjectAction, team: { slug: string }) {
   const target = action.goesTo;
-  return target.kind === 'contact' ? contactHref(target.subject, team.slug) : `#${SECTION_IDS[target.kind]}`;
+  return target.kind === 'contact' ? contactHref(target.subject, team.slug, target.visit) : `#${SECTION_IDS[target.kind]}`;
 }

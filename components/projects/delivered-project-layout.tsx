@@ -1,13 +1,13 @@
 import { Badge } from '@/components/ui/badge';
 import { ButtonLink } from '@/components/ui/button';
 import { Section } from '@/components/ui/section';
-import type { DeliveredProject } from '@/lib/content/pakistan';
-import type { ProjectCopy } from '@/lib/content/pakistan';
+import type { DeliveredProject, ProjectCopy } from '@/lib/content/pakistan';
 import { ROUTES } from '@/lib/routes';
 import { DetailCards } from './detail-cards';
 import { deliveredLabel, detailCards, featureLines, shortLocation } from './figures';
 import { Overview } from './overview';
 import { ProjectHero } from './project-hero';
+import { ProjectMap } from './project-map';
 
 type DeliveredProjectLayoutProps = { project: DeliveredProject; copy: ProjectCopy };
 
@@ -32,6 +32,7 @@ export function DeliveredProjectLayout({ project, copy }: DeliveredProjectLayout
       <Section id="details" eyebrow={delivered.detailsEyebrow} title={delivered.detailsTitle} tone="sand">
         <DetailCards details={detailCards(project, copy)} />
       </Section>
+      <ProjectMap name={project.name} location={project.location} coordinates={project.coordinates} copy={copy.map} />
       <Section id="more-projects" title={delivered.moreTitle} tone="white" intro={delivered.moreIntro}>
         <div className="flex flex-wrap gap-4">
           <ButtonLink href={ROUTES.deliveredProjects} variant="secondary">

@@ -73,9 +73,11 @@ export function detailCards(project: DeliveredProject, copy: ProjectCopy): Card[
 
 /** The fact cards of a project on sale. */
 export function factCards(project: OfferingProject, copy: ProjectCopy): Card[] {
-  return project.page.facts.map((fact) =>
-    fact.kind === 'text' ? { label: fact.label, value: fact.value } : { label: copy.locationLabel, value: project.location },
-  );
+  return project.page.facts.map((fact) => {
+    if (fact.kind === 'text') return { label: fact.label, value: fact.value };
+    if (fact.kind === 'installments') return { label: copy.offering.installmentsFact, value: fillTemplate(copy.offering.installmentsFactValue, { months: fact.months }) };
+    return { label: copy.locationLabel, value: project.location };
+  });
 }
 
 /** The schema guarantees the figures exist when an item asks for them. */

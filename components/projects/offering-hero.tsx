@@ -23,15 +23,15 @@ export function OfferingHero({ project, copy }: OfferingHeroProps) {
       image={project.image}
       overlay={`${status} · ${shortLocation(project.location)}`}
     >
-      <p className="mt-4 flex items-center gap-2 text-ivory/85">
+      <p className="mt-4 flex items-center gap-2 text-ivory/85 print:text-ink">
         <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5 text-brass-300">
           <path fill="currentColor" d="M10 1.5a6 6 0 0 0-6 6c0 4.5 6 11 6 11s6-6.5 6-11a6 6 0 0 0-6-6Zm0 8.2a2.2 2.2 0 1 1 0-4.4 2.2 2.2 0 0 1 0 4.4Z" />
         </svg>
         {project.location}
       </p>
       <p className="mt-6">
-        <span className="block text-xs font-semibold tracking-[0.2em] text-brass-300 uppercase">{page.price.label}</span>
-        <span className="font-display text-4xl text-ivory">{formatPkr(page.price.amount, page.price.compact)}</span>
+        <span className="block text-xs font-semibold tracking-[0.2em] text-brass-300 uppercase print:text-brass-700">{page.price.label}</span>
+        <span className="font-display text-4xl text-ivory print:text-ink">{formatPkr(page.price.amount, page.price.compact)}</span>
       </p>
       {page.flags.length ? (
         <ul className="mt-5 flex flex-wrap gap-2" aria-label={copy.offering.highlights}>
@@ -42,7 +42,7 @@ export function OfferingHero({ project, copy }: OfferingHeroProps) {
           ))}
         </ul>
       ) : null}
-      <div className="mt-8 flex flex-wrap gap-3">
+      <div className="mt-8 flex flex-wrap gap-3 print:hidden">
         {page.actions.map((action, index) => (
           <ButtonLink key={action.label} href={actionHref(action, page.team)} variant={index === 0 ? 'primary' : 'ghost-light'}>
             {action.label}

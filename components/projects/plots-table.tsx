@@ -1,6 +1,5 @@
-import type { OfferingPage } from '@/lib/content/pakistan';
-import type { ProjectCopy } from '@/lib/content/pakistan';
-import { formatPkr } from '@/lib/format';
+import type { OfferingPage, ProjectCopy } from '@/lib/content/pakistan';
+import { fillTemplate, formatDate, formatPkr } from '@/lib/format';
 
 type PlotsTableProps = { plots: OfferingPage['plots']; caption: string; copy: ProjectCopy };
 
@@ -21,7 +20,10 @@ export function PlotsTable({ plots, caption, copy }: PlotsTableProps) {
           {plots.map((plot) => (
             <tr key={plot.size}>
               <th scope="row" className="min-w-28 px-3 py-4 font-semibold sm:px-6">{plot.size}</th>
-              <td className="px-3 py-4 sm:px-6">{plot.available === 0 ? offering.soldOut : plot.available}</td>
+              <td className="px-3 py-4 sm:px-6">
+                {plot.available === 0 ? offering.soldOut : plot.available}
+                <span className="block text-xs text-muted">{fillTemplate(offering.asOf, { date: formatDate(plot.asOf) })}</span>
+              </td>
               <td className="px-3 py-4 text-right font-semibold whitespace-nowrap text-cedar-800 sm:px-6">{formatPkr(plot.price)}</td>
             </tr>
           ))}

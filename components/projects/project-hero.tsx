@@ -16,7 +16,7 @@ type ProjectHeroProps = {
 /** The top of a project page: its one h1 beside the page's LCP image. */
 export function ProjectHero({ badge, category, title, summary, image, overlay, children }: ProjectHeroProps) {
   return (
-    <section className="bg-cedar-950 pt-28 pb-16 text-ivory sm:pt-32 lg:pb-20">
+    <section className="bg-cedar-950 pt-28 pb-16 text-ivory sm:pt-32 lg:pb-20 print:bg-white print:pt-0 print:pb-4 print:text-ink">
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-5 sm:px-8 lg:grid-cols-[1fr_1.1fr] lg:gap-14">
         <div>
           <div className="flex flex-wrap items-center gap-3">
@@ -24,10 +24,10 @@ export function ProjectHero({ badge, category, title, summary, image, overlay, c
             <p className="text-xs font-semibold tracking-[0.2em] text-brass-300 uppercase">{category}</p>
           </div>
           <h1 className="mt-5 text-4xl leading-tight sm:text-5xl">{title}</h1>
-          <p className="mt-5 max-w-xl text-lg text-ivory/90">{summary}</p>
+          <p className="mt-5 max-w-xl text-lg text-ivory/90 print:text-ink">{summary}</p>
           {children}
         </div>
-        <ProjectImage image={image} priority sizes="(min-width: 1024px) 50vw, 100vw" className="rounded-card shadow-card">
+        <ProjectImage image={image} priority sizes="(min-width: 1024px) 50vw, 100vw" className="rounded-card shadow-card print:hidden">
           <p className="text-sm font-semibold text-ivory">{overlay}</p>
         </ProjectImage>
       </div>

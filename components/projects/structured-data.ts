@@ -14,9 +14,12 @@ function address(location: string) {
   };
 }
 
+const geo = ({ latitude, longitude }: { latitude: number; longitude: number }) => ({ '@type': 'GeoCoordinates', latitude, longitude });
+
 /**
  * schema.org data for a project page: the building itself (ApartmentComplex, ShoppingCenter, …) for
- * delivered projects, with its detail cards; a Product with its Offer(s) in PKR for projects on sale.
+ * delivered projects, with its detail cards and where it is; for projects on sale, the place with its
+ * coordinates and a Product with an Offer in PKR for each size (or its one price).
  */
 export async function projectJsonLd(page: ProjectPage, copy: ProjectCopy): Promise<Record<string, unknown>> {
   const url = absoluteUrl(ROUTES.project(page.slug));
@@ -29,32 +32,37 @@ export async function projectJsonLd(page: ProjectPage, copy: ProjectCopy): Promi
       url,
       image: absoluteUrl(project.image.src),
       address: address(project.location),
+      geo: geo(page.project.coordinates),
       additionalProperty: projectDetails(page.project, copy).map((d) => ({ '@type': 'PropertyValue', name: d.label, value: d.value })),
     };
   }
   const offering = page.project.page;
-  const availability = offering.status === 'Active' ? 'https://schema.org/InStock' : 'https://schema.org/PreOrder';
-  const prices = offering.plots.map((plot) => plot.price);
-  const offers =
-    offering.plots.length > 1
-      ? {
-          '@type': 'AggregateOffer',
-          priceCurrency: 'PKR',
-          lowPrice: Math.min(...prices),
-          highPrice: Math.max(...prices),
-          offerCount: offering.plots.reduce((sum, plot) => sum + plot.available, 0),
-          availability,
-        }
-      : { '@type': 'Offer', priceCurrency: 'PKR', price: offering.price.amount, availability, url };
+  const onSale = offering.status === 'Active' ? 'https://schema.org/InStock' : 'https://schema.org/PreOrder';
+  const offer = (price: number, extra: Record<string, unknown> = {}) => ({ '@type': 'Offer', priceCurrency: 'PKR', price, availability: onSale, url, ...extra });
+  const offers = offering.plots.length
+    ? offering.plots.map((plot) =>
+        offer(plot.price, {
+          name: plot.size,
+          availability: plot.available ? onSale : 'https://schema.org/SoldOut',
+          inventoryLevel: { '@type': 'QuantitativeValue', value: plot.available },
+        }),
+      )
+    : [offer(offering.price.amount)];
+  const place = { '@type': 'Place', '@id': `${url}#place`, name: project.name, address: address(project.location), geo: geo(offering.coordinates) };
   return {
-    '@type': 'Product',
-    name: project.name,
-    description: offering.summary,
-    category: project.type,
-    url,
-    image: absoluteUrl(project.image.src),
-    brand: { '@type': 'Organization', name: (await getSettings()).companies.builders },
-    offers,
+    '@graph': [
+      place,
+      {
+        '@type': 'Product',
+        name: project.name,
+        description: offering.summary,
+        category: project.type,
+        url,
+        image: absoluteUrl(project.image.src),
+        brand: { '@type': 'Organization', name: (await getSettings()).companies.builders },
+        offers,
+      },
+    ],
   };
 }
 

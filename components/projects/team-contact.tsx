@@ -23,7 +23,7 @@ export function TeamContactButtons({ team, name, copy }: TeamContactButtonsProps
         </ButtonLink>
       ) : null}
       {whatsapp ? (
-        <ButtonLink href={whatsapp} variant="ghost-light">
+        <ButtonLink href={whatsapp} variant="ghost-light" className="print:hidden">
           {copy.whatsappButton}
         </ButtonLink>
       ) : null}

@@ -10,6 +10,7 @@ import type { ComponentSchema } from '@keystatic/core';
 import config from '@/keystatic.config';
 import { GENERAL_TEAM } from '@/supabase/functions/_shared/teams';
 import { FIXED_ROUTES, recordPagePath } from '@/lib/routes';
+import { paymentSchedule } from '@/lib/schedule';
 import { fileOfCollection, fileOfSingleton, labelOf, objectOf, type CollectionKey, type Content, type Problem, type SingletonKey } from './reader';
 
 type Where = (string | number)[];
@@ -49,7 +50,7 @@ export function checkContent(content: Content, root = process.cwd()): Problem[] 
         at(where, `names "${value}", which is not a file of ${field.collection}: choose one that exists`);
       }
       if (field.kind === 'form' && field.formKind === 'asset' && typeof value === 'string' && !existsSync(path.join(root, 'public', value))) {
-        at(where, `the picture ${value} is not under public/: upload it again`);
+        at(where, `the file ${value} is not under public/: upload it again`);
       }
     });
   }
@@ -59,7 +60,7 @@ export function checkContent(content: Content, root = process.cwd()): Problem[] 
   }
 
   // /projects/{slug} is a delivered project's page or a current project's: never both.
-  const offerings = content['current-projects'].filter((project) => project.page.discriminant);
+  const offerings = content['current-projects'].filter((project): project is typeof project & { page: { discriminant: true } } => project.page.discriminant);
   for (const project of offerings) {
     if (slugsOf('delivered-projects').has(project.slug)) {
       problems.push({ file: fileOfCollection('current-projects', project.slug), field: 'File name', message: `a delivered project has the file name "${project.slug}" too: rename one of them` });
@@ -90,6 +91,21 @@ export function checkContent(content: Content, root = process.cwd()): Problem[] 
     if (!ongoing.discriminant || page.discriminant || !ongoing.value.description.includes('{price}')) continue;
     const message = 'writes {price}, but the project has no page with a price: write the text without it';
     problems.push({ file: fileOfCollection('current-projects', slug), field: 'Show on the Ongoing Projects page › Card description', message });
+  }
+  // A plan's shares must leave a schedule that adds up, for every size the page sells.
+  const currentSchema = objectOf(config.collections['current-projects'].schema);
+  for (const project of offerings) {
+    const { offer, payments } = project.page.value;
+    if (!payments.discriminant) continue;
+    const prices = offer.discriminant === 'price' ? [offer.value.amount] : offer.value.items.map((item) => item.price);
+    payments.value.plans.forEach((plan, index) => {
+      if (prices.every((price) => paymentSchedule(price, plan))) return;
+      const field = labelOf(currentSchema, ['page', 'value', 'payments', 'value', 'plans', index], project);
+      const message = plan.installments
+        ? 'the down payment and the shares due on balloting and on possession leave too little for the installments: lower them, or the number of installments'
+        : 'paid in full, the down payment and the shares due on balloting and on possession must come to the whole price (100%)';
+      problems.push({ file: fileOfCollection('current-projects', project.slug), field, message });
+    });
   }
   return problems;
 }

@@ -58,11 +58,37 @@ describe('current projects', () => {
     expect((await offering('cedarline-villas-karachi')).page.actions).toEqual([
       { label: 'View Available Plots', goesTo: { kind: 'plots' } },
       { label: 'View Payment Options', goesTo: { kind: 'payments' } },
-      { label: 'Contact Sales Team', goesTo: { kind: 'contact', subject: 'Villas Karachi — sales enquiry' } },
-      { label: 'Schedule Site Visit', goesTo: { kind: 'contact', subject: 'Villas Karachi — site visit' } },
+      { label: 'Contact Sales Team', goesTo: { kind: 'contact', subject: 'Villas Karachi — sales enquiry', visit: false } },
+      { label: 'Schedule Site Visit', goesTo: { kind: 'contact', subject: 'Villas Karachi — site visit', visit: true } },
     ]);
     expect((await offering('cedarline-chambers')).page.actions.map((action) => action.goesTo.kind)).toEqual(['payments', 'contact']);
-    expect((await offering('property-rf-collaboration')).page.actions.map((action) => action.goesTo.kind)).toEqual(['plots', 'contact']);
+    expect((await offering('property-rf-collaboration')).page.actions.map((action) => action.goesTo.kind)).toEqual(['plots', 'payments', 'contact']);
+  });
+});
+
+describe('what a buyer decides on', () => {
+  it('dates every size’s availability, and lists approvals, plan terms and what the price leaves out', async () => {
+    const villas = (await offering('cedarline-villas-karachi')).page;
+    expect(villas.plots.map((plot) => [plot.slug, plot.asOf])).toEqual([
+      ['80-sq-yd-villa', '2026-11-01'],
+      ['120-sq-yd-villa', '2026-11-01'],
+      ['160-sq-yd-villa', '2026-11-01'],
+    ]);
+    expect(villas.paymentPlans.map((plan) => [plan.slug, plan.months, plan.discountPercent, plan.possessionAfter])).toEqual([
+      ['full-payment', 0, 5, 0],
+      ['18-month-plan', 18, 0, 6],
+      ['36-month-plan', 36, 0, 12],
+    ]);
+    expect(villas.approvals.map((approval) => [approval.authority, approval.approval])).toEqual([
+      ['KDA', 'layout-plan'],
+      ['SBCA', 'noc-sale'],
+    ]);
+    expect(villas.excludes).toContain('Development charges');
+    expect((await offering('property-rf-collaboration')).page.approvals).toEqual([]);
+  });
+
+  it('works out how long the longest plan runs, for the installments fact card', async () => {
+    expect((await offering('cedarline-chambers')).page.facts.find((fact) => fact.kind === 'installments')).toEqual({ kind: 'installments', months: 36 });
   });
 });
 

@@ -4,7 +4,8 @@
  * pages. Figures are stated once in a record and filled into the `{token}`s of
  * its texts: a year, a building's floors and units, a price.
  */
-import { fillTemplate, formatPkr } from '@/lib/format';
+import { fillTemplate, formatPkr, slugOf } from '@/lib/format';
+import { planMonths } from '@/lib/schedule';
 import { byPosition, readContent, type RecordOf, type SingletonOf } from './reader';
 import { withTeam } from './site';
 
@@ -66,29 +67,37 @@ type PageFields = Extract<CurrentRecord['page'], { discriminant: true }>['value'
 export type Plot = Extract<PageFields['offer'], { discriminant: 'plots' }>['value']['items'][number];
 export type PaymentPlan = Extract<PageFields['payments'], { discriminant: true }>['value']['plans'][number];
 
-/** Where a project page's button goes: one of its sections, or the contact form with a subject. */
-export type ProjectAction = { label: string; goesTo: { kind: 'plots' } | { kind: 'payments' } | { kind: 'contact'; subject: string } };
+/** Where a project page's button goes: one of its sections, or the contact form with a subject (and the day of a site visit asked for). */
+export type ProjectAction = { label: string; goesTo: { kind: 'plots' } | { kind: 'payments' } | { kind: 'contact'; subject: string; visit: boolean } };
+
+/** A plan, with how its name reads in an address (?plan=36-month-plan) and the months it runs over. */
+export type Plan = PaymentPlan & { slug: string; months: number };
 
 async function toOffering(page: PageFields) {
   const { offer, payments, contacts, facts, team, ...rest } = page;
-  const plots: readonly Plot[] = offer.discriminant === 'plots' ? offer.value.items : [];
+  const plots = (offer.discriminant === 'plots' ? offer.value.items : []).map((plot) => ({ ...plot, slug: slugOf(plot.size) }));
   const amount = offer.discriminant === 'price' ? offer.value.amount : Math.min(...plots.map((plot) => plot.price));
   const fill = (text: string) => fillProse(text, { price: formatPkr(amount, page.price.compact) });
+  const plans: Plan[] = (payments.discriminant ? payments.value.plans : []).map((plan) => ({ ...plan, slug: slugOf(plan.name), months: planMonths(plan) }));
   const actions: ProjectAction[] = [
     ...(offer.discriminant === 'plots' ? [{ label: offer.value.button, goesTo: { kind: 'plots' as const } }] : []),
     ...(payments.discriminant ? [{ label: payments.value.button, goesTo: { kind: 'payments' as const } }] : []),
-    ...contacts.map((contact) => ({ label: contact.label, goesTo: { kind: 'contact' as const, subject: contact.subject } })),
+    ...contacts.map(({ label, subject, visit }) => ({ label, goesTo: { kind: 'contact' as const, subject, visit } })),
   ];
+  const longest = Math.max(0, ...plans.map((plan) => plan.months));
   const offering = {
     ...rest,
     summary: fill(page.summary),
     overview: page.overview.map(fill),
     features: page.features.map(fill),
-    /** The price the page headlines: its own, or the lowest plot price. */
+    /** The price the page headlines: its own, or the lowest size's. */
     price: { ...page.price, amount },
     plots,
-    paymentPlans: payments.discriminant ? payments.value.plans : [],
-    facts: facts.map((fact) => (fact.discriminant === 'text' ? { kind: 'text' as const, ...fact.value } : { kind: 'location' as const })),
+    paymentPlans: plans,
+    excludes: payments.discriminant ? payments.value.excludes : [],
+    facts: facts.map((fact) =>
+      fact.discriminant === 'text' ? { kind: 'text' as const, ...fact.value } : fact.discriminant === 'installments' ? { kind: 'installments' as const, months: longest } : { kind: 'location' as const },
+    ),
     actions,
     team: (await withTeam({ team })).team,
   };

@@ -164,7 +164,7 @@ describe('the rules that span records', () => {
   it('a picture is where its record says', async () => {
     const problems = await problemsAfter((edit) => edit(OSHAWA, (r) => (r.image.src = '/images/canada-hotels/oshawa/image/missing.jpg')));
     expect(problems).toEqual([
-      { file: OSHAWA, field: 'Card photo', message: 'the picture /images/canada-hotels/oshawa/image/missing.jpg is not under public/: upload it again' },
+      { file: OSHAWA, field: 'Card photo', message: 'the file /images/canada-hotels/oshawa/image/missing.jpg is not under public/: upload it again' },
     ]);
   });
 
@@ -198,6 +198,18 @@ describe('the rules that span records', () => {
         file: 'content/pages/chg-pakistan.json',
         field: 'Investment opportunities › Opportunities (three), item 3 › Link to a project that shows it › Project',
         message: '"cedarline-enclave" has no project page to link to: choose a project that has one',
+      },
+    ]);
+  });
+
+  it('a payment plan leaves a schedule that adds up', async () => {
+    const villas = 'content/current-projects/cedarline-villas-karachi.json';
+    const problems = await problemsAfter((edit) => edit(villas, (r) => (r.page.value.payments.value.plans[1].possessionPercent = 80)));
+    expect(problems).toEqual([
+      {
+        file: villas,
+        field: 'Has its own project page › The page shows payment options › Payment plans, item 2',
+        message: expect.stringMatching(/leave too little for the installments/),
       },
     ]);
   });

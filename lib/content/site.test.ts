@@ -77,7 +77,7 @@ describe('contact teams', () => {
 /** Every string in a content file that looks like an internal link. */
 function internalLinks(value: unknown, found: Set<string> = new Set()): Set<string> {
   if (typeof value === 'string') {
-    if (/^\/(?!\/)/.test(value) && !value.startsWith('/images/')) found.add(value);
+    if (/^\/(?!\/)/.test(value) && !/^\/(images|documents)\//.test(value)) found.add(value);
   } else if (Array.isArray(value)) {
     value.forEach((item) => internalLinks(item, found));
   } else if (value && typeof value === 'object') {

@@ -143,10 +143,10 @@ function ownField<V extends string | number, Valid extends V | null>(
   return field;
 }
 
-type NumberOptions = Described & { min?: number; max?: number; step?: number; grouping?: boolean };
+type NumberOptions = Described & { min?: number; max?: number; step?: number; grouping?: boolean; defaultValue?: number };
 
 function numberField<Required extends boolean>(label: string, required: Required, options: NumberOptions) {
-  const { min, max, step, grouping = true, description } = options;
+  const { min, max, step, grouping = true, description, defaultValue = null } = options;
   const whole = !step || step >= 1;
   const problem = (value: number | null) => {
     if (value === null) return required ? `${label} is required` : null;
@@ -155,9 +155,10 @@ function numberField<Required extends boolean>(label: string, required: Required
     if (max !== undefined && value > max) return `must be at most ${max}`;
     return null;
   };
-  return ownField<number, Required extends true ? number : number | null>(label, 'number', problem, (props) =>
+  const field = ownField<number, Required extends true ? number : number | null>(label, 'number', problem, (props) =>
     createElement(NumberInput, { ...props, label, description, grouping, step, problem, isRequired: required }),
   );
+  return Object.assign(field, { defaultValue: () => defaultValue });
 }
 
 /** A number the editor must give. */
@@ -168,6 +169,12 @@ export const optionalNumber = (label: string, options: NumberOptions = {}) => nu
 export const year = (label = 'Year', options: Described = {}) => number(label, { ...options, min: 1900, max: 2100, grouping: false });
 /** A whole number above zero. */
 export const count = (label: string, options: Described = {}) => number(label, { ...options, min: 1 });
+/** A share of a price, in whole percent; a new entry starts at `start`. */
+export const percent = (label: string, options: Described & { start?: number; max?: number } = {}) =>
+  number(label, { description: options.description, min: 0, max: options.max ?? 100, defaultValue: options.start ?? 0 });
+/** A day, as 2026-11-01 in the file; the page writes it out. */
+export const date = (label: string, options: Described = {}) => fields.date({ label, ...options, validation: { isRequired: true } });
+
 /** What a guest rating is out of. */
 export const RATING_MAX = 5;
 /** Out of 5, to one decimal. */
@@ -241,6 +248,11 @@ export function image(label: string, folder: string, options: Described = {}) {
   });
 }
 
+/** An optional document (a PDF or a picture of it), kept under public/documents/<folder>/ and linked from the page. */
+export function document(label: string, folder: string, options: Described = {}) {
+  return fields.file({ label, ...options, directory: `public/documents/${folder}`, publicPath: `/documents/${folder}/` });
+}
+
 /** The name of a record, and its file name, which is also its address. */
 export function nameAndSlug(label = 'Name', options: Described = {}) {
   return fields.slug({
@@ -278,6 +290,8 @@ type TemplateOptions = Described & {
   multiline?: boolean;
   /** What the text must not type itself, with what to write instead. */
   refuse?: Rule;
+  /** The editor may leave it empty. */
+  optional?: boolean;
 };
 
 /**
@@ -285,7 +299,7 @@ type TemplateOptions = Described & {
  * page: only these tokens may appear, with `required` each of them must, and
  * with `refuse` the figure itself may not be typed where its token belongs.
  */
-export function templatePattern(tokens: readonly string[], { required = false, refuse }: TemplateOptions = {}): Rule {
+export function templatePattern(tokens: readonly string[], { required = false, refuse, optional = false }: TemplateOptions = {}): Rule {
   const token = tokens.length ? `|\\{(?:${tokens.join('|')})\\}` : '';
   const each = required ? tokens.map((t) => `(?=[\\s\\S]*\\{${t}\\})`).join('') : '';
   const never = refuse ? `(?![\\s\\S]*(?:${refuse.regex.source}))` : '';
@@ -299,7 +313,7 @@ export function templatePattern(tokens: readonly string[], { required = false, r
         ? `may use ${list} (filled in from the record) and ${braces}`
         : `must contain ${braces}`;
   return {
-    regex: new RegExp(`^${each}${never}(?:[^{}]${token})+$`, refuse?.regex.flags.includes('i') ? 'i' : ''),
+    regex: new RegExp(`^${each}${never}(?:[^{}]${token})${optional ? '*' : '+'}$`, refuse?.regex.flags.includes('i') ? 'i' : ''),
     message,
   };
 }
@@ -312,6 +326,6 @@ export function template(label: string, tokens: readonly string[], options: Temp
     label,
     description: [description, uses].filter(Boolean).join('. '),
     multiline,
-    validation: { isRequired: true, length: { min: multiline ? MIN_SENTENCE : 1 }, pattern: templatePattern(tokens, options) },
+    validation: { isRequired: !options.optional, length: { min: options.optional ? 0 : multiline ? MIN_SENTENCE : 1 }, pattern: templatePattern(tokens, options) },
   });
 }

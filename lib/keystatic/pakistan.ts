@@ -7,6 +7,7 @@ import { fields } from '@keystatic/core';
 import {
   choice, closingSection, count, file, group, heading, image, line, lines, list, nameAndSlug, number, optional, paragraphs, position, records,
   reference, sentence, teamField, template, words, year,
+  date, document, percent, optionalNumber,
 } from './fields';
 
 /** Construction status on the ongoing card; the data keeps the source spelling "Ready for Posession". */
@@ -18,6 +19,13 @@ const labelValue = () => fields.object({ label: line('Label'), value: line('Valu
 
 const type = () => line('Type', { description: 'Above the name on the card and the project page, e.g. Residential Apartments' });
 const location = () => line('Location', { description: 'Ending in ", Karachi"; the label over the photo drops the city' });
+
+/** Where a project stands, for its map and its directions: within Karachi. */
+const coordinates = () =>
+  group('Where it is on the map', {
+    latitude: number('Latitude', { min: 24.7, max: 25.3, step: 0.000001, grouping: false, description: 'In decimal degrees, e.g. 24.918, from the map' }),
+    longitude: number('Longitude', { min: 66.6, max: 67.6, step: 0.000001, grouping: false, description: 'In decimal degrees, e.g. 67.129' }),
+  });
 
 /* ---- Delivered projects -------------------------------------------------- */
 
@@ -70,6 +78,7 @@ const deliveredProjects = records('Delivered projects', 'delivered-projects', {
   type: type(),
   location: location(),
   year: year('Year delivered', { description: 'Shown as "Delivered 2013" and as the first detail card' }),
+  coordinates: coordinates(),
   image: image('Photo', 'delivered-projects'),
   schemaType: choice('Kind of place, for search engines', ['ApartmentComplex', 'GatedResidenceCommunity', 'ShoppingCenter', 'Place'], {
     labels: { ApartmentComplex: 'Apartment complex', GatedResidenceCommunity: 'Gated community', ShoppingCenter: 'Shopping centre', Place: 'Another place' },
@@ -103,6 +112,33 @@ const PRICE_TYPED = { regex: /(PKR|Rs\.?)\s*\d/i, message: 'write {price} instea
 const priced = (label: string, description?: string, multiline = true) =>
   template(label, ['price'], { multiline, refuse: PRICE_TYPED, description });
 
+const AUTHORITIES = ['SBCA', 'KDA', 'MDA', 'LDA'] as const;
+const APPROVALS = ['building-plan', 'layout-plan', 'noc-sale', 'completion'] as const;
+
+/** The approvals a careful buyer checks before paying: who approved what, its number and date, the document. */
+const approvals = () =>
+  list(
+    'Approvals',
+    fields.object({
+      authority: choice('Authority', AUTHORITIES, {
+        labels: {
+          SBCA: 'SBCA, Sindh Building Control Authority',
+          KDA: 'KDA, Karachi Development Authority',
+          MDA: 'MDA, Malir Development Authority',
+          LDA: 'LDA, Lyari Development Authority',
+        },
+      }),
+      approval: choice('What it approves', APPROVALS, {
+        labels: { 'building-plan': 'Building plan', 'layout-plan': 'Layout plan', 'noc-sale': 'NOC for sale and advertisement', completion: 'Completion certificate' },
+      }),
+      number: line('Number, as on the document'),
+      issued: date('Date of issue'),
+      document: document('The document (a PDF or a picture of it)', 'current-projects', { description: 'Optional: buyers can open it from the page' }),
+      checked: date('Last checked by the group', { description: 'The day someone checked it is still valid' }),
+    }),
+    { min: 0, description: 'A project without approvals says so on its page' },
+  );
+
 const projectPage = fields.object({
   status: choice('Status badge', SALE_STATUSES),
   summary: priced('Summary', 'Under the name, and in search results'),
@@ -122,17 +158,24 @@ const projectPage = fields.object({
         button: line('Button to the list of sizes', { description: 'Among the buttons at the top of the page' }),
         items: list(
           'Sizes',
-          fields.object({ size: line('Size'), available: number('Units available (0 shows Sold out)', { min: 0 }), price: count('Price in rupees') }),
+          fields.object({
+            size: line('Size'),
+            price: count('Price in rupees'),
+            available: number('Units available (0 shows Sold out)', { min: 0 }),
+            asOf: date('Available as of', { description: 'The day the count was last updated: the page says "as of 1 November 2026"' }),
+          }),
         ),
       }),
     },
   ),
   facts: list(
     'Fact cards',
-    fields.conditional(choice('Card', ['text', 'location'], { labels: { text: 'Written out', location: 'The location' } }), {
-      text: labelValue(),
-      location: fields.empty(),
-    }),
+    fields.conditional(
+      choice('Card', ['text', 'location', 'installments'], {
+        labels: { text: 'Written out', location: 'The location', installments: 'How long the installments can run (from the payment plans)' },
+      }),
+      { text: labelValue(), location: fields.empty(), installments: fields.empty() },
+    ),
     { min: 0 },
   ),
   overview: paragraphs('Overview', { paragraph: priced('Paragraph') }),
@@ -142,19 +185,37 @@ const projectPage = fields.object({
     fields.object({
       button: line('Button to the payment options', { description: 'Among the buttons at the top of the page' }),
       plans: list(
-        'Payment options',
+        'Payment plans',
         fields.object({
           name: line('Name'),
-          downPaymentPercent: number('Down payment (%)', { min: 0, max: 100 }),
-          months: number('Monthly installments (0 for payment in full)', { min: 0 }),
-          note: sentence('Note'),
+          downPaymentPercent: percent('Down payment (% of the price after any discount)', { start: 25 }),
+          installments: number('Installments (0 when the price is paid in full)', { min: 0, max: 240, defaultValue: 36 }),
+          frequency: choice('Installments are paid', ['monthly', 'quarterly'], { labels: { monthly: 'Every month', quarterly: 'Every quarter' } }),
+          discountPercent: percent('Discount (% off the listed price)', { max: 50 }),
+          ballotingPercent: percent('Due on balloting (% of the price)'),
+          possessionPercent: percent('Due on possession (% of the price)'),
+          possessionAfter: optionalNumber('Possession after this many installments', { min: 0, description: '0: at booking. Leave it empty when the plan does not say' }),
+          note: template('Note', [], {
+            multiline: true,
+            optional: true,
+            refuse: { regex: /\d/, message: 'leave figures out: the page computes the schedule from the terms above' },
+            description: 'What else a buyer should know; the amounts, counts and dates come from the terms',
+          }),
         }),
+        { description: 'The page computes each plan’s schedule in rupees, for each size, from its price and these terms' },
       ),
+      excludes: lines('Not included in the price', 'Charge', { description: 'Registration, transfer, utility connections, development charges…: listed under the schedule' }),
     }),
   ),
+  approvals: approvals(),
+  coordinates: coordinates(),
   contacts: list(
     'Contact buttons',
-    fields.object({ label: line('Button text'), subject: line('Subject filled in on the contact form') }),
+    fields.object({
+      label: line('Button text'),
+      subject: line('Subject filled in on the contact form'),
+      visit: fields.checkbox({ label: 'Books a site visit', description: 'The form then asks for a day and a phone number' }),
+    }),
     { description: 'After the buttons to the sizes and the payment options, at the top of the page and again at its end' },
   ),
   team: teamField('The contact buttons open the form with this team chosen; its phone and WhatsApp show beside them at the end of the page'),
@@ -283,12 +344,55 @@ const projectLayout = file('Project pages (shared text)', 'pages/project', {
     paidInFull: line('Payment in full'),
     atBooking: line('Payment in full, when'),
     downPayment: template('Down payment', ['percent'], REQUIRED),
-    installments: template('Installments', ['months'], { description: 'The number of months', ...REQUIRED }),
+    installments: template('Installments', ['count', 'frequency'], { description: '{frequency} is monthly or quarterly, below', ...REQUIRED }),
+    ...words({ monthly: 'Monthly, in a sentence', quarterly: 'Quarterly, in a sentence', possessionAtBooking: 'Possession at booking' }),
+    discount: template('Discount', ['percent'], REQUIRED),
+    balloting: template('Due on balloting', ['percent'], REQUIRED),
+    possession: template('Due on possession', ['percent'], REQUIRED),
+    possessionAfter: template('Possession after installments', ['count'], { description: '{count} is written in words up to twelve', ...REQUIRED }),
+    installmentsFact: line('Fact card of how long the installments can run'),
+    installmentsFactValue: template('Its value', ['months'], REQUIRED),
+    asOf: template('Date of the units available', ['date'], REQUIRED),
     enquireEyebrow: line('Line above the closing heading'),
     enquireTitle: template('Closing heading', ['name'], { description: 'The name is the project name', ...REQUIRED }),
     enquireIntro: sentence('Closing intro'),
     callButton: template('Call button', ['phone'], { description: "The phone is the page's team's", ...REQUIRED }),
     whatsappButton: line('WhatsApp button', { description: "Opens a WhatsApp chat with the page's team, its first message naming the project" }),
+  }),
+  schedule: group('Payment schedule', {
+    title: line('Heading'),
+    intro: sentence('Intro'),
+    ...words({ sizeLabel: 'Size choice', planLabel: 'Plan choice', paymentColumn: 'Payment column', amountColumn: 'Amount column', listed: 'Listed price' }),
+    caption: template('Table caption, with sizes', ['plan', 'size'], REQUIRED),
+    captionOnePrice: template('Table caption, with one price', ['plan'], REQUIRED),
+    discount: template('Discount row', ['percent'], REQUIRED),
+    down: template('Down payment row', ['percent'], REQUIRED),
+    installmentRange: template('Row of equal installments', ['from', 'to', 'frequency'], REQUIRED),
+    installmentOne: template('Row of one installment', ['number', 'frequency'], REQUIRED),
+    each: template('An amount paid each time', ['amount'], REQUIRED),
+    balloting: template('Balloting row', ['percent'], REQUIRED),
+    possession: template('Possession row', ['percent'], REQUIRED),
+    ...words({ total: 'Total row', share: 'Share button', print: 'Print button', excludesTitle: 'Heading of what the price leaves out' }),
+    shareText: template('Shared message', ['project', 'choice', 'payments', 'total', 'url'], {
+      description: 'Sent on WhatsApp: {choice} is the table caption, {payments} each payment of the schedule, {url} the page with the same choice',
+      ...REQUIRED,
+      multiline: true,
+    }),
+  }),
+  approvals: heading('Approvals panel', {
+    intro: sentence('Intro'),
+    none: sentence('When a project lists none'),
+    caption: template('Table caption', ['name'], REQUIRED),
+    ...words({
+      authorityColumn: 'Authority column', approvalColumn: 'Approval column', numberColumn: 'Number column', issuedColumn: 'Date of issue column',
+      checkedColumn: 'Last checked column', documentColumn: 'Document column', view: 'Link to the document', noDocument: 'No document',
+    }),
+    authorities: group('The authorities, as the page names them', words({ SBCA: 'SBCA', KDA: 'KDA', MDA: 'MDA', LDA: 'LDA' })),
+    kinds: group('What they approve, as the page names it', words({ 'building-plan': 'Building plan', 'layout-plan': 'Layout plan', 'noc-sale': 'NOC for sale and advertisement', completion: 'Completion certificate' })),
+  }),
+  map: heading('Map section', {
+    ...words({ directions: 'Directions button', showMap: 'Show-map button', mapNote: 'Note under the show-map button' }),
+    mapTitle: template('Name of the map, read by screen readers', ['name'], REQUIRED),
   }),
 });
 

@@ -64,7 +64,8 @@ export function heroPreload(html) {
 
 /** Elements in the HTML, script and style contents left out (the RSC payload is not DOM). */
 export function domSize(html) {
-  const markup = html.replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1>/gi, '<$1>');
+  // A browser that runs scripts reads a <noscript>'s content as text: it adds no element to the DOM.
+  const markup = html.replace(/<(script|style|noscript)\b[^>]*>[\s\S]*?<\/\1>/gi, '<$1>');
   return [...markup.matchAll(/<[a-zA-Z][\w-]*[\s/>]/g)].length;
 }
 

@@ -1,0 +1,102 @@
+'use client';
+
+import { useState, useSyncExternalStore } from 'react';
+import { buttonClasses } from '@/components/ui/button-classes';
+import { ScheduleTable } from './schedule-table';
+import { choiceQuery, scheduleView, type PlanChoice, type ScheduleWords, type SizeChoice } from './schedule-view';
+
+type ScheduleChooserProps = {
+  project: { name: string; url: string };
+  /** The one price, when the page sells no sizes. */
+  price: number;
+  sizes: readonly SizeChoice[];
+  plans: readonly PlanChoice[];
+  words: ScheduleWords;
+  labels: { opensInNewTab: string };
+};
+
+/**
+ * A size and a plan, and the full schedule they give. The choice is kept in
+ * the address (?size=…&plan=…#schedule), so a shared or printed link opens on
+ * the same schedule. Without JavaScript the page lists every schedule instead
+ * (a <noscript> beside this island), and this one stays hidden.
+ */
+/** The address never changes under the chooser but by its own hand, so there is nothing to subscribe to. */
+const unchanging = () => () => {};
+
+export function ScheduleChooser({ project, price, sizes, plans, words, labels }: ScheduleChooserProps) {
+  const viewOf = (size: string | null, plan: string) => {
+    const chosenPlan = plans.find((candidate) => candidate.slug === plan);
+    const chosenSize = sizes.find((candidate) => candidate.slug === size) ?? null;
+    return chosenPlan && (chosenSize || !sizes.length) ? scheduleView(project, chosenSize, chosenPlan, price, words) : null;
+  };
+  // The pre-rendered page shows the first choice; in the browser, the one the address names, if any.
+  const search = useSyncExternalStore(unchanging, () => window.location.search, () => '');
+  const query = new URLSearchParams(search);
+  const first = { size: sizes[0]?.slug ?? null, plan: plans[0]!.slug };
+  const linked = { size: query.get('size') ?? first.size, plan: query.get('plan') ?? first.plan };
+  const [picked, setPicked] = useState<typeof first | null>(null);
+  const { size, plan } = picked ?? (viewOf(linked.size, linked.plan) ? linked : first);
+
+  const choose = (next: { size?: string | null; plan?: string }) => {
+    const chosen = { size: next.size === undefined ? size : next.size, plan: next.plan ?? plan };
+    setPicked(chosen);
+    window.history.replaceState(window.history.state, '', choiceQuery(chosen.size, chosen.plan));
+  };
+
+  const view = viewOf(size, plan) ?? viewOf(first.size, first.plan)!;
+  const columns = { payment: words.paymentColumn, amount: words.amountColumn };
+  const select = 'mt-1 block min-h-11 w-full rounded-xl border border-line bg-white px-3 text-base text-ink';
+  // Without JavaScript the chooser is hidden and every schedule is listed instead. They are drawn
+  // here, from the terms, so the page's data carries the terms once rather than every table twice.
+  const every = (sizes.length ? sizes : [null]).flatMap((choice) => plans.flatMap((option) => scheduleView(project, choice, option, price, words) ?? []));
+  return (
+    <>
+      <div className="noscript:hidden">
+        <div className="grid gap-4 sm:grid-cols-2 print:hidden">
+          {sizes.length ? (
+            <label className="text-sm font-semibold text-ink">
+              {words.sizeLabel}
+              <select className={select} value={size ?? ''} onChange={(event) => choose({ size: event.target.value })}>
+                {sizes.map((choice) => (
+                  <option key={choice.slug} value={choice.slug}>
+                    {choice.size}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ) : null}
+          <label className="text-sm font-semibold text-ink">
+            {words.planLabel}
+            <select className={select} value={plan} onChange={(event) => choose({ plan: event.target.value })}>
+              {plans.map((choice) => (
+                <option key={choice.slug} value={choice.slug}>
+                  {choice.name}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+        <div className="mt-6" aria-live="polite">
+          <ScheduleTable view={view} labels={columns} />
+        </div>
+        <div className="mt-6 flex flex-wrap gap-3 print:hidden">
+          <a href={view.shareHref} target="_blank" rel="noopener noreferrer" className={buttonClasses('secondary')}>
+            {words.share}
+            <span className="sr-only"> {labels.opensInNewTab}</span>
+          </a>
+          <button type="button" onClick={() => window.print()} className={buttonClasses('outline')}>
+            {words.print}
+          </button>
+        </div>
+      </div>
+      <noscript>
+        <div className="grid gap-8 lg:grid-cols-2">
+          {every.map((each) => (
+            <ScheduleTable key={`${each.size}-${each.plan}`} view={each} labels={columns} />
+          ))}
+        </div>
+      </noscript>
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+import type { OfferingProject, ProjectCopy } from '@/lib/content/pakistan';
+import { getUi } from '@/lib/content/site';
+import { ROUTES } from '@/lib/routes';
+import { absoluteUrl } from '@/lib/site-url';
+import { ScheduleChooser } from './schedule-chooser';
+import type { ScheduleWords } from './schedule-view';
+
+type ScheduleSectionProps = { project: OfferingProject; copy: ProjectCopy };
+
+/** The schedule of a chosen size and plan, every schedule without JavaScript, and what the price leaves out. */
+export async function ScheduleSection({ project, copy }: ScheduleSectionProps) {
+  const { page } = project;
+  const { monthly, quarterly, paidInFull } = copy.offering;
+  const words: ScheduleWords = { ...copy.schedule, monthly, quarterly, paidInFull };
+  const sizes = page.plots.map(({ slug, size, price }) => ({ slug, size, price }));
+  const { opensInNewTab } = await getUi();
+  if (!page.paymentPlans.length) return null;
+  return (
+    <div id="schedule" className="mt-14 scroll-mt-24 print:mt-0">
+      <h3 className="text-2xl text-cedar-900">{words.title}</h3>
+      <p className="mt-2 mb-6 max-w-3xl text-muted print:hidden">{words.intro}</p>
+      <ScheduleChooser
+        project={{ name: project.name, url: absoluteUrl(ROUTES.project(project.slug)) }}
+        price={page.price.amount}
+        sizes={sizes}
+        plans={page.paymentPlans.map(({ slug, name, downPaymentPercent, installments, frequency, discountPercent, ballotingPercent, possessionPercent }) => ({
+          slug,
+          name,
+          downPaymentPercent,
+          installments,
+          frequency,
+          discountPercent,
+          ballotingPercent,
+          possessionPercent,
+        }))}
+        words={words}
+        labels={{ opensInNewTab }}
+      />
+      {page.excludes.length ? (
+        <div className="mt-8">
+          <h4 className="font-semibold text-ink">{words.excludesTitle}</h4>
+          <ul className="mt-2 list-disc space-y-1 ps-6 text-ink/90">
+            {page.excludes.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { getProjectCopy, listOfferingProjects } from '@/lib/content/pakistan';
+import { scheduleView, type ScheduleWords } from './schedule-view';
+
+const copy = await getProjectCopy();
+const words: ScheduleWords = { ...copy.schedule, monthly: copy.offering.monthly, quarterly: copy.offering.quarterly, paidInFull: copy.offering.paidInFull };
+const projects = await listOfferingProjects();
+const project = (slug: string) => projects.find((candidate) => candidate.slug === slug)!;
+
+/** Every schedule a page shows: each plan for each size, or for its one price. */
+function views(slug: string) {
+  const { page, name } = project(slug);
+  const sizes = page.plots.length ? page.plots : [null];
+  const url = `http://localhost:3000/projects/${slug}`;
+  return sizes.flatMap((size) => page.paymentPlans.map((plan) => scheduleView({ name, url }, size, plan, page.price.amount, words)));
+}
+
+describe('the schedules of a project page', () => {
+  it('work out every size of Villas Karachi under every plan', () => {
+    expect(views('cedarline-villas-karachi').map((view) => view?.caption)).toEqual([
+      'Full payment, 80 sq yd villa',
+      '18-month plan, 80 sq yd villa',
+      '36-month plan, 80 sq yd villa',
+      'Full payment, 120 sq yd villa',
+      '18-month plan, 120 sq yd villa',
+      '36-month plan, 120 sq yd villa',
+      'Full payment, 160 sq yd villa',
+      '18-month plan, 160 sq yd villa',
+      '36-month plan, 160 sq yd villa',
+    ]);
+  });
+
+  it('give each payment in rupees and as buyers say it, the total last', () => {
+    const view = views('cedarline-villas-karachi').find((candidate) => candidate?.caption === '36-month plan, 120 sq yd villa')!;
+    expect(view.rows.map(({ label, amount, spoken }) => [label, amount, spoken])).toEqual([
+      ['Down payment (25%)', 'PKR 1,800,000', '18 lakh'],
+      ['Installments 1 to 36, monthly', 'PKR 150,000 each', '1.5 lakh'],
+      ['Total', 'PKR 7,200,000', '72 lakh'],
+    ]);
+  });
+
+  it('show a discount off the listed price, and a payment in full as paid in full', () => {
+    const view = views('cedarline-villas-karachi')[0]!;
+    expect(view.rows.map(({ label, amount }) => [label, amount])).toEqual([
+      ['Listed price', 'PKR 4,800,000'],
+      ['Discount (5%)', '−PKR 240,000'],
+      ['Paid in full', 'PKR 4,560,000'],
+      ['Total', 'PKR 4,560,000'],
+    ]);
+  });
+
+  it('give the last installment the remainder, and the shares due on balloting and possession their rows', () => {
+    const [launch] = views('property-rf-collaboration');
+    expect(launch!.rows.map(({ label, amount }) => [label, amount])).toEqual([
+      ['Down payment (20%)', 'PKR 200,000'],
+      ['On balloting (10%)', 'PKR 100,000'],
+      ['Installments 1 to 8, quarterly', 'PKR 75,000 each'],
+      ['On possession (10%)', 'PKR 100,000'],
+      ['Total', 'PKR 1,000,000'],
+    ]);
+  });
+
+  it('share the chosen figures on WhatsApp with the address of the same choice', () => {
+    const view = views('cedarline-chambers')[1]!;
+    const text = new URL(view.shareHref).searchParams.get('text')!;
+    expect(text).toBe(
+      'Cedarline Chambers IT Tower & Mall, Quarterly plan: Down payment (20%) PKR 300,000 (3 lakh); Installments 1 to 12, quarterly PKR 87,500 each; On possession (10%) PKR 150,000 (1.5 lakh). Total PKR 1,500,000 (15 lakh). See the schedule: http://localhost:3000/projects/cedarline-chambers?plan=quarterly-plan#schedule',
+    );
+  });
+});

@@ -1,0 +1,62 @@
+/**
+ * A payment schedule as the page shows it: its rows in words and rupees (the
+ * full figure and, from a lakh up, its short form), its caption, and the
+ * WhatsApp message that shares it with the page's address for the same
+ * choice. Pure: the server draws every schedule with it for browsers without
+ * JavaScript, and the chooser island the chosen one.
+ */
+import type { ProjectCopy } from '@/lib/content/pakistan';
+import { fillTemplate, formatPkr, lakhCrore } from '@/lib/format';
+import { paymentSchedule, type PlanTerms } from '@/lib/schedule';
+
+/** `price` rows say what is paid for (the listed price, a discount), `payment` rows what is paid, and `total` the sum. */
+export type ScheduleRow = { label: string; amount: string; spoken: string | null; kind: 'price' | 'payment' | 'total' };
+export type ScheduleView = { size: string | null; plan: string; caption: string; rows: ScheduleRow[]; shareHref: string };
+export type ScheduleWords = ProjectCopy['schedule'] & Pick<ProjectCopy['offering'], 'monthly' | 'quarterly' | 'paidInFull'>;
+export type SizeChoice = { slug: string; size: string; price: number };
+export type PlanChoice = PlanTerms & { slug: string; name: string };
+
+const spoken = (amount: number) => {
+  const short = lakhCrore(amount);
+  return short ? `${short.value} ${short.unit}` : null;
+};
+
+/** The query that names a choice: the page at `?size=…&plan=…#schedule` opens on the same schedule. */
+export function choiceQuery(size: string | null, plan: string) {
+  return `?${new URLSearchParams({ ...(size ? { size } : {}), plan })}#schedule`;
+}
+
+/**
+ * The schedule of `plan` for `size` (or for the project's one `price`), as rows; null when its terms
+ * give none. `project.url` is the page's absolute address, which the shared message links to.
+ */
+export function scheduleView(project: { name: string; url: string }, size: SizeChoice | null, plan: PlanChoice, price: number, words: ScheduleWords): ScheduleView | null {
+  const schedule = paymentSchedule(size?.price ?? price, plan);
+  if (!schedule) return null;
+  const frequency = words[schedule.frequency];
+  const row = (label: string, amount: number, kind: ScheduleRow['kind'] = 'payment'): ScheduleRow => ({ label, amount: formatPkr(amount), spoken: spoken(amount), kind });
+  const each = (label: string, amount: number): ScheduleRow => ({ ...row(label, amount), amount: fillTemplate(words.each, { amount: formatPkr(amount) }) });
+  const discount = { ...row(fillTemplate(words.discount, { percent: plan.discountPercent }), schedule.discount, 'price'), amount: `−${formatPkr(schedule.discount)}` };
+  const { count, installment, last } = schedule;
+  const equal = count - (last === installment ? 0 : 1);
+  const rows = [
+    ...(schedule.discount ? [row(words.listed, schedule.listed, 'price'), discount] : []),
+    row(count ? fillTemplate(words.down, { percent: plan.downPaymentPercent }) : words.paidInFull, schedule.down),
+    ...(schedule.balloting ? [row(fillTemplate(words.balloting, { percent: plan.ballotingPercent }), schedule.balloting)] : []),
+    ...(equal > 1 ? [each(fillTemplate(words.installmentRange, { from: 1, to: equal, frequency }), installment)] : []),
+    ...(equal === 1 ? [row(fillTemplate(words.installmentOne, { number: 1, frequency }), installment)] : []),
+    ...(equal < count ? [row(fillTemplate(words.installmentOne, { number: count, frequency }), last)] : []),
+    ...(schedule.possession ? [row(fillTemplate(words.possession, { percent: plan.possessionPercent }), schedule.possession)] : []),
+  ];
+  const total = row(words.total, schedule.total, 'total');
+  const caption = size ? fillTemplate(words.caption, { plan: plan.name, size: size.size }) : fillTemplate(words.captionOnePrice, { plan: plan.name });
+  const said = (part: ScheduleRow) => `${part.label} ${part.amount}${part.spoken ? ` (${part.spoken})` : ''}`;
+  const text = fillTemplate(words.shareText, {
+    project: project.name,
+    choice: caption,
+    payments: rows.filter((part) => part.kind === 'payment').map(said).join('; '),
+    total: `${total.amount}${total.spoken ? ` (${total.spoken})` : ''}`,
+    url: `${project.url}${choiceQuery(size?.slug ?? null, plan.slug)}`,
+  });
+  return { size: size?.slug ?? null, plan: plan.slug, caption, rows: [...rows, total], shareHref: `https://wa.me/?text=${encodeURIComponent(text)}` };
+}

@@ -1,0 +1,125 @@
+/**
+ * A buyer in Karachi decides from a project page: the schedule of a chosen
+ * size and plan in rupees (with and without JavaScript), shared on WhatsApp
+ * and reopened from the link, printed on one page; the approvals to check;
+ * the site on a map that loads only when asked.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { formatPkr } from '../lib/format';
+import { paymentSchedule } from '../lib/schedule';
+import { expect, test } from './fixtures';
+
+const VILLAS = '/projects/cedarline-villas-karachi';
+const record = JSON.parse(readFileSync(path.join(process.cwd(), 'content/current-projects/cedarline-villas-karachi.json'), 'utf8')).page.value;
+const size = record.offer.value.items.find((item: { size: string }) => item.size === '120 sq yd villa');
+const plan = record.payments.value.plans.find((candidate: { name: string }) => candidate.name === '36-month plan');
+/** What the record implies for a 120 sq yd villa on the 36-month plan. */
+const expected = paymentSchedule(size.price, plan)!;
+
+/** The schedule's table, by its caption. */
+const scheduleTable = (page: import('@playwright/test').Page, caption: string) => page.getByRole('table', { name: caption });
+
+test.describe('a payment schedule', () => {
+  test('Villas Karachi, 120 sq yd, 36-month plan: down payment, monthly amount and total as the record implies', async ({ page }) => {
+    await page.goto(VILLAS);
+    const schedule = page.locator('#schedule');
+    await schedule.getByLabel('Size').selectOption({ label: '120 sq yd villa' });
+    await schedule.getByLabel('Payment plan').selectOption({ label: '36-month plan' });
+    const table = scheduleTable(page, '36-month plan, 120 sq yd villa');
+    await expect(table.getByRole('row', { name: /Down payment \(25%\)/ })).toContainText(formatPkr(expected.down));
+    await expect(table.getByRole('row', { name: /Installments 1 to 36, monthly/ })).toContainText(`${formatPkr(expected.installment)} each`);
+    await expect(table.getByRole('row', { name: /Total/ })).toContainText(formatPkr(expected.total));
+    await expect(table.getByRole('row', { name: /Total/ })).toContainText('72 lakh');
+    await expect(page).toHaveURL(/\?size=120-sq-yd-villa&plan=36-month-plan#schedule$/);
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('every size and plan has its table, the same figures included', async ({ page }) => {
+      await page.goto(VILLAS);
+      await expect(page.locator('#schedule table:visible')).toHaveCount(9);
+      const table = scheduleTable(page, '36-month plan, 120 sq yd villa');
+      await expect(table).toBeVisible();
+      await expect(table).toContainText(formatPkr(expected.down));
+      await expect(table).toContainText(`${formatPkr(expected.installment)} each`);
+      await expect(table).toContainText(formatPkr(expected.total));
+      // The chooser needs JavaScript, so it is not shown at all.
+      await expect(page.locator('#schedule').getByLabel('Payment plan')).toBeHidden();
+    });
+  });
+
+  test('its WhatsApp message carries the chosen figures, and its link opens the same choice', async ({ page }) => {
+    await page.goto(VILLAS);
+    const schedule = page.locator('#schedule');
+    await schedule.getByLabel('Size').selectOption({ label: '120 sq yd villa' });
+    await schedule.getByLabel('Payment plan').selectOption({ label: '36-month plan' });
+    const href = await schedule.getByRole('link', { name: /Share on WhatsApp/ }).getAttribute('href');
+    const share = new URL(href!);
+    expect(share.origin + share.pathname).toBe('https://wa.me/');
+    const text = share.searchParams.get('text')!;
+    for (const part of ['Cedarline Villas Karachi', '120 sq yd villa', '36-month plan', formatPkr(expected.down), formatPkr(expected.installment), formatPkr(expected.total)]) {
+      expect(text).toContain(part);
+    }
+    const link = new URL(text.match(/https?:\/\/\S+/)![0]);
+    await page.goto(`${link.pathname}${link.search}${link.hash}`);
+    await expect(schedule.getByLabel('Size')).toHaveValue('120-sq-yd-villa');
+    await expect(schedule.getByLabel('Payment plan')).toHaveValue('36-month-plan');
+    await expect(scheduleTable(page, '36-month plan, 120 sq yd villa')).toBeVisible();
+  });
+
+  test('prints on one A4 page with the schedule, the approvals and the sales contact, and no navigation or map @desktop', async ({ page }) => {
+    await page.goto(`${VILLAS}?size=120-sq-yd-villa&plan=36-month-plan`);
+    await expect(scheduleTable(page, '36-month plan, 120 sq yd villa')).toBeVisible();
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('banner')).toBeHidden();
+    await expect(page.locator('#location')).toBeHidden();
+    await expect(scheduleTable(page, '36-month plan, 120 sq yd villa')).toBeVisible();
+    await expect(page.locator('#approvals')).toBeVisible();
+    await expect(page.getByRole('link', { name: /Call \+92/ })).toBeVisible();
+    const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
+    expect(pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g)).toHaveLength(1);
+  });
+});
+
+test.describe('what a buyer checks', () => {
+  test('availability carries the date of its count', async ({ page }) => {
+    await page.goto(VILLAS);
+    const row = page.locator('#available-plots').getByRole('row', { name: /120 sq yd villa/ });
+    await expect(row).toContainText(String(size.available));
+    await expect(row).toContainText('as of 1 November 2026');
+  });
+
+  test('the approvals panel gives each approval’s number and date, and its document opens', async ({ page }) => {
+    await page.goto(VILLAS);
+    const panel = page.locator('#approvals');
+    const layout = panel.getByRole('listitem').filter({ hasText: 'Layout plan' });
+    await expect(layout).toContainText(record.approvals[0].number);
+    await expect(layout).toContainText('14 August 2019');
+    const document = await layout.getByRole('link', { name: /View document/ }).getAttribute('href');
+    const response = await page.request.get(document!);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('application/pdf');
+
+    await page.goto('/projects/property-rf-collaboration');
+    await expect(page.locator('#approvals')).toContainText('No approvals are listed for this project yet');
+  });
+
+  test('the site shows on a map only once asked, with directions from its coordinates', async ({ page }) => {
+    const thirdParty: string[] = [];
+    page.on('request', (request) => {
+      if (!request.url().startsWith('http://127.0.0.1')) thirdParty.push(request.url());
+    });
+    await page.goto('/projects/cedarline-skyline');
+    const { latitude, longitude } = JSON.parse(readFileSync(path.join(process.cwd(), 'content/delivered-projects/cedarline-skyline.json'), 'utf8')).coordinates;
+    await expect(page.getByRole('link', { name: /Get Directions/ })).toHaveAttribute('href', `https://www.google.com/maps/dir/?api=1&destination=${latitude},${longitude}`);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect(page.locator('iframe')).toHaveCount(0);
+    expect(thirdParty).toEqual([]);
+    await page.route('https://www.google.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<p>map</p>' }));
+    await page.getByRole('button', { name: /Show map/ }).click();
+    await expect(page.locator(`iframe[src="https://www.google.com/maps?q=${latitude},${longitude}&output=embed"]`)).toBeVisible();
+    expect(thirdParty.filter((url) => !url.startsWith('https://www.google.com/maps'))).toEqual([]);
+  });
+});

@@ -1,0 +1,62 @@
+/**
+ * A payment schedule in whole rupees, computed from a price and a plan's
+ * terms, never typed: the discount comes off the listed price, the down
+ * payment and any amounts due on balloting or on possession are shares of
+ * what remains, and the rest is paid in equal installments, the last one
+ * taking the remainder, so the parts always add up to the total exactly.
+ */
+
+export type Frequency = 'monthly' | 'quarterly';
+
+/** A plan's terms, in whole percentages of the price. */
+export type PlanTerms = {
+  downPaymentPercent: number;
+  /** 0 when the down payment and the amounts due on balloting and possession are the whole price. */
+  installments: number;
+  frequency: Frequency;
+  discountPercent: number;
+  ballotingPercent: number;
+  possessionPercent: number;
+};
+
+export type Schedule = {
+  listed: number;
+  discount: number;
+  total: number;
+  down: number;
+  balloting: number;
+  possession: number;
+  /** How many installments, each of `installment`, but the last, of `last`. */
+  count: number;
+  installment: number;
+  last: number;
+  frequency: Frequency;
+};
+
+const share = (amount: number, percent: number) => Math.round((amount * percent) / 100);
+
+/** The schedule of `price` under `terms`; null when the shares due up front exceed the price, or leave a part no installment pays. */
+export function paymentSchedule(price: number, terms: PlanTerms): Schedule | null {
+  const discount = share(price, terms.discountPercent);
+  const total = price - discount;
+  const down = share(total, terms.downPaymentPercent);
+  const balloting = share(total, terms.ballotingPercent);
+  const possession = share(total, terms.possessionPercent);
+  const rest = total - down - balloting - possession;
+  const count = terms.installments;
+  if (rest < 0 || (count === 0 && rest !== 0) || (count > 0 && rest < count)) return null;
+  const installment = count ? Math.floor(rest / count) : 0;
+  const last = count ? rest - installment * (count - 1) : 0;
+  return { listed: price, discount, total, down, balloting, possession, count, installment, last, frequency: terms.frequency };
+}
+
+/** The parts of a schedule in the order they are paid; they add up to its total. */
+export function scheduleParts(schedule: Schedule) {
+  const { down, balloting, possession, count, installment, last } = schedule;
+  return [down, ...Array.from({ length: count }, (_, index) => (index === count - 1 ? last : installment)), balloting, possession];
+}
+
+/** How many months a plan's installments run over. */
+export function planMonths(terms: Pick<PlanTerms, 'installments' | 'frequency'>) {
+  return terms.installments * (terms.frequency === 'quarterly' ? 3 : 1);
+}
