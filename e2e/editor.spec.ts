@@ -8,6 +8,8 @@
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { formatPkr } from '../lib/format';
+import { paymentSchedule } from '../lib/schedule';
 
 const file = (name: string) => path.join(process.cwd(), 'content', name);
 const CHAMBERS = file('current-projects/cedarline-chambers.json');
@@ -78,6 +80,42 @@ test.describe('editing a record', () => {
     await expect(page.getByText(/from PKR 1\.6M/).first()).toBeVisible();
     await page.goto('/ongoing-projects');
     await expect(page.getByText(/sold from PKR 1\.6M/)).toBeVisible({ timeout: 60_000 });
+  });
+
+  test('Villas Karachi: a new price, plan term, availability date and approval number, and every figure on the page follows', async ({ page }) => {
+    await openRecord(page, 'current-projects', 'cedarline-villas-karachi');
+    /** Opens the list item `row` of the list `list`, changes its fields, and closes it. */
+    const editItem = async (list: RegExp, row: string | RegExp, change: (dialog: Locator) => Promise<void>) => {
+      await page.getByRole('group', { name: list }).getByRole('row', { name: row }).getByText(row).first().click();
+      const dialog = page.getByRole('dialog', { name: 'Edit item' });
+      await change(dialog);
+      await dialog.getByRole('button', { name: 'Done' }).click();
+      await expect(dialog).toHaveCount(0);
+    };
+    await editItem(/^Sizes/, '120 sq yd villa', async (dialog) => {
+      await dialog.getByRole('textbox', { name: 'Price in rupees' }).fill('7500000');
+      await dialog.getByRole('textbox', { name: 'Available as of' }).fill('2026-11-20');
+    });
+    await editItem(/^Payment plans/, '36-month plan', (dialog) => dialog.getByRole('textbox', { name: /^Down payment/ }).fill('30'));
+    await editItem(/^Approvals/, /^KDA/, (dialog) => dialog.getByRole('textbox', { name: /^Number/ }).fill('KDA/LP/SJT-11B/2019/0420'));
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => record(VILLAS)?.page.value.approvals[0].number, { timeout: 20_000 }).toBe('KDA/LP/SJT-11B/2019/0420');
+
+    const saved = record(VILLAS).page.value;
+    const size = saved.offer.value.items[1];
+    const plan = saved.payments.value.plans[2];
+    expect([size.price, size.asOf, plan.downPaymentPercent]).toEqual([7_500_000, '2026-11-20', 30]);
+    const expected = paymentSchedule(size.price, plan)!;
+
+    await page.goto('/projects/cedarline-villas-karachi?size=120-sq-yd-villa&plan=36-month-plan');
+    const table = page.getByRole('table', { name: '36-month plan, 120 sq yd villa' });
+    await expect(table.getByRole('row', { name: /Down payment \(30%\)/ })).toContainText(formatPkr(expected.down), { timeout: 60_000 });
+    // 5,250,000 over 36 does not divide: the last installment takes the remainder.
+    await expect(table.getByRole('row', { name: /Installments 1 to 35, monthly/ })).toContainText(`${formatPkr(expected.installment)} each`);
+    await expect(table.getByRole('row', { name: /Installment 36, monthly/ })).toContainText(formatPkr(expected.last));
+    await expect(table.getByRole('row', { name: /Total/ })).toContainText(formatPkr(7_500_000));
+    await expect(page.locator('#available-plots').getByRole('row', { name: /120 sq yd villa/ })).toContainText('as of 20 November 2026');
+    await expect(page.locator('#approvals')).toContainText('KDA/LP/SJT-11B/2019/0420');
   });
 
   test('changing the Oshawa hotel’s check-in time rewrites its file, and the hotel page shows it', async ({ page }) => {
