@@ -71,8 +71,8 @@ const fail = (message) => {
 
 const stale = process.argv.includes('--build') ? 'asked to build (--build)' : staleReason(DIST);
 if (stale) {
-  console.log(`Building into ${DIST}: ${stale}. Log: bench/budgets-build.log`);
-  await buildInto({ distDir: DIST, logFile: join(PROJECT_ROOT, 'bench', 'budgets-build.log') });
+  console.log(`Building into ${DIST}: ${stale}. Log: .data/budgets-build.log`);
+  await buildInto({ distDir: DIST, logFile: join(PROJECT_ROOT, '.data', 'budgets-build.log') });
 }
 checkSupabaseMarkers();
 checkNoAdminInBuild();

@@ -2,10 +2,10 @@
 /**
  * `npm run bench`: builds the site into .next-perf and two bare Next.js pages
  * (the framework's floors: `<h1>` only, and `<h1>` plus the hero photograph
- * through next/image) into bench/.floor/, serves the three on 127.0.0.1, and
+ * through next/image) into .data/bench/.floor/, serves the three on 127.0.0.1, and
  * for both floors and every route of the sitemap measures Lighthouse mobile
  * (median of BENCH_RUNS, default 3) and the first-load bytes; prints a table
- * with each route's ratio to the hero floor and writes bench/results.json. `--reuse` skips the site's build when .next-perf is
+ * with each route's ratio to the hero floor and writes .data/bench/results.json. `--reuse` skips the site's build when .next-perf is
  * newer than every source. How to read it: docs/performance.md.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -20,7 +20,7 @@ import { NEXT_BUILD, PROJECT_ROOT, buildInto, serve, sitemapPaths, staleReason }
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PORT = Number(process.env.BENCH_PORT ?? 3300);
 const SITE_DIST = '.next-perf';
-const BENCH_DIR = join(PROJECT_ROOT, 'bench');
+const BENCH_DIR = join(PROJECT_ROOT, '.data', 'bench');
 const FLOOR_DIR = join(BENCH_DIR, '.floor', 'text');
 const HERO_FLOOR_DIR = join(BENCH_DIR, '.floor', 'hero');
 
@@ -36,10 +36,10 @@ try {
   if (process.argv.includes('--reuse') && !stale) {
     say(`reusing the build in ${SITE_DIST} (--reuse; it is newer than every source)`);
   } else {
-    say(`building the site into ${SITE_DIST} (npm run build; log: bench/site-build.log)`);
+    say(`building the site into ${SITE_DIST} (npm run build; log: .data/bench/site-build.log)`);
     await buildInto({ distDir: SITE_DIST, logFile: join(BENCH_DIR, 'site-build.log') });
   }
-  say('building the floors: bare Next.js pages in bench/.floor/text and bench/.floor/hero');
+  say('building the floors: bare Next.js pages in .data/bench/.floor/text and .data/bench/.floor/hero');
   writeFloorApp(FLOOR_DIR, PROJECT_ROOT, 'text');
   await buildInto({ cwd: FLOOR_DIR, distDir: '.next', logFile: join(BENCH_DIR, 'floor-build.log'), ...NEXT_BUILD });
   writeFloorApp(HERO_FLOOR_DIR, PROJECT_ROOT, 'hero');
@@ -103,7 +103,7 @@ try {
     console.log('\nAudits that cost points (accessibility, best practices, SEO):');
     for (const failure of failures) console.log(`  ${failure.path} [${failure.category}] ${failure.id}: ${failure.title}\n    ${failure.items.join('\n    ')}`);
   }
-  console.log(`\nWrote bench/results.json in ${elapsed()}.`);
+  console.log(`\nWrote .data/bench/results.json in ${elapsed()}.`);
 } finally {
   await chrome?.close();
   for (const stop of stops) stop();
