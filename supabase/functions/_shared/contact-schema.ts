@@ -10,11 +10,13 @@
  *               site visit, refused for any other team; then
  *   visitDay    YYYY-MM-DD, from tomorrow to VISIT_DAYS_AHEAD days ahead in Karachi, and
  *   visitMode   'in-person' | 'video' are required. Without a visit both are ignored.
+ *   language    optional: the language of the page the visitor wrote from, 'en' or
+ *               'ur'; absent or null is 'en'. An Urdu message goes to Karachi sales.
  *
  * The day's range moves with the clock, so the schema is made for one: the
  * function's injected clock, the visitor's in the form. The parsed message is
  * what is stored: the five fields trimmed, `phone`, `visitDay` and `visitMode`
- * each a value or null.
+ * each a value or null, and `language`.
  *
  * Uses zod's "mini" build so the form's bundle stays small. Under Deno,
  * `zod/mini` resolves through the import map in supabase/functions/deno.json.
@@ -102,6 +104,10 @@ const required = {
   ),
 };
 
+/** The languages of the site's pages, and so of a message (absent is English). */
+export const CONTACT_LANGUAGES = ['en', 'ur'] as const;
+export type ContactLanguage = (typeof CONTACT_LANGUAGES)[number];
+
 const PHONE_MESSAGE = 'Enter a phone number such as 0300 1234567, or with its country code, such as +44 20 7946 0958.';
 const MODE_MESSAGE = 'Choose in person or by video call.';
 
@@ -158,9 +164,10 @@ export function createContactSchema(now: () => Date) {
         [VISIT_FIELD]: z.nullish(z.boolean({ error: 'Visit must be true or false.' })),
         visitDay: optionalText('Preferred day'),
         visitMode: optionalText('Visit mode'),
+        language: z.nullish(z.enum(CONTACT_LANGUAGES, { error: 'Language must be en or ur.' })),
       })
       .check(visitRules(now)),
-    z.transform(({ firstName, lastName, email, subject, message, phone, visit, visitDay, visitMode }) => ({
+    z.transform(({ firstName, lastName, email, subject, message, phone, visit, visitDay, visitMode, language }) => ({
       firstName,
       lastName,
       email,
@@ -169,6 +176,7 @@ export function createContactSchema(now: () => Date) {
       phone: phone ?? null,
       visitDay: visit && visitDay ? visitDay : null,
       visitMode: visit && isVisitMode(visitMode) ? visitMode : null,
+      language: language ?? 'en',
     })),
   );
 }

@@ -87,7 +87,7 @@ export function createPostgresDatabase(sql: Sql, { timeoutMs = 2000 }: DatabaseO
   // The day as the schema wrote it (YYYY-MM-DD), not as a Date at some midnight.
   const returning = sql`
     id, first_name as "firstName", last_name as "lastName", email, subject, message, team,
-    phone, to_char(visit_day, 'YYYY-MM-DD') as "visitDay", visit_mode as "visitMode",
+    phone, to_char(visit_day, 'YYYY-MM-DD') as "visitDay", visit_mode as "visitMode", language,
     created_at as "createdAt", attempts`;
   const deadline = <T>(call: (signal: AbortSignal) => Promise<T>) => withDeadline(timeoutMs, call);
 
@@ -114,9 +114,9 @@ export function createPostgresDatabase(sql: Sql, { timeoutMs = 2000 }: DatabaseO
         const [row] = await tx<PendingMessage[]>`
           insert into public.contact_messages
             (first_name, last_name, email, subject, message, team, phone, visit_day, visit_mode,
-             client_hash, idempotency_key, created_at, status, next_attempt_at)
+             language, client_hash, idempotency_key, created_at, status, next_attempt_at)
           values (${m.firstName}, ${m.lastName}, ${m.email}, ${m.subject}, ${m.message}, ${m.team},
-                  ${m.phone}, ${m.visitDay}::date, ${m.visitMode},
+                  ${m.phone}, ${m.visitDay}::date, ${m.visitMode}, ${m.language},
                   ${m.clientHash}, ${m.idempotencyKey}, ${m.createdAt},
                   ${m.discard ? 'discarded' : 'pending'}, ${m.discard ? null : m.nextAttemptAt})
           on conflict (idempotency_key) do nothing

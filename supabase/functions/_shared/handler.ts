@@ -3,13 +3,16 @@
  *
  *   OPTIONS                      CORS preflight: 204 for an allowed Origin, else 403
  *   POST application/json        { firstName, lastName, email, subject, message, team?, website?,
- *                                  phone?, visit?, visitDay?, visitMode? }
+ *                                  phone?, visit?, visitDay?, visitMode?, language? }
  *     team                       a configured team's slug; anything else (missing, unknown, not
  *                                a string) goes to general, never an error for the visitor
  *     phone, visit…              optional, for Karachi sales (contact-schema.ts): a phone is
  *                                stored as E.164; a visit needs a day from tomorrow to 60 days
  *                                ahead in Karachi (by the injected clock) and a mode, and is
  *                                refused (400 naming `visit`) for any team but karachi-sales
+ *     language                   optional: 'en' or 'ur', the page's language (absent or null is
+ *                                'en'; anything else 400 naming `language`); stored, and an Urdu
+ *                                message goes to karachi-sales whatever `team` says (teams.ts)
  *     header x-idempotency-key   optional uuid; a repeated key answers the first message's id
  *     200 { id }                 stored (and, if the provider answered, emailed); a filled
  *                                honeypot gets the same answer, rate limit and idempotency
@@ -47,7 +50,7 @@ import {
 } from './http.ts';
 import { createHandoverTimes } from './handover.ts';
 import { errorKind, logEvent } from './log.ts';
-import { pickTeam, TEAM_FIELD } from './teams.ts';
+import { routeTeam, TEAM_FIELD } from './teams.ts';
 import { deliver, flushOutbox, leaseMs, type OutboxDeps } from './outbox.ts';
 
 export type ContactHandlerDeps = OutboxDeps;
@@ -59,7 +62,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 type Answer = (status: number, body: unknown, extra?: Record<string, string>) => Response;
 
 /** What a honeypot hit keeps of the message: nothing. */
-const DISCARDED: ContactMessage = { firstName: '', lastName: '', email: '', subject: '', message: '', phone: null, visitDay: null, visitMode: null };
+const DISCARDED: ContactMessage = { firstName: '', lastName: '', email: '', subject: '', message: '', phone: null, visitDay: null, visitMode: null, language: 'en' };
 
 /** Each bad field once, with the schema's first message for it. */
 function fieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string> {
@@ -122,7 +125,7 @@ export function createContactHandler(deps: ContactHandlerDeps): Handler {
     // a row, the same answer) minus the text and the email, so a bot learns nothing.
     const discard = isFilled((body as Record<string, unknown>)[HONEYPOT_FIELD]);
     const content: ContactMessage = discard ? DISCARDED : parsed.data;
-    const team = pickTeam(discard ? null : (body as Record<string, unknown>)[TEAM_FIELD], config.teamInboxes);
+    const team = routeTeam(discard ? null : (body as Record<string, unknown>)[TEAM_FIELD], content.language, config.teamInboxes);
 
     const now = clock.now();
     const address = clientAddress(request, config.clientIpHeader, config.trustedProxyHops);

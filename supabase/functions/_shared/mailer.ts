@@ -30,17 +30,24 @@ function oneLine(text: string): string {
 
 const VISIT_WORDS: Record<VisitMode, string> = { 'in-person': 'in person', video: 'by video call' };
 
+/** In the subject, after the visit and the number: the visitor wrote in Urdu, so the answer should be too. */
+const URDU_MARKER = 'Urdu page';
+/** The body's line for a message written from the Urdu pages. */
+const URDU_LINE = 'Urdu (written from the Urdu page of the site, /ur)';
+
 /**
  * What sales reads first in the inbox: a visit's day and mode, then the number
- * to call, then the visitor's own subject. Without them, the subject reads as before.
+ * to call and whether the visitor wrote from the Urdu page, then the visitor's
+ * own subject. Without them, the subject reads as before.
  */
-function subjectLine({ subject, phone, visitDay, visitMode }: PendingMessage): string {
-  const number = phone ? formatPhone(phone) : null;
-  if (visitDay && visitMode) {
-    const details = [VISIT_WORDS[visitMode], number].filter(Boolean).join(', ');
-    return `Site visit ${formatDay(visitDay)} (${details}) — ${subject}`;
-  }
-  return number ? `Website contact (${number}): ${subject}` : `Website contact: ${subject}`;
+function subjectLine({ subject, phone, visitDay, visitMode, language }: PendingMessage): string {
+  const details = [
+    visitDay && visitMode ? VISIT_WORDS[visitMode] : null,
+    phone ? formatPhone(phone) : null,
+    language === 'ur' ? URDU_MARKER : null,
+  ].filter(Boolean).join(', ');
+  if (visitDay && visitMode) return `Site visit ${formatDay(visitDay)} (${details}) — ${subject}`;
+  return details ? `Website contact (${details}): ${subject}` : `Website contact: ${subject}`;
 }
 
 export function composeContactEmail(
@@ -52,10 +59,12 @@ export function composeContactEmail(
   // E.164 is digits after a plus: safe in an href as it is.
   const phone = message.phone ? { shown: formatPhone(message.phone), e164: message.phone } : null;
   const visit = message.visitDay && message.visitMode ? { day: formatDay(message.visitDay, { weekday: true }), mode: VISIT_WORDS[message.visitMode] } : null;
+  const urdu = message.language === 'ur';
   const text = [
     `From: ${name} <${message.email}>`,
     `Subject: ${message.subject}`,
     `Team: ${message.team}`,
+    ...(urdu ? [`Language: ${URDU_LINE}`] : []),
     ...(phone ? [`Phone: ${phone.shown}`] : []),
     ...(visit ? [`Preferred day: ${visit.day}`, `Visit: ${visit.mode}`] : []),
     `Received: ${new Date(message.createdAt).toISOString()}`,
@@ -64,6 +73,7 @@ export function composeContactEmail(
     message.message,
   ].join('\n');
   const details = [
+    ...(urdu ? [`<p><strong>Language:</strong> ${URDU_LINE}</p>`] : []),
     ...(phone ? [`<p><strong>Phone:</strong> <a href="tel:${phone.e164}">${escapeHtml(phone.shown)}</a> (<a href="https://wa.me/${phone.e164.slice(1)}">WhatsApp</a>)</p>`] : []),
     ...(visit ? [`<p><strong>Preferred day:</strong> ${escapeHtml(visit.day)}<br><strong>Visit:</strong> ${visit.mode}</p>`] : []),
   ].map((line) => `${line}\n`).join('');
@@ -73,7 +83,7 @@ export function composeContactEmail(
 <p><strong>Team:</strong> ${escapeHtml(message.team)}</p>
 ${details}<p><strong>Received:</strong> ${new Date(message.createdAt).toISOString()}<br><strong>Reference:</strong> ${message.id}</p>
 <hr>
-<p style="white-space:pre-wrap">${escapeHtml(message.message)}</p>
+<p${urdu ? ' dir="auto"' : ''} style="white-space:pre-wrap">${escapeHtml(message.message)}</p>
 <p style="color:#666">Reply to this email to answer ${escapeHtml(message.firstName)}.</p>
 </body></html>`;
   return { from: addresses.from, to: addresses.to, replyTo: message.email, subject, html, text };

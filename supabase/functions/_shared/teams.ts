@@ -3,9 +3,11 @@
  * record's file name in content/teams/); the function knows the teams it has
  * an inbox for (CONTACT_TO_EMAIL for general, CONTACT_TEAM_INBOXES for the
  * others) and sends anything else to general, so a stale link or a tampered
- * request reaches someone instead of failing. No dependencies: the form's
- * bundle imports it too.
+ * request reaches someone instead of failing. A message written from the
+ * Urdu pages goes to Karachi sales, whatever team it names. No dependencies
+ * (the import is a type's): the form's bundle imports it too.
  */
+import type { ContactLanguage } from './contact-schema.ts';
 
 /** The team every message without a known team goes to; its inbox is CONTACT_TO_EMAIL. */
 export const GENERAL_TEAM = 'general';
@@ -18,8 +20,23 @@ export function pickTeam(value: unknown, known: Readonly<Record<string, unknown>
   return typeof value === 'string' && Object.hasOwn(known, value) ? value : GENERAL_TEAM;
 }
 
+/** Karachi sales: the team of Karachi's projects, which answers in Urdu. */
+const KARACHI_SALES = 'karachi-sales';
+
 /**
  * The team that shows Karachi's projects and so books site visits: the form offers
  * a phone number and a visit to it alone, and the function refuses a visit for any other.
  */
-export const VISIT_TEAM = 'karachi-sales';
+export const VISIT_TEAM = KARACHI_SALES;
+
+/** The team that answers every message written from the Urdu pages (/ur). */
+export const URDU_TEAM = KARACHI_SALES;
+
+/**
+ * The team a message goes to: URDU_TEAM for one in Urdu, whatever team it names
+ * (so an Urdu enquiry is read by people who answer in Urdu); otherwise the team
+ * it names. Either way general when the configuration has no inbox for it.
+ */
+export function routeTeam(requested: unknown, language: ContactLanguage, known: Readonly<Record<string, unknown>>): string {
+  return pickTeam(language === 'ur' ? URDU_TEAM : requested, known);
+}

@@ -136,6 +136,30 @@ async function visitRows(sql: Sql) {
   return [...found];
 }
 
+/** The team and the language as stored, with the status. */
+async function languageRows(sql: Sql) {
+  const found = await sql<{ team: string; language: string; status: string }[]>`
+    select team, language, status from public.contact_messages order by created_at`;
+  return [...found];
+}
+
+/**
+ * A message from the Urdu pages as an Urdu keyboard types it: a subject mixing
+ * Urdu and Latin, Urdu punctuation (، ؟ ۔) and Urdu digits. (Names with ZWNJ
+ * have their own cases, so a change to that rule fails those, not these.)
+ */
+const URDU = {
+  ...VALID,
+  firstName: 'عائشہ',
+  lastName: 'قریشی',
+  subject: 'سیڈرلائن ولاز کراچی — سائٹ وزٹ',
+  message: 'السلام علیکم، کیا پلاٹ ابھی دستیاب ہیں؟\nقیمت اور قسطوں کی تفصیل بھیج دیں۔ شکریہ',
+  phone: '۰۳۰۰ ۱۲۳۴۵۶۷',
+  language: 'ur',
+};
+const URDU_SUBJECT = 'Website contact (+92 300 1234567, Urdu page): سیڈرلائن ولاز کراچی — سائٹ وزٹ';
+const URDU_LINE = 'Language: Urdu (written from the Urdu page of the site, /ur)';
+
 /**
  * A message to Karachi sales asking for a site visit. The fake clock starts at
  * 2025-06-02 09:00 UTC, 14:00 in Karachi: tomorrow there is 3 June, the last
@@ -258,12 +282,15 @@ export const handlerCases: HandlerCase[] = [
     },
   },
   {
-    name: 'a honeypot hit keeps no team either',
+    name: 'a honeypot hit keeps no team or language either',
     async run(ctx) {
-      assert.equal((await ctx.handler()(post({ ...VALID, team: 'karachi-sales', website: 'https://spam.example' }))).status, 200);
-      const [row] = await allRows(ctx.sql);
-      assert.equal(row!.status, 'discarded');
-      assert.equal(row!.team, 'general');
+      const handle = ctx.handler({ rateLimitMax: 0 });
+      assert.equal((await handle(post({ ...VALID, team: 'karachi-sales', website: 'https://spam.example' }))).status, 200);
+      assert.equal((await handle(post({ ...VALID, language: 'ur', website: 'https://spam.example' }))).status, 200);
+      assert.deepEqual(await languageRows(ctx.sql), [
+        { team: 'general', language: 'en', status: 'discarded' },
+        { team: 'general', language: 'en', status: 'discarded' },
+      ]);
     },
   },
   {
@@ -432,6 +459,144 @@ export const handlerCases: HandlerCase[] = [
       await assert.rejects(insert(null, '2025-06-20', 'walk'), /contact_messages_visit_mode_check/);
       await insert('+923001234567', '2025-06-20', 'video');
       assert.equal((await visitRows(ctx.sql)).length, 1);
+    },
+  },
+  {
+    name: 'a message from the Urdu page is stored with language ur, every field as typed; none, null or en is stored as en',
+    async run(ctx) {
+      const handle = ctx.handler({ rateLimitMax: 0 });
+      const { status, body } = await answer(await handle(post(URDU)));
+      assert.equal(status, 200);
+      const [row] = await ctx.sql<{ id: string; first_name: string; last_name: string; subject: string; message: string; phone: string; language: string }[]>`
+        select id, first_name, last_name, subject, message, phone, language from public.contact_messages`;
+      assert.deepEqual({ ...row }, {
+        id: body.id,
+        first_name: URDU.firstName,
+        last_name: URDU.lastName,
+        subject: URDU.subject,
+        message: URDU.message,
+        phone: '+923001234567',
+        language: 'ur',
+      });
+      for (const language of [undefined, null, 'en']) {
+        ctx.clock.advance(1000);
+        assert.equal((await handle(post({ ...VALID, language }))).status, 200, String(language));
+      }
+      assert.deepEqual((await languageRows(ctx.sql)).map((stored) => stored.language), ['ur', 'en', 'en', 'en']);
+    },
+  },
+  {
+    name: 'an Urdu message goes to Karachi sales whatever team it names; an English one to the team it names',
+    async run(ctx) {
+      const handle = ctx.handler({ rateLimitMax: 0 });
+      const teams = ['general', 'canada-hospitality', 'events-and-dining', 'nope', undefined, 42, 'karachi-sales'];
+      for (const team of teams) assert.equal((await handle(post({ ...VALID, language: 'ur', team }))).status, 200, String(team));
+      assert.deepEqual((await languageRows(ctx.sql)).map((row) => row.team), teams.map(() => 'karachi-sales'));
+      assert.deepEqual(ctx.mailer.sent.map((sent) => sent.email.to), teams.map(() => TEST_CONFIG.teamInboxes['karachi-sales']));
+      assert.match(ctx.mailer.sent[0]!.email.text, /^Team: karachi-sales$/m);
+      await handle(post({ ...VALID, team: 'canada-hospitality', language: 'en' }));
+      assert.deepEqual(ctx.mailer.sent.at(-1)!.email.to, TEST_CONFIG.teamInboxes['canada-hospitality']);
+    },
+  },
+  {
+    name: 'an Urdu message goes to general where no Karachi sales inbox is configured',
+    async run(ctx) {
+      const { general } = TEST_CONFIG.teamInboxes;
+      assert.equal((await ctx.handler({ teamInboxes: { general: general! } })(post({ ...VALID, language: 'ur', team: 'canada-hospitality' }))).status, 200);
+      assert.deepEqual(await languageRows(ctx.sql), [{ team: 'general', language: 'ur', status: 'sent' }]);
+      assert.deepEqual(ctx.mailer.sent[0]!.email.to, general);
+    },
+  },
+  ...['fr', 'UR', 'urdu', 'ur-PK', ' ur', '', 42, true, ['ur'], { ur: true }].map((language) => ({
+    name: `400 naming language, and it alone, for ${JSON.stringify(language)}`,
+    async run(ctx: CaseContext) {
+      await expectInvalid(ctx, { ...VALID, language }, 'language', /^Language must be en or ur\.$/);
+      const { body } = await answer(await ctx.handler()(post({ ...VALID, language })));
+      assert.deepEqual(Object.keys(body.fields as object), ['language']);
+    },
+  })),
+  {
+    name: 'the email of an Urdu message says so: "Urdu page" in the subject, a Language line in the text and the HTML',
+    async run(ctx) {
+      const handle = ctx.handler({ rateLimitMax: 0 });
+      await handle(post(URDU));
+      const [{ email }] = ctx.mailer.sent as [(typeof ctx.mailer.sent)[0]];
+      assert.equal(email.subject, URDU_SUBJECT);
+      assert.deepEqual(email.text.split('\n').slice(0, 5), [
+        `From: ${URDU.firstName} ${URDU.lastName} <${URDU.email}>`,
+        `Subject: ${URDU.subject}`,
+        'Team: karachi-sales',
+        URDU_LINE,
+        'Phone: +92 300 1234567',
+      ]);
+      assert.ok(email.text.endsWith(`\n\n${URDU.message}`));
+      assert.match(email.html, /<p><strong>Team:<\/strong> karachi-sales<\/p>\n<p><strong>Language:<\/strong> Urdu \(written from the Urdu page of the site, \/ur\)<\/p>\n/);
+      // The message's own direction, so a question mark stays at the end of an Urdu sentence.
+      assert.ok(email.html.includes(`<p dir="auto" style="white-space:pre-wrap">${URDU.message}</p>`));
+      // Without a phone, and with a visit: the marker takes its place among the details.
+      await handle(post({ ...URDU, phone: '' }));
+      assert.equal(ctx.mailer.sent[1]!.email.subject, `Website contact (Urdu page): ${URDU.subject}`);
+      await handle(post({ ...VISIT, language: 'ur' }));
+      assert.equal(ctx.mailer.sent[2]!.email.subject, 'Site visit 20 June 2025 (in person, +92 300 1234567, Urdu page) — Booking a conference room');
+      assert.match(ctx.mailer.sent[2]!.email.text, /^Team: karachi-sales\nLanguage: Urdu \(written from the Urdu page of the site, \/ur\)\nPhone: \+92 300 1234567\nPreferred day: Friday, 20 June 2025$/m);
+    },
+  },
+  {
+    name: 'the outbox retry keeps the language: the retried email goes to Karachi sales and says Urdu page',
+    async run(ctx) {
+      ctx.mailer.failWith = new Error('resend answered 503: down');
+      await ctx.handler()(post({ ...URDU, team: 'general' }));
+      ctx.mailer.failWith = null;
+      ctx.clock.advance(backoffMs(1));
+      assert.equal((await answer(await ctx.handler()(flushRequest()))).body.sent, 1);
+      const [{ email }] = ctx.mailer.sent as [(typeof ctx.mailer.sent)[0]];
+      assert.deepEqual(email.to, TEST_CONFIG.teamInboxes['karachi-sales']);
+      assert.equal(email.subject, URDU_SUBJECT);
+      assert.ok(email.text.split('\n').includes(URDU_LINE));
+      assert.deepEqual(await languageRows(ctx.sql), [{ team: 'karachi-sales', language: 'ur', status: 'sent' }]);
+    },
+  },
+  {
+    name: 'an English message\'s email is exactly as before: no language line, no marker, the same HTML',
+    async run(ctx) {
+      const handle = ctx.handler({ rateLimitMax: 0 });
+      for (const language of [undefined, null, 'en']) {
+        const { body } = await answer(await handle(post({ ...VALID, language })));
+        const { email } = ctx.mailer.sent.at(-1)!;
+        const received = ctx.clock.now().toISOString();
+        assert.equal(email.subject, 'Website contact: Booking a conference room', String(language));
+        assert.equal(
+          email.text,
+          ['From: Ada Lovelace <ada@example.com>', 'Subject: Booking a conference room', 'Team: general', `Received: ${received}`, `Reference: ${body.id}`, '', VALID.message].join('\n'),
+        );
+        assert.equal(
+          email.html,
+          `<!doctype html><html><body style="font-family:sans-serif">
+<p><strong>From:</strong> Ada Lovelace &lt;ada@example.com&gt;</p>
+<p><strong>Subject:</strong> Booking a conference room</p>
+<p><strong>Team:</strong> general</p>
+<p><strong>Received:</strong> ${received}<br><strong>Reference:</strong> ${body.id}</p>
+<hr>
+<p style="white-space:pre-wrap">${VALID.message}</p>
+<p style="color:#666">Reply to this email to answer Ada.</p>
+</body></html>`,
+        );
+      }
+    },
+  },
+  {
+    name: 'the table refuses a language other than en or ur, and stores en when none is given',
+    async run(ctx) {
+      const insert = (language: string) => ctx.sql`
+        insert into public.contact_messages (first_name, last_name, email, subject, message, client_hash, language)
+        values ('a', 'b', 'c@example.com', 'd', 'e', 'h', ${language})`;
+      await assert.rejects(insert('fr'), /contact_messages_language_check/);
+      await insert('ur');
+      // As every row stored before the column existed.
+      await ctx.sql`
+        insert into public.contact_messages (first_name, last_name, email, subject, message, client_hash)
+        values ('a', 'b', 'c@example.com', 'd', 'e', 'h')`;
+      assert.deepEqual((await languageRows(ctx.sql)).map((row) => row.language).sort(), ['en', 'ur']);
     },
   },
   {
@@ -1178,7 +1343,7 @@ export const handlerCases: HandlerCase[] = [
       assert.equal(email.subject, 'Website contact: Rates & "offers" <script>');
       assert.match(email.text, /<img src=x onerror=alert\(1\)>/);
       const composed = composeContactEmail(
-        { id: 'i', createdAt: new Date(0), attempts: 0, team: 'general', phone: null, visitDay: null, visitMode: null, ...VALID, subject: 'a\r\nBcc: x@example.com\u2028b' },
+        { id: 'i', createdAt: new Date(0), attempts: 0, team: 'general', phone: null, visitDay: null, visitMode: null, language: 'en', ...VALID, subject: 'a\r\nBcc: x@example.com\u2028b' },
         { from: 'f@example.com', to: ['t@example.com'] },
       );
       assert.doesNotMatch(composed.subject, /[\r\n\u2028]/);

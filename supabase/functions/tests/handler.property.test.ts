@@ -205,6 +205,25 @@ describe('send-contact-email under hostile input (property-based)', () => {
     );
   }, 60_000);
 
+  test('any JSON value as the language: en, ur, null or none is stored (none and null as en), anything else refused naming the language alone', async () => {
+    const language = fc.oneof(fc.constantFrom('en', 'ur', null, undefined, 'EN', 'ur ', 'fa', ''), fc.jsonValue());
+    await fc.assert(
+      fc.asyncProperty(language, async (value) => {
+        const outcome = await send(request(JSON.stringify({ ...VALID, language: value })));
+        if (value === 'en' || value === 'ur' || value === null || value === undefined) {
+          expect(outcome.status).toBe(200);
+          const [row] = await database.sql<{ language: string }[]>`select language from public.contact_messages where id = ${outcome.json.id as string}`;
+          expect(row!.language).toBe(value ?? 'en');
+        } else {
+          expect(outcome.status).toBe(400);
+          expect(outcome.json.fields).toEqual({ language: 'Language must be en or ur.' });
+          expect(outcome.stored).toBe(0);
+        }
+      }),
+      RUNS,
+    );
+  }, 60_000);
+
   test('a control character or line break anywhere in a single-line field is refused', async () => {
     const breaker = fc.constantFrom(...'\u0000\u0001\u0008\t\n\u000b\u000c\r\u001b\u001f\u007f\u0085\u2028\u2029'.split(''));
     await fc.assert(
