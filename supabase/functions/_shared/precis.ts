@@ -9,9 +9,15 @@
  *
  * The text is judged, never changed: it is stored as typed (the Nickname
  * profile's NFKC and space mappings would rewrite what the visitor wrote).
- * One deliberate addition: an emoji's presentation selector (U+FE0E/U+FE0F
+ * Deliberate additions, each for what keyboards type and nothing that can
+ * hide or reorder text: an emoji's presentation selector (U+FE0E/U+FE0F
  * right after an emoji), which phone keyboards type in "❤️" and which PRECIS
- * refuses with every default-ignorable character.
+ * refuses with every default-ignorable character; ZWNJ between any two
+ * letters of a joining script, as Urdu keyboards type it between the parts of
+ * a compound name even after a letter that does not join (محمد‌علی), where
+ * RFC 5892 asks for a letter that does; and ZWJ after a letter that joins
+ * forward, which shows that letter's joined form on its own, as Arabic-script
+ * abbreviations do (ہ‍).
  *
  * Only web-standard regular expressions with Unicode property escapes, so the
  * form (any browser) and the function (Deno) judge alike. The two properties
@@ -78,14 +84,27 @@ function wholeOf(text: string): Whole {
 
 const isJoiner = (char: string) => char === ZWNJ || char === ZWJ;
 
-/** RFC 5892 A.1: ZWNJ after a virama, or between a letter joining forward and one joining backward. */
+/** The character next to `at` in direction `step` (-1 or 1), past transparent marks; '' at either end. */
+function neighbour(chars: readonly string[], at: number, step: -1 | 1): string {
+  let next = at + step;
+  while (next >= 0 && next < chars.length && !isJoiner(chars[next]!) && TRANSPARENT.test(chars[next]!)) next += step;
+  return chars[next] ?? '';
+}
+
+/**
+ * RFC 5892 A.1: ZWNJ after a virama, or between a letter joining forward and
+ * one joining backward; widened to any two letters of a joining script (see the top).
+ */
 function zwnjFits(chars: readonly string[], at: number): boolean {
   if (at > 0 && VIRAMA.test(chars[at - 1]!)) return true;
-  let before = at - 1;
-  while (before >= 0 && !isJoiner(chars[before]!) && TRANSPARENT.test(chars[before]!)) before -= 1;
-  let after = at + 1;
-  while (after < chars.length && !isJoiner(chars[after]!) && TRANSPARENT.test(chars[after]!)) after += 1;
-  return before >= 0 && after < chars.length && JOINS_FORWARD.test(chars[before]!) && JOINS_BACKWARD.test(chars[after]!);
+  const joins = (char: string) => JOINS_FORWARD.test(char) || JOINS_BACKWARD.test(char);
+  return joins(neighbour(chars, at, -1)) && joins(neighbour(chars, at, 1));
+}
+
+/** RFC 5892 A.2: ZWJ after a virama; and after a letter that joins forward (see the top). */
+function zwjFits(chars: readonly string[], at: number): boolean {
+  if (at > 0 && VIRAMA.test(chars[at - 1]!)) return true;
+  return JOINS_FORWARD.test(neighbour(chars, at, -1));
 }
 
 /** RFC 5892 A.3–A.9, for the characters of EXCEPTION_CONTEXTO. */
@@ -116,8 +135,7 @@ function judge(chars: readonly string[], at: number, whole: Whole): FreeformProb
   if (EXCEPTION_CONTEXTO.test(char)) return contextFits(chars, at, whole) ? null : 'not_allowed';
   if (UNASSIGNED.test(char) && !IGNORABLE.test(char)) return 'not_allowed';
   if (char === ZWNJ) return zwnjFits(chars, at) ? null : 'invisible';
-  // RFC 5892 A.2: ZWJ only after a virama.
-  if (char === ZWJ) return at > 0 && VIRAMA.test(chars[at - 1]!) ? null : 'invisible';
+  if (char === ZWJ) return zwjFits(chars, at) ? null : 'invisible';
   if (PRESENTATION_SELECTOR.test(char) && at > 0 && EMOJI.test(chars[at - 1]!)) return null;
   // Both refused; the message says which (a jamo filler is invisible, a noncharacter is not).
   if (IGNORABLE.test(char) || UNSEEN.test(char)) return UNSEEN.test(char) ? 'invisible' : 'not_allowed';

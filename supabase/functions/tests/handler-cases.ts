@@ -600,6 +600,30 @@ export const handlerCases: HandlerCase[] = [
     },
   },
   {
+    name: 'Urdu as its keyboards type it passes in names and subject: Heh Goal, Yeh Barree, marks, Urdu digits and punctuation',
+    async run(ctx) {
+      const handle = ctx.handler({ rateLimitMax: 0 });
+      const names = ['محمد\u200cعلی', 'عائشہ', 'بھٹی', 'یحییٰ', 'مُصطفیٰ', 'ثناءاللہ', 'شاہ\u200cرخ', 'عبد\u200cالرحمٰن'];
+      const subjects = [
+        'سیڈرلائن ولاز کراچی — سائٹ وزٹ',
+        'کیا پلاٹ دستیاب ہیں؟ قیمت، قسطیں اور نقشہ۔',
+        'پلاٹ نمبر ۱۲۳ (۱۲۰ گز) Cedarline Villas',
+        'بکنگ؛ ۵٪ رعایت «آج»',
+        'ولاز کے بارے میں سوال',
+      ];
+      const send = async (fields: Record<string, string>) => {
+        ctx.clock.advance(1000); // one after another, so created_at orders them
+        assert.equal((await handle(post({ ...URDU, ...fields }))).status, 200, JSON.stringify(fields));
+      };
+      for (const name of names) await send({ firstName: name, lastName: name });
+      for (const subject of subjects) await send({ subject });
+      const stored = await ctx.sql<{ first_name: string; last_name: string; subject: string }[]>`
+        select first_name, last_name, subject from public.contact_messages order by created_at`;
+      assert.deepEqual(stored.slice(0, names.length).map((row) => [row.first_name, row.last_name]), names.map((name) => [name, name]));
+      assert.deepEqual(stored.slice(names.length).map((row) => row.subject), subjects);
+    },
+  },
+  {
     name: 'trims every field before storing it',
     async run(ctx) {
       const padded = { ...VALID, firstName: '  Ada ', email: ' ada@example.com\t', message: '\n Hello \n' };
@@ -710,7 +734,7 @@ export const handlerCases: HandlerCase[] = [
     },
   })),
   {
-    name: 'ZWNJ and ZWJ pass where a script needs them between letters (RFC 5892 A.1/A.2), and nowhere else',
+    name: 'ZWNJ passes between letters of a joining script, ZWJ after a virama or a letter that joins forward, and nowhere else',
     async run(ctx) {
       const handle = ctx.handler({ rateLimitMax: 0 });
       // Shah‌Rukh: a joining letter, ZWNJ, then one that joins backwards; the name is kept as typed.
@@ -720,13 +744,23 @@ export const handlerCases: HandlerCase[] = [
       assert.equal(row!.first_name, urdu);
       // After a virama (Devanagari): ZWJ and ZWNJ both.
       assert.equal((await handle(post({ ...VALID, firstName: 'क्\u200dष', lastName: 'क्\u200cष' }))).status, 200);
+      // As Urdu keyboards type them: ZWNJ after a letter that does not join (dal), ZWJ showing a letter's joined form.
+      for (const [firstName, lastName] of [['محمد\u200cعلی', 'ہ\u200d'], ['عبد\u200cالرحمٰن', 'شاہ\u200dرخ']]) {
+        assert.equal((await handle(post({ ...VALID, firstName, lastName }))).status, 200, `${firstName} ${lastName}`);
+      }
       for (const [value, where] of [
         ['\u200cعلی', 'at the start'],
         ['علی\u200c', 'at the end'],
-        ['محمد\u200cعلی', 'after a letter that does not join forward (dal)'],
+        ['محمد\u200c علی', 'before a space'],
+        ['۱۲\u200cعلی', 'after a digit'],
         ['شاہ\u200c\u200cرخ', 'twice in a row'],
+        ['Ada\u200cLovelace', 'between Latin letters'],
+        ['Ali\u200cعلی', 'between a Latin letter and an Urdu one'],
+        ['\u200dعلی', 'ZWJ at the start'],
         ['Ada\u200dLovelace', 'ZWJ between Latin letters'],
-        ['شاہ\u200dرخ', 'ZWJ between Arabic letters (no virama)'],
+        ['محمد\u200dعلی', 'ZWJ after a letter that does not join forward (dal)'],
+        ['علی \u200d', 'ZWJ after a space'],
+        ['👨\u200d👩\u200d👧', 'ZWJ between emoji'],
       ]) {
         const { status, body } = await answer(await handle(post({ ...VALID, firstName: value })));
         assert.equal(status, 400, where);
