@@ -1,7 +1,8 @@
 /**
  * `npm run messages`: the stored contact messages, newest first, with their
- * delivery status. Reads through the running stack's database server (PGlite
- * is single-process: the data directory cannot be opened twice).
+ * delivery status and the page each was written from (its language). Reads
+ * through the running stack's database server (PGlite is single-process: the
+ * data directory cannot be opened twice).
  *   --limit N   how many (default 20)
  */
 import postgres from 'postgres';
@@ -11,12 +12,15 @@ const config = localConfig();
 const limitArg = process.argv.indexOf('--limit');
 const limit = limitArg > 0 ? Number(process.argv[limitArg + 1]) : 20;
 
+/** The page a message was written from, by its language. */
+const PAGES = { en: 'English page', ur: 'Urdu page (/ur)' };
+
 const sql = postgres(config.databaseUrl, { prepare: false, max: 1, connect_timeout: 3, onnotice: () => {} });
 try {
   const rows = await sql`
     select id, created_at, status, attempts, notified_at, next_attempt_at, last_error,
            first_name || ' ' || last_name as name, email, team, subject, message,
-           phone, to_char(visit_day, 'YYYY-MM-DD') as visit_day, visit_mode
+           phone, to_char(visit_day, 'YYYY-MM-DD') as visit_day, visit_mode, language
     from public.contact_messages where status <> 'discarded' order by created_at desc limit ${limit}`;
   // Honeypot hits are kept (empty) only to count against their sender's limit.
   const [{ total }] = await sql`select count(*)::int as total from public.contact_messages where status <> 'discarded'`;
@@ -29,7 +33,7 @@ try {
           ? `failed after ${row.attempts} attempts`
           : `pending (${row.attempts} attempts${row.next_attempt_at ? `, next ${row.next_attempt_at.toISOString()}` : ''})`;
     console.log(`${row.created_at.toISOString()}  ${row.id}  ${delivery}`);
-    console.log(`  ${row.name} <${row.email}> to ${row.team}: ${row.subject}`);
+    console.log(`  ${row.name} <${row.email}> to ${row.team}, from the ${PAGES[row.language] ?? row.language}: ${row.subject}`);
     const extras = [row.phone && `phone ${row.phone}`, row.visit_day && `site visit ${row.visit_day} (${row.visit_mode})`].filter(Boolean);
     if (extras.length) console.log(`  ${extras.join(', ')}`);
     console.log(`  ${row.message.replace(/\s+/g, ' ').slice(0, 100)}`);
