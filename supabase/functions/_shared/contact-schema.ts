@@ -18,29 +18,25 @@
  * what is stored: the five fields trimmed, `phone`, `visitDay` and `visitMode`
  * each a value or null, and `language`.
  *
+ * It writes no words: each issue's message is a problem key (problems.ts), such
+ * as `required` or `tooLong?max=100`, on the path of the field it is about. The
+ * function answers the key; the form words it in the page's language.
+ *
  * Uses zod's "mini" build so the form's bundle stays small. Under Deno,
  * `zod/mini` resolves through the import map in supabase/functions/deno.json.
  */
 import * as z from 'zod/mini';
 import { normalizePhone } from './phone.ts';
-import { freeformProblem, type FreeformProblem } from './precis.ts';
+import { freeformProblem } from './precis.ts';
+import { problemKey } from './problems.ts';
 import { VISIT_TEAM } from './teams.ts';
-import { formatDay, isDay, VISIT_FIELD, VISIT_MODES, visitDays, type VisitMode } from './visit.ts';
+import { isDay, VISIT_FIELD, VISIT_MODES, visitDays, type VisitMode } from './visit.ts';
 
 /**
  * C0 controls, DEL, NEL and the Unicode line/paragraph separators: never allowed in a
  * single-line field, so nothing a visitor types can start a new line in an email header.
  */
 const SINGLE_LINE = /^[^\u0000-\u001f\u007f\u0085\u2028\u2029]*$/;
-/**
- * Why a name or subject is refused, when precis.ts says so (the PRECIS
- * FreeformClass with its context rules, and no stacked marks), after the label.
- */
-const FREEFORM_MESSAGES: Record<FreeformProblem, string> = {
-  invisible: 'contains invisible or control characters.',
-  not_allowed: 'contains a character that is not allowed here.',
-  stacked_marks: 'has too many accents or marks on one letter.',
-};
 /** The message may contain line breaks and tabs, but no other control character. */
 const MULTI_LINE = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
 /**
@@ -59,48 +55,51 @@ export const CONTACT_LIMITS = {
   phone: 40,
 } as const;
 
-/** A missing or non-string field reads as "required", not as zod's generic "Invalid input". */
-function text(label: string) {
-  return z.string({ error: `${label} is required.` });
+/** A missing field is `required`; one that is there but not a string, which no form sends, `invalid`. */
+function text() {
+  return z.string({ error: (issue) => (issue.input === undefined ? problemKey('required') : problemKey('invalid')) });
 }
+
+const tooLong = (max: number) => problemKey('tooLong', { max });
 
 /**
  * A name or a subject: one line of what people write, in any script, and
  * nothing that hides, reorders or disguises text (they end up in the email's
- * subject and headers). The first message that applies is the one shown.
+ * subject and headers). The first problem that applies is the one shown.
  */
-function singleLine(label: string, max: number) {
-  return text(label).check(
+function singleLine(max: number) {
+  return text().check(
     z.trim(),
-    z.minLength(1, `${label} is required.`),
-    z.maxLength(max, `${label} must be at most ${max} characters.`),
-    z.regex(SINGLE_LINE, `${label} must be a single line of text.`),
-    z.regex(WELL_FORMED, `${label} contains a broken character.`),
+    z.minLength(1, problemKey('required')),
+    z.maxLength(max, tooLong(max)),
+    z.regex(SINGLE_LINE, problemKey('singleLine')),
+    z.regex(WELL_FORMED, problemKey('broken')),
     z.superRefine((value: string, context) => {
+      // The PRECIS FreeformClass with its context rules, and no stacked marks: its problem is the field's.
       const problem = freeformProblem(value);
-      if (problem) context.addIssue({ code: 'custom', message: `${label} ${FREEFORM_MESSAGES[problem]}`, input: value });
+      if (problem) context.addIssue({ code: 'custom', message: problemKey(problem), input: value });
     }),
   );
 }
 
 const required = {
-  firstName: singleLine('First name', CONTACT_LIMITS.firstName),
-  lastName: singleLine('Last name', CONTACT_LIMITS.lastName),
-  email: text('Email').check(
+  firstName: singleLine(CONTACT_LIMITS.firstName),
+  lastName: singleLine(CONTACT_LIMITS.lastName),
+  email: text().check(
     z.trim(),
-    z.minLength(1, 'Email is required.'),
-    z.maxLength(CONTACT_LIMITS.email, `Email must be at most ${CONTACT_LIMITS.email} characters.`),
-    z.regex(SINGLE_LINE, 'Email must be a single line of text.'),
-    z.regex(WELL_FORMED, 'Email contains a broken character.'),
-    z.email('Enter a valid email address.'),
+    z.minLength(1, problemKey('required')),
+    z.maxLength(CONTACT_LIMITS.email, tooLong(CONTACT_LIMITS.email)),
+    z.regex(SINGLE_LINE, problemKey('singleLine')),
+    z.regex(WELL_FORMED, problemKey('broken')),
+    z.email(problemKey('email')),
   ),
-  subject: singleLine('Subject', CONTACT_LIMITS.subject),
-  message: text('Message').check(
+  subject: singleLine(CONTACT_LIMITS.subject),
+  message: text().check(
     z.trim(),
-    z.minLength(1, 'Message is required.'),
-    z.maxLength(CONTACT_LIMITS.message, `Message must be at most ${CONTACT_LIMITS.message} characters.`),
-    z.regex(MULTI_LINE, 'Message contains characters that are not allowed.'),
-    z.regex(WELL_FORMED, 'Message contains a broken character.'),
+    z.minLength(1, problemKey('required')),
+    z.maxLength(CONTACT_LIMITS.message, tooLong(CONTACT_LIMITS.message)),
+    z.regex(MULTI_LINE, problemKey('notAllowed')),
+    z.regex(WELL_FORMED, problemKey('broken')),
   ),
 };
 
@@ -108,20 +107,17 @@ const required = {
 export const CONTACT_LANGUAGES = ['en', 'ur'] as const;
 export type ContactLanguage = (typeof CONTACT_LANGUAGES)[number];
 
-const PHONE_MESSAGE = 'Enter a phone number such as 0300 1234567, or with its country code, such as +44 20 7946 0958.';
-const MODE_MESSAGE = 'Choose in person or by video call.';
-
-/** An optional field: absent, null or a string; anything else is refused with `label`. */
-function optionalText(label: string) {
-  return z.nullish(z.string({ error: `${label} must be text.` }).check(z.trim()));
+/** An optional field: absent, null or a string; anything else is `invalid`. */
+function optionalText() {
+  return z.nullish(z.string({ error: problemKey('invalid') }).check(z.trim()));
 }
 
 const phone = z.nullish(
   z.pipe(
-    z.string({ error: 'Phone must be text.' }).check(
+    z.string({ error: problemKey('invalid') }).check(
       z.trim(),
-      z.maxLength(CONTACT_LIMITS.phone, `Phone must be at most ${CONTACT_LIMITS.phone} characters.`),
-      z.refine((value: string) => value === '' || normalizePhone(value) !== null, PHONE_MESSAGE),
+      z.maxLength(CONTACT_LIMITS.phone, tooLong(CONTACT_LIMITS.phone)),
+      z.refine((value: string) => value === '' || normalizePhone(value) !== null, problemKey('phone')),
     ),
     z.transform((value: string) => (value === '' ? null : normalizePhone(value))),
   ),
@@ -137,16 +133,16 @@ function visitRules(now: () => Date) {
   return z.superRefine(
     (value: Record<string, unknown>, context) => {
       if (value[VISIT_FIELD] !== true) return;
-      const issue = (path: string, message: string) => context.addIssue({ code: 'custom', path: [path], message, input: value[path] });
-      if (value.team !== VISIT_TEAM) issue(VISIT_FIELD, 'A site visit can be booked with Karachi sales only.');
+      const issue = (path: string, key: string) => context.addIssue({ code: 'custom', path: [path], message: key, input: value[path] });
+      if (value.team !== VISIT_TEAM) issue(VISIT_FIELD, problemKey('visitTeam'));
       const day = value.visitDay;
-      if (typeof day !== 'string' || day === '') issue('visitDay', 'Choose a preferred day for the visit.');
-      else if (!isDay(day)) issue('visitDay', 'Preferred day must be a date such as 2026-12-03.');
+      if (typeof day !== 'string' || day === '') issue('visitDay', problemKey('visitDayMissing'));
+      else if (!isDay(day)) issue('visitDay', problemKey('invalid'));
       else {
         const { first, last } = visitDays(now());
-        if (day < first || day > last) issue('visitDay', `Preferred day must be between ${formatDay(first)} and ${formatDay(last)}.`);
+        if (day < first || day > last) issue('visitDay', problemKey('visitDayRange', { first, last }));
       }
-      if (!isVisitMode(value.visitMode)) issue('visitMode', MODE_MESSAGE);
+      if (!isVisitMode(value.visitMode)) issue('visitMode', problemKey('visitMode'));
     },
     { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
   );
@@ -161,10 +157,10 @@ export function createContactSchema(now: () => Date) {
         phone,
         // The team itself is the function's to route (teams.ts); the schema reads it only for the visit.
         team: z.optional(z.unknown()),
-        [VISIT_FIELD]: z.nullish(z.boolean({ error: 'Visit must be true or false.' })),
-        visitDay: optionalText('Preferred day'),
-        visitMode: optionalText('Visit mode'),
-        language: z.nullish(z.enum(CONTACT_LANGUAGES, { error: 'Language must be en or ur.' })),
+        [VISIT_FIELD]: z.nullish(z.boolean({ error: problemKey('invalid') })),
+        visitDay: optionalText(),
+        visitMode: optionalText(),
+        language: z.nullish(z.enum(CONTACT_LANGUAGES, { error: problemKey('invalid') })),
       })
       .check(visitRules(now)),
     z.transform(({ firstName, lastName, email, subject, message, phone, visit, visitDay, visitMode, language }) => ({

@@ -18,8 +18,9 @@
  *                                honeypot gets the same answer, rate limit and idempotency
  *                                included, after as long as an email takes to hand over
  *                                (handover.ts), and is never emailed
- *     400 { error: 'invalid_request', fields: { <field>: <message> } } | { error: 'invalid_json' }
- *         (malformed JSON, bytes that are not UTF-8 included)
+ *     400 { error: 'invalid_request', fields: { <field>: <problem key> } }  each bad field's first
+ *         problem, as a key the form words ('required', 'tooLong?max=100'…: problems.ts)
+ *         | { error: 'invalid_json' } (malformed JSON, bytes that are not UTF-8 included)
  *         | { error: 'invalid_idempotency_key' }
  *     403 origin_not_allowed, 405, 408 (body slower than BODY_TIMEOUT_MS), 413 (over 32 KiB),
  *     415 (not JSON)
@@ -64,7 +65,7 @@ type Answer = (status: number, body: unknown, extra?: Record<string, string>) =>
 /** What a honeypot hit keeps of the message: nothing. */
 const DISCARDED: ContactMessage = { firstName: '', lastName: '', email: '', subject: '', message: '', phone: null, visitDay: null, visitMode: null, language: 'en' };
 
-/** Each bad field once, with the schema's first message for it. */
+/** Each bad field once, with the schema's first problem key for it. */
 function fieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of issues) {

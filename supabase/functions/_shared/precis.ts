@@ -25,8 +25,10 @@
  * (Canonical_Combining_Class 9) and Joining_Type (DerivedJoiningType.txt).
  */
 
-/** Why a text is refused, for the field's message. */
-export type FreeformProblem = 'invisible' | 'not_allowed' | 'stacked_marks';
+import type { ContactProblem } from './problems.ts';
+
+/** Why a text is refused: the field's problem (problems.ts), as the schema answers it. */
+export type FreeformProblem = Extract<ContactProblem, 'invisible' | 'notAllowed' | 'stackedMarks'>;
 
 const ZWNJ = '\u200c';
 const ZWJ = '\u200d';
@@ -131,18 +133,18 @@ function contextFits(chars: readonly string[], at: number, whole: Whole): boolea
 /** RFC 8264 §8 for one code point in its text: null when it may stand there, else why not. */
 function judge(chars: readonly string[], at: number, whole: Whole): FreeformProblem | null {
   const char = chars[at]!;
-  if (EXCEPTION_DISALLOWED.test(char)) return 'not_allowed';
-  if (EXCEPTION_CONTEXTO.test(char)) return contextFits(chars, at, whole) ? null : 'not_allowed';
-  if (UNASSIGNED.test(char) && !IGNORABLE.test(char)) return 'not_allowed';
+  if (EXCEPTION_DISALLOWED.test(char)) return 'notAllowed';
+  if (EXCEPTION_CONTEXTO.test(char)) return contextFits(chars, at, whole) ? null : 'notAllowed';
+  if (UNASSIGNED.test(char) && !IGNORABLE.test(char)) return 'notAllowed';
   if (char === ZWNJ) return zwnjFits(chars, at) ? null : 'invisible';
   if (char === ZWJ) return zwjFits(chars, at) ? null : 'invisible';
   if (PRESENTATION_SELECTOR.test(char) && at > 0 && EMOJI.test(chars[at - 1]!)) return null;
   // Both refused; the message says which (a jamo filler is invisible, a noncharacter is not).
-  if (IGNORABLE.test(char) || UNSEEN.test(char)) return UNSEEN.test(char) ? 'invisible' : 'not_allowed';
-  if (OLD_HANGUL_JAMO.test(char)) return 'not_allowed';
+  if (IGNORABLE.test(char) || UNSEEN.test(char)) return UNSEEN.test(char) ? 'invisible' : 'notAllowed';
+  if (OLD_HANGUL_JAMO.test(char)) return 'notAllowed';
   // HasCompat (Q): a character with a compatibility form is allowed like a letter.
   if (FREEFORM.test(char) || char.normalize('NFKC') !== char) return null;
-  return 'not_allowed';
+  return 'notAllowed';
 }
 
 /** The longest run of nonspacing marks in `text`, and whether a mark ever follows itself. */
@@ -198,5 +200,5 @@ export function freeformProblem(text: string): FreeformProblem | null {
     if (problem === 'invisible') return problem;
     found ??= problem;
   }
-  return found ?? (marksStack(text) ? 'stacked_marks' : null);
+  return found ?? (marksStack(text) ? 'stackedMarks' : null);
 }
