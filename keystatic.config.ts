@@ -8,13 +8,14 @@
  */
 import { config, type Config } from '@keystatic/core';
 import { canadaCollections, canadaSingletons } from '@/lib/keystatic/canada';
+import { messageSingletons } from '@/lib/keystatic/messages';
 import { pakistanCollections, pakistanSingletons } from '@/lib/keystatic/pakistan';
 import { siteCollections, siteSingletons } from '@/lib/keystatic/site';
 
 const repo = process.env.NEXT_PUBLIC_KEYSTATIC_GITHUB_REPO;
 
 const collections = { ...siteCollections, ...canadaCollections, ...pakistanCollections };
-const singletons = { ...siteSingletons, ...canadaSingletons, ...pakistanSingletons };
+const singletons = { ...siteSingletons, ...messageSingletons, ...canadaSingletons, ...pakistanSingletons };
 const keys = (...groups: object[]) => groups.flatMap((group) => Object.keys(group)) as (keyof typeof collections | keyof typeof singletons)[];
 
 export default config({
@@ -23,6 +24,7 @@ export default config({
     brand: { name: 'Cedarline site' },
     navigation: {
       'Site and company': keys(siteSingletons, siteCollections),
+      'Interface words': keys(messageSingletons),
       'CHG Canada': keys(canadaSingletons, canadaCollections),
       'Karachi projects': keys(pakistanSingletons, pakistanCollections),
     },

@@ -5,7 +5,11 @@
  * without these headers, so that list stays empty and Next's trailing-slash
  * redirect is switched off.
  */
+import createNextIntlPlugin from 'next-intl/plugin';
 import { SECURITY_HEADERS, STRICT_CSP } from './lib/security/headers.mjs';
+
+/** next-intl reads each page's locale and message catalogue here (lib/i18n/request.ts). */
+const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
 /**
  * The editor's admin (/keystatic, /api/keystatic) is made of `*.admin.tsx` /
@@ -25,6 +29,8 @@ const nextConfig = {
   // proxy.ts makes this redirect itself, with the headers (docs/security.md).
   skipTrailingSlashRedirect: true,
   reactStrictMode: true,
+  // Two root layouts (English, and Urdu at /ur): an unknown path gets app/global-not-found.tsx.
+  experimental: { globalNotFound: true },
   // The public build reads content through the editor's fields but never draws their inputs:
   // it gets stand-ins, so none of the admin's interface is in it.
   turbopack: ADMIN ? undefined : { resolveAlias: { '@/lib/keystatic/inputs': './lib/keystatic/no-inputs.ts' } },
@@ -43,4 +49,4 @@ const nextConfig = {
   },
 };
 
-export default nextConfig;
+export default withNextIntl(nextConfig);

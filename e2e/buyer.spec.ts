@@ -6,7 +6,10 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { formatPkr } from '../lib/format';
+import messages from '../content/messages/en.json';
+import { rupees } from '../lib/format';
+
+const formatPkr = rupees('en', messages.money).full;
 import { paymentSchedule } from '../lib/schedule';
 import { expect, test } from './fixtures';
 

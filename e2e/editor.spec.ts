@@ -8,7 +8,10 @@
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { formatPkr } from '../lib/format';
+import messages from '../content/messages/en.json';
+import { rupees } from '../lib/format';
+
+const formatPkr = rupees('en', messages.money).full;
 import { paymentSchedule } from '../lib/schedule';
 
 const file = (name: string) => path.join(process.cwd(), 'content', name);

@@ -1,4 +1,6 @@
-import { fillTemplate, formatPkr, formatAddress, formatClosingTime, formatCount, formatDays, formatTime, mapsUrls, templateTokens } from './format';
+import en from '@/content/messages/en.json';
+import ur from '@/content/messages/ur.json';
+import { fillTemplate, formatAddress, formatClosingTime, formatCount, formatDate, formatDays, formatTime, mapsUrls, numberWord, rupees, templateTokens } from './format';
 
 const address = { streetAddress: '3455 Fairview Street', locality: 'Burlington', region: 'ON', postalCode: 'L7N 2R4', country: 'CA' };
 
@@ -51,19 +53,65 @@ describe('templates', () => {
   });
 });
 
-describe('formatPkr', () => {
-  it('writes rupees in full with thousands separators', () => {
-    expect(formatPkr(1_000_000)).toBe('PKR 1,000,000');
-    expect(formatPkr(4_800_000)).toBe('PKR 4,800,000');
+describe('rupees, as each language writes them (with the words of its catalogue)', () => {
+  const english = rupees('en', en.money);
+  const urdu = rupees('ur', ur.money);
+
+  it('writes the full figure with thousands separators: PKR in English, Rs in Urdu, digits 0–9 in both', () => {
+    expect(english.full(4_800_000)).toBe('PKR 4,800,000');
+    expect(urdu.full(4_800_000)).toBe('Rs 4,800,000');
   });
 
-  it('writes millions compactly when asked, keeping one decimal only when needed', () => {
-    expect(formatPkr(1_500_000, true)).toBe('PKR 1.5M');
-    expect(formatPkr(9_600_000, true)).toBe('PKR 9.6M');
-    expect(formatPkr(2_000_000, true)).toBe('PKR 2M');
+  it.each([
+    [99_999, null, null],
+    [100_000, '1 lakh', '1 لاکھ'],
+    [150_020, '1.5 lakh', '1.5 لاکھ'],
+    [7_200_000, '72 lakh', '72 لاکھ'],
+    [9_999_499, '99.99 lakh', '99.99 لاکھ'],
+    [9_999_500, '1 crore', '1 کروڑ'],
+    [10_000_000, '1 crore', '1 کروڑ'],
+    [15_000_000, '1.5 crore', '1.5 کروڑ'],
+    [123_456_789, '12.35 crore', '12.35 کروڑ'],
+  ])('says %d as %s / %s: in lakh up to a crore, in crore from there, nothing below a lakh', (amount, inEnglish, inUrdu) => {
+    expect(english.short(amount)).toBe(inEnglish);
+    expect(urdu.short(amount)).toBe(inUrdu);
   });
 
-  it('keeps amounts under a million in full even when compact', () => {
-    expect(formatPkr(850_000, true)).toBe('PKR 850,000');
+  it('gives the full figure with its short form after it, or alone below a lakh', () => {
+    expect(english.spoken(7_200_000)).toBe('PKR 7,200,000 — 72 lakh');
+    expect(urdu.spoken(7_200_000)).toBe('Rs 7,200,000 — 72 لاکھ');
+    expect(english.spoken(50_000)).toBe('PKR 50,000');
+    expect(urdu.spoken(50_000)).toBe('Rs 50,000');
+  });
+
+  it('headlines a price in millions in English, one decimal only when needed, and in full under a million', () => {
+    expect(english.headline(1_500_000)).toBe('PKR 1.5M');
+    expect(english.headline(2_000_000)).toBe('PKR 2M');
+    expect(english.headline(850_000)).toBe('PKR 850,000');
+  });
+
+  it('headlines a price in lakh and crore in Urdu, as Urdu buyers say it, and in full under a lakh', () => {
+    expect(urdu.headline(1_500_000)).toBe('Rs 15 لاکھ');
+    expect(urdu.headline(4_800_000)).toBe('Rs 48 لاکھ');
+    expect(urdu.headline(15_000_000)).toBe('Rs 1.5 کروڑ');
+    expect(urdu.headline(85_000)).toBe('Rs 85,000');
+  });
+
+  it('follows a record’s choice: the headline when it shows millions, the full figure when not', () => {
+    expect(english.asChosen(1_500_000, true)).toBe('PKR 1.5M');
+    expect(english.asChosen(1_500_000, false)).toBe('PKR 1,500,000');
+  });
+});
+
+describe('days and counts in each language', () => {
+  it('writes a day with its month named in the language: 1 November 2026, 1 نومبر، 2026', () => {
+    expect(formatDate('2026-11-01', 'en')).toBe('1 November 2026');
+    expect(formatDate('2026-11-01', 'ur')).toBe('1 نومبر، 2026');
+  });
+
+  it('writes small counts in words in English only: Urdu copy writes figures', () => {
+    expect(numberWord(7, 'en')).toBe('seven');
+    expect(numberWord(13, 'en')).toBeUndefined();
+    expect(numberWord(7, 'ur')).toBeUndefined();
   });
 });

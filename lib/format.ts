@@ -1,7 +1,9 @@
 /**
- * How figures read on the page: counts, times, days, addresses, and the
- * `{token}` templates of the copy. Pure functions, no content access.
+ * How figures read on the page: counts, times, days, prices, addresses, and
+ * the `{token}` templates of the copy. Pure functions, no content access: the
+ * words a figure needs (lakh, crore) come in from the message catalogue.
  */
+import { LANGUAGE_TAGS, type Locale } from '@/lib/i18n/locales';
 
 const numberFormat = new Intl.NumberFormat('en-CA');
 
@@ -55,17 +57,19 @@ export function slugOf(name: string) {
     .replace(/^-|-$/g, '');
 }
 
-/** A day of content (2026-11-01) as a sentence says it: '1 November 2026'. */
-export function formatDate(day: string) {
-  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+/** A day of content (2026-11-01) as a sentence says it: '1 November 2026', '1 نومبر، 2026'. */
+export function formatDate(day: string, locale: Locale) {
+  const tag = locale === 'en' ? 'en-GB' : LANGUAGE_TAGS[locale].intl;
+  return new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
 }
 
-/** The Google Maps frame and directions links for a point, e.g. a Karachi project's coordinates. */
-export function coordinateUrls({ latitude, longitude }: { latitude: number; longitude: number }) {
+/** The Google Maps frame and directions links for a point, e.g. a Karachi project's coordinates, the map's words in `locale`. */
+export function coordinateUrls({ latitude, longitude }: { latitude: number; longitude: number }, locale: Locale = 'en') {
   const point = `${latitude},${longitude}`;
+  const language = locale === 'en' ? '' : `&hl=${locale}`;
   return {
-    embed: `https://www.google.com/maps?q=${point}&output=embed`,
-    directions: `https://www.google.com/maps/dir/?api=1&destination=${point}`,
+    embed: `https://www.google.com/maps?q=${point}&output=embed${language}`,
+    directions: `https://www.google.com/maps/dir/?api=1&destination=${point}${language}`,
   };
 }
 
@@ -86,15 +90,6 @@ export function fillTemplate(template: string, values: Record<string, string | n
   });
 }
 
-/** A rupee price as the project pages show it: 'PKR 1,000,000', or with `compact` 'PKR 1.5M'. */
-export function formatPkr(amount: number, compact = false) {
-  if (compact && amount >= 1_000_000) {
-    const millions = amount / 1_000_000;
-    return `PKR ${Number.isInteger(millions) ? millions : millions.toFixed(1).replace(/\.0$/, '')}M`;
-  }
-  return `PKR ${amount.toLocaleString('en-US')}`;
-}
-
 const LAKH = 100_000;
 const CRORE = 100 * LAKH;
 
@@ -102,8 +97,8 @@ const CRORE = 100 * LAKH;
 const decimals = (value: number) => String(Math.round(value * 100) / 100);
 
 /**
- * An amount as buyers in Pakistan say it: 7,200,000 → '72 lakh', 15,000,000 →
- * '1.5 crore' (to two decimals); null under a lakh, where the figure itself is
+ * An amount as buyers in Pakistan say it: 7,200,000 → 72 lakh, 15,000,000 →
+ * 1.5 crore (to two decimals); null under a lakh, where the figure itself is
  * how it is said. An amount that rounds to a hundred lakh is a crore.
  */
 export function lakhCrore(amount: number): { value: string; unit: 'lakh' | 'crore' } | null {
@@ -112,15 +107,43 @@ export function lakhCrore(amount: number): { value: string; unit: 'lakh' | 'cror
   return lakh < 100 ? { value: decimals(lakh), unit: 'lakh' } : { value: decimals(amount / CRORE), unit: 'crore' };
 }
 
-/** 'PKR 7,200,000 — 72 lakh'; below a lakh, the figure alone. */
-export function formatPkrSpoken(amount: number) {
-  const short = lakhCrore(amount);
-  return short ? `${formatPkr(amount)} — ${short.value} ${short.unit}` : formatPkr(amount);
+/** The words of a price in one language (the catalogue's `money`): 'PKR {amount}', '{value}M', '{value} lakh', '{value} crore'. */
+export type MoneyWords = { amount: string; million: string; lakh: string; crore: string };
+
+/**
+ * How rupees read in `locale`: the full figure with its thousands ('PKR
+ * 7,200,000', 'Rs 7,200,000'), and from a lakh up its short form ('72 lakh',
+ * '72 لاکھ'). A headline price is short: in English in millions ('PKR 1.5M',
+ * the spec's form), in Urdu in lakh and crore ('Rs 15 لاکھ'), as each
+ * language's buyers say it (docs/decisions.md).
+ */
+export function rupees(locale: Locale, words: MoneyWords) {
+  const grouping = new Intl.NumberFormat(LANGUAGE_TAGS[locale].intl, { maximumFractionDigits: 0 });
+  const full = (amount: number) => fillTemplate(words.amount, { amount: grouping.format(amount) });
+  const short = (amount: number) => {
+    const said = lakhCrore(amount);
+    return said ? fillTemplate(words[said.unit], { value: said.value }) : null;
+  };
+  const headline = (amount: number) => {
+    if (locale === 'ur') return short(amount) ? fillTemplate(words.amount, { amount: short(amount)! }) : full(amount);
+    if (amount < 1_000_000) return full(amount);
+    return fillTemplate(words.amount, { amount: fillTemplate(words.million, { value: (amount / 1_000_000).toFixed(1).replace(/\.0$/, '') }) });
+  };
+  return {
+    full,
+    short,
+    headline,
+    /** A record's price as its "Show in millions" choice says: the headline, or the full figure. */
+    asChosen: (amount: number, compact: boolean) => (compact ? headline(amount) : full(amount)),
+    /** 'PKR 7,200,000 — 72 lakh'; below a lakh, the figure alone. */
+    spoken: (amount: number) => (short(amount) ? `${full(amount)} — ${short(amount)}` : full(amount)),
+  };
 }
+export type Rupees = ReturnType<typeof rupees>;
 
 const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
 
-/** A count as copy writes it: in words up to twelve, undefined above. */
-export function numberWord(count: number): string | undefined {
-  return NUMBER_WORDS[count];
+/** A count as English copy writes it: in words up to twelve, undefined above (and in Urdu, which writes figures). */
+export function numberWord(count: number, locale: Locale): string | undefined {
+  return locale === 'en' ? NUMBER_WORDS[count] : undefined;
 }

@@ -1,8 +1,8 @@
 import { PROXY_SERVED_PAGES } from '@/lib/security/proxy-pages.mjs';
-import { HOTEL_NOT_FOUND_PATH, notFoundPageFor as answerFor } from './not-found';
+import { HOTEL_NOT_FOUND_PATH, notFoundPageFor as answerFor, URDU_NOT_FOUND_PATH } from './not-found';
 
 /** The pages a build of today's content pre-renders. */
-const BUILT = new Set(['/hotels/oshawa', '/hotels/brockville', HOTEL_NOT_FOUND_PATH, '/projects/cedarline-skyline']);
+const BUILT = new Set(['/hotels/oshawa', '/hotels/brockville', HOTEL_NOT_FOUND_PATH, '/projects/cedarline-skyline', '/ur', '/ur/chg-pakistan', '/ur/projects/cedarline-skyline', URDU_NOT_FOUND_PATH]);
 const notFoundPageFor = (pathname: string) => answerFor(pathname, (path) => BUILT.has(path.replace(/\/$/, '')));
 
 describe('notFoundPageFor', () => {
@@ -17,6 +17,16 @@ describe('notFoundPageFor', () => {
     expect(answerFor('/hotels/midland', (path) => path === '/hotels/midland')).toBeNull();
   });
 
+  it('answers an unknown path under /ur with the Urdu not-found page, and leaves the Urdu pages alone', () => {
+    for (const path of ['/ur/nope', '/ur/projects/nope', '/ur/chg-canada', '/ur/hotels/oshawa', '/ur/chg-pakistan/extra', URDU_NOT_FOUND_PATH]) {
+      expect(notFoundPageFor(path)).toBe(URDU_NOT_FOUND_PATH);
+    }
+    for (const path of ['/ur', '/ur/chg-pakistan', '/ur/chg-pakistan/', '/ur/projects/cedarline-skyline']) expect(notFoundPageFor(path)).toBeNull();
+    // Not under /ur: /urdu and /ur-something are other (unknown) English paths.
+    expect(notFoundPageFor('/urdu')).toBeNull();
+    expect(notFoundPageFor('/ur-x')).toBeNull();
+  });
+
   it('leaves known hotels and every other path alone', () => {
     expect(notFoundPageFor('/hotels/oshawa')).toBeNull();
     expect(notFoundPageFor('/hotels/brockville')).toBeNull();
@@ -27,7 +37,8 @@ describe('notFoundPageFor', () => {
 });
 
 describe('the pages the proxy serves', () => {
-  it('include the hotel not-found page, so the build copies its HTML into the manifest', () => {
+  it('include the hotel and Urdu not-found pages, so the build copies their HTML into the manifest', () => {
     expect(PROXY_SERVED_PAGES).toContain(HOTEL_NOT_FOUND_PATH);
+    expect(PROXY_SERVED_PAGES).toContain(URDU_NOT_FOUND_PATH);
   });
 });

@@ -1,3 +1,5 @@
+import { URDU_PREFIX, type Locale } from '@/lib/i18n/locales';
+
 /** The site's fixed routes. Record pages (hotels, projects) come from content getters. */
 export const ROUTES = {
   home: '/',
@@ -30,6 +32,34 @@ export function recordPagePath(record: { slug: string; page: { discriminant: boo
   return discriminant && discriminant !== 'none' ? ROUTES.record(record.slug) : null;
 }
 
+/** Whether the page at `pathname` exists in Urdu too: the home page's contact section and the Karachi pages. */
+export function hasUrdu(pathname: string) {
+  return ([ROUTES.home, ROUTES.pakistan, ROUTES.deliveredProjects, ROUTES.ongoingProjects] as string[]).includes(pathname) || /^\/projects\/[a-z0-9-]+$/.test(pathname);
+}
+
+/** A path of the English site as the page in `locale` links to it: its Urdu page where there is one. */
+export function pathIn(pathname: string, locale: Locale) {
+  return locale === 'ur' && hasUrdu(pathname) ? `${URDU_PREFIX}${pathname === '/' ? '' : pathname}` : pathname;
+}
+
+/** The English page of a path under /ur, and the other way round: what the language switch leads to. */
+export function counterpartOf(pathname: string): { path: string; locale: Locale } | null {
+  if (pathname === URDU_PREFIX || pathname.startsWith(`${URDU_PREFIX}/`)) return { path: pathname.slice(URDU_PREFIX.length) || '/', locale: 'en' };
+  return hasUrdu(pathname) ? { path: pathIn(pathname, 'ur'), locale: 'ur' } : null;
+}
+
+/**
+ * A link of the content (a path with its ?query and #part) as the page in
+ * `locale` gives it: on an Urdu page, to the Urdu page where there is one,
+ * and otherwise to the English page, marked `english` so the link can say so.
+ */
+export function linkIn(href: string, locale: Locale): { href: string; english: boolean } {
+  if (locale === 'en') return { href, english: false };
+  const [, pathname, rest] = /^([^?#]*)(.*)$/.exec(href)!;
+  const path = pathname || '/';
+  return hasUrdu(path) ? { href: `${pathIn(path, 'ur')}${rest}`, english: false } : { href, english: true };
+}
+
 /**
  * `/#contact` with the subject filled in and the team that answers chosen
  * (a slug of content/teams/); either may be left out. Without a team the form
@@ -37,12 +67,12 @@ export function recordPagePath(record: { slug: string; page: { discriminant: boo
  * the form opens asking for a site visit's day and mode, which it offers to
  * Karachi sales only.
  */
-export function contactHref(subject?: string | null, team?: string | null, visit = false) {
+export function contactHref(subject?: string | null, team?: string | null, visit = false, locale: Locale = 'en') {
   const query = Object.entries({ subject, team, visit: visit ? '1' : null })
     .filter(([, value]) => value)
     .map(([name, value]) => `${name}=${encodeURIComponent(value!)}`)
     .join('&');
-  return query ? `/?${query}#contact` : ROUTES.contact;
+  return `${pathIn(ROUTES.home, locale)}${query ? `?${query}` : ''}#contact`;
 }
 
 /** A WhatsApp chat with `number` (written for people, `+92 300 555 0149`), its first message typed in. */

@@ -1,5 +1,4 @@
 import fc from 'fast-check';
-import { formatPkrSpoken, lakhCrore } from './format';
 import { paymentSchedule, planMonths, scheduleParts, type PlanTerms } from './schedule';
 
 const plan = (terms: Partial<PlanTerms>): PlanTerms => ({
@@ -76,26 +75,3 @@ describe('a payment schedule', () => {
   });
 });
 
-describe('rupees as buyers say them', () => {
-  it.each([
-    [99_999, null],
-    [100_000, '1 lakh'],
-    [150_020, '1.5 lakh'],
-    [7_200_000, '72 lakh'],
-    [9_994_999, '99.95 lakh'],
-    [9_999_499, '99.99 lakh'],
-    [9_999_500, '1 crore'],
-    [9_999_999, '1 crore'],
-    [10_000_000, '1 crore'],
-    [15_000_000, '1.5 crore'],
-    [123_456_789, '12.35 crore'],
-  ])('%d is %s', (amount, spoken) => {
-    const short = lakhCrore(amount);
-    expect(short && `${short.value} ${short.unit}`).toBe(spoken);
-  });
-
-  it('writes the full figure with its short form', () => {
-    expect(formatPkrSpoken(7_200_000)).toBe('PKR 7,200,000 — 72 lakh');
-    expect(formatPkrSpoken(50_000)).toBe('PKR 50,000');
-  });
-});

@@ -1,29 +1,57 @@
-import type { Metadata } from 'next';
+import type { Metadata, Viewport } from 'next';
 import { getSettings } from '@/lib/content/site';
-import { absoluteUrl } from '@/lib/site-url';
+import { LANGUAGE_TAGS, type Locale } from '@/lib/i18n/locales';
+import { hasUrdu, pathIn } from '@/lib/routes';
+import { absoluteUrl, SITE_URL } from '@/lib/site-url';
+
+const OPEN_GRAPH_LOCALES: { [L in Locale]: string } = { en: 'en_CA', ur: 'ur_PK' };
+
+/** What every page of a language shares: the group's name (and the end of every title), its description. */
+export async function siteMetadata(locale: Locale): Promise<Metadata> {
+  const { name, shortName, description } = await getSettings(locale);
+  return {
+    metadataBase: new URL(SITE_URL),
+    formatDetection: { telephone: false },
+    title: { default: name, template: `%s | ${shortName}` },
+    description,
+    applicationName: name,
+  };
+}
+
+export const VIEWPORT: Viewport = { themeColor: '#0f2a22', width: 'device-width', initialScale: 1 };
+
+/** The addresses of a page in each language it exists in, for `hreflang` (and the sitemap): null when it is in English only. */
+export function languageAlternates(path: string) {
+  if (!hasUrdu(path)) return null;
+  const english = absoluteUrl(path);
+  return { [LANGUAGE_TAGS.en.hreflang]: english, [LANGUAGE_TAGS.ur.hreflang]: absoluteUrl(pathIn(path, 'ur')), 'x-default': english };
+}
 
 type PageMetadataInput = {
   /** The page's own title; the layout's template adds the group's name. */
   title: string;
   description: string;
-  /** The canonical, lowercase path of the page, e.g. `/hotels/oshawa`. */
+  /** The canonical, lowercase path of the English page, e.g. `/projects/cedarline-skyline`; the Urdu page's is under /ur. */
   path: string;
   image?: { src: string; alt: string };
+  locale: Locale;
 };
 
-/** Title, description, canonical URL, Open Graph and Twitter card data for one page. */
-export async function pageMetadata({ title, description, path, image }: PageMetadataInput): Promise<Metadata> {
-  const { name, shortName } = await getSettings();
-  const canonical = path.toLowerCase();
+/** Title, description, canonical URL with its language alternates, Open Graph and Twitter card data for one page. */
+export async function pageMetadata({ title, description, path, image, locale }: PageMetadataInput): Promise<Metadata> {
+  const { name, shortName } = await getSettings(locale);
+  const canonical = pathIn(path.toLowerCase(), locale);
+  const languages = languageAlternates(path.toLowerCase());
   const images = image ? [{ url: absoluteUrl(image.src), alt: image.alt }] : undefined;
   return {
     title,
     description,
-    alternates: { canonical },
+    alternates: { canonical, ...(languages ? { languages } : {}) },
     openGraph: {
       type: 'website',
       siteName: name,
-      locale: 'en_CA',
+      locale: OPEN_GRAPH_LOCALES[locale],
+      ...(languages ? { alternateLocale: OPEN_GRAPH_LOCALES[locale === 'en' ? 'ur' : 'en'] } : {}),
       title: `${title} | ${shortName}`,
       description,
       url: absoluteUrl(canonical),

@@ -9,13 +9,19 @@
  *   to the weights the site sets (400–600).
  * - Playfair Display (headings, figures, the wordmark; never typed into):
  *   printable ASCII and the characters of content/ and the source.
+ * - Noto Nastaliq Urdu (the Urdu pages' letters; app/globals.css loads it
+ *   after the reader's own copy, `local()` first, and the Urdu layout
+ *   preloads it): the Arabic-script characters of content/ and everything an
+ *   Urdu keyboard types, nothing else; Latin text and figures on those pages
+ *   stay in Inter. It goes to public/fonts/ (not in git), from where the site
+ *   serves it at /fonts/, since next/font would preload it on every page.
  *
  * An editor who types a new character into content/ gets it at the next build
  * (this runs before every `npm run build`, `npm run dev` and `npm run edit`).
  * A character a font doesn't have falls back to the metric-matched system
  * face, glyph by glyph, as it would with the full file.
  *
- * The files go to node_modules/.cache/cedarline-fonts/ (not in git), where
+ * The other two go to node_modules/.cache/cedarline-fonts/ (not in git), where
  * lib/fonts.ts loads them; a run with nothing changed rewrites nothing.
  *
  *   node scripts/subset-fonts.mjs               write what changed
@@ -33,10 +39,17 @@ const require = createRequire(import.meta.url);
 
 /** Where lib/fonts.ts reads the subset files (relative to the project root). */
 export const FONT_DIR = 'node_modules/.cache/cedarline-fonts';
+/** Where the Urdu face is served from, as /fonts/ (app/globals.css, app/ur/layout.tsx). */
+export const URDU_FONT_DIR = 'public/fonts';
 
 const range = (from, to) => String.fromCodePoint(...Array.from({ length: to - from + 1 }, (_, index) => from + index));
 export const PRINTABLE_ASCII = range(0x20, 0x7e);
 export const LATIN_1 = range(0xa0, 0xff);
+/** What an Urdu keyboard types: the letters (and the Arabic forms some keyboards give), marks, digits, punctuation, ZWNJ and ZWJ. */
+export const URDU_KEYBOARD =
+  'ءآأؤئابپتٹثجچحخدڈذرڑزژسشصضطظعغفقکگلمنںوہھۂۃیےۓيكهة' + 'ًٌٍَُِّْٰٔ' + range(0x6f0, 0x6f9) + '،۔؟؛٪' + '\u200c\u200d';
+/** The Arabic script and its presentation forms: the only characters the Nastaliq face is for. */
+const ARABIC_SCRIPT = /[\u0600-\u06ff\u0750-\u077f\ufb50-\ufdff\ufe70-\ufeff\u200c\u200d]/u;
 
 /**
  * The two faces. `weight` is the weight axis kept; lib/fonts.ts declares the
@@ -53,6 +66,13 @@ export const FACES = [
     file: 'playfair-display.woff2',
     source: '@fontsource/playfair-display/files/playfair-display-latin-400-normal.woff2',
     always: PRINTABLE_ASCII,
+  },
+  {
+    file: 'noto-nastaliq-urdu.woff2',
+    source: '@fontsource/noto-nastaliq-urdu/files/noto-nastaliq-urdu-arabic-400-normal.woff2',
+    always: URDU_KEYBOARD,
+    only: ARABIC_SCRIPT,
+    dir: URDU_FONT_DIR,
   },
 ];
 
@@ -94,7 +114,7 @@ export function siteCharacters(root = ROOT) {
 function plan(root) {
   const site = siteCharacters(root);
   return FACES.map((face) => {
-    const text = [...new Set(face.always + site)].sort().join('');
+    const text = [...new Set(face.always + site)].filter((character) => !face.only || face.only.test(character)).sort().join('');
     const source = readFileSync(require.resolve(face.source));
     const key = createHash('sha256').update(source).update(text).update(JSON.stringify(face.weight ?? null)).digest('hex');
     return { ...face, text, source, key };
@@ -113,14 +133,16 @@ export async function subsetFonts(root = ROOT, outDir = FONT_DIR) {
   const keys = existsSync(keysFile) ? JSON.parse(readFileSync(keysFile, 'utf8')) : {};
   const results = [];
   for (const face of plan(root)) {
-    const target = path.join(folder, face.file);
+    const dir = face.dir ?? outDir;
+    mkdirSync(path.join(root, dir), { recursive: true });
+    const target = path.join(root, dir, face.file);
     const current = keys[face.file] === face.key && existsSync(target);
     if (!current) {
       const options = { targetFormat: 'woff2', ...(face.weight ? { variationAxes: { wght: face.weight } } : {}) };
       writeFileSync(target, await subsetFont(face.source, face.text, options));
       keys[face.file] = face.key;
     }
-    results.push({ file: path.join(outDir, face.file), bytes: readFileSync(target).length, characters: face.text.length, written: !current });
+    results.push({ file: path.join(dir, face.file), bytes: readFileSync(target).length, characters: face.text.length, written: !current });
   }
   writeFileSync(keysFile, `${JSON.stringify(keys, null, 2)}\n`);
   return results;

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
-import { FACES, FONT_DIR, LATIN_1, siteCharacters, subsetFonts } from './subset-fonts.mjs';
+import { FACES, FONT_DIR, LATIN_1, siteCharacters, subsetFonts, URDU_FONT_DIR, URDU_KEYBOARD } from './subset-fonts.mjs';
 
 /** A font's characters and weight axis (HarfBuzz is an ES module only, so it runs in its own process). */
 function readFace(file: string): { characters: Set<string>; weight: { min: number; max: number } | null } {
@@ -20,7 +20,7 @@ describe('the subset fonts', () => {
 
   beforeEach(() => {
     root = mkdtempSync(path.join(tmpdir(), 'cedarline-fonts-'));
-    write('content/pages/cafe.json', JSON.stringify({ title: 'Café Œuvre', items: [{ label: 'Check-in – 3:00 PM' }] }));
+    write('content/pages/cafe.json', JSON.stringify({ title: 'Café Œuvre', items: [{ label: 'Check-in – 3:00 PM' }], urdu: 'کیفے ﷲ' }));
     write('components/footer.tsx', 'export const Mark = () => <p>© 2026 · Cedarline</p>;\n');
   });
   afterEach(() => rmSync(root, { recursive: true, force: true }));
@@ -49,15 +49,28 @@ describe('the subset fonts', () => {
 
   it('rewrites a font only when the characters change', async () => {
     await subsetFonts(root);
-    expect((await subsetFonts(root)).map((font) => font.written)).toEqual([false, false]);
-    write('content/pages/cafe.json', JSON.stringify({ title: 'Crème brûlée ★' }));
-    expect((await subsetFonts(root)).map((font) => font.written)).toEqual([true, true]);
+    expect((await subsetFonts(root)).map((font) => font.written)).toEqual([false, false, false]);
+    write('content/pages/cafe.json', JSON.stringify({ title: 'Crème brûlée ★', urdu: 'کیفے ﷲ' }));
+    // A Latin character is none of the Nastaliq face's business.
+    expect((await subsetFonts(root)).map((font) => font.written)).toEqual([true, true, false]);
     expect((readFace(path.join(root, FONT_DIR, 'playfair-display.woff2'))).characters).toContain('û');
   }, 60_000);
 
-  it('is what lib/fonts.ts loads, with the weight range the script keeps', () => {
-    const fonts = readFileSync(path.join(import.meta.dirname, '..', 'lib', 'fonts.ts'), 'utf8');
-    for (const face of FACES) expect(fonts).toContain(`src: '../${FONT_DIR}/${face.file}'`);
+  it('keeps in the Nastaliq face what an Urdu keyboard types and the Arabic script of content/, and no Latin', async () => {
+    await subsetFonts(root);
+    const nastaliq = readFace(path.join(root, URDU_FONT_DIR, 'noto-nastaliq-urdu.woff2'));
+    for (const character of `${URDU_KEYBOARD}ﷲ`.replace(/[\u200c\u200d]/g, '')) expect(nastaliq.characters).toContain(character);
+    for (const character of 'Caf3é–') expect(nastaliq.characters).not.toContain(character);
+  }, 60_000);
+
+  it('is what lib/fonts.ts, app/globals.css and the Urdu layout load, with the weight range the script keeps', () => {
+    const read = (file: string) => readFileSync(path.join(import.meta.dirname, '..', file), 'utf8');
+    const fonts = read('lib/fonts.ts');
+    for (const face of FACES.filter((candidate) => !candidate.dir)) expect(fonts).toContain(`src: '../${FONT_DIR}/${face.file}'`);
+    // The Urdu face is served from public/, and both the stylesheet and the preload name it.
+    expect(URDU_FONT_DIR).toBe('public/fonts');
+    expect(read('app/globals.css')).toContain("url('/fonts/noto-nastaliq-urdu.woff2')");
+    expect(read('lib/fonts-urdu.ts')).toContain("'/fonts/noto-nastaliq-urdu.woff2'");
     const inter = FACES.find((face) => face.file === 'inter.woff2');
     expect(fonts).toContain(`weight: '${inter?.weight?.min} ${inter?.weight?.max}'`);
     expect(LATIN_1).toHaveLength(96);

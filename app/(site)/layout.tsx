@@ -1,13 +1,13 @@
-import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
-import { SiteFrame } from '@/components/layout/site-frame';
-import { getSettings } from '@/lib/content/site';
+import { Document } from '@/components/layout/document';
+import { renderIn } from '@/lib/i18n/server';
+import { siteMetadata, VIEWPORT } from '@/lib/seo';
 
-export async function generateMetadata(): Promise<Metadata> {
-  const { name, shortName, description } = await getSettings();
-  return { title: { default: name, template: `%s | ${shortName}` }, description, applicationName: name };
-}
+/** The root of the English site: every page but the Urdu ones under /ur (app/ur/layout.tsx). */
+export const generateMetadata = () => siteMetadata('en');
+export const viewport = VIEWPORT;
 
 export default function SiteLayout({ children }: { children: ReactNode }) {
-  return <SiteFrame>{children}</SiteFrame>;
+  renderIn('en');
+  return <Document locale="en">{children}</Document>;
 }

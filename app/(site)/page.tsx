@@ -9,18 +9,20 @@ import { getHomePage, getSettings } from '@/lib/content/site';
 import { ROUTES } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo';
 import { organizationLd } from '@/lib/structured-data';
+import { renderIn } from '@/lib/i18n/server';
 
 export async function generateMetadata(): Promise<Metadata> {
-  const [home, settings] = await Promise.all([getHomePage(), getSettings()]);
+  const [home, settings] = await Promise.all([getHomePage(), getSettings('en')]);
   return {
-    ...(await pageMetadata({ title: home.title, description: settings.description, path: ROUTES.home, image: home.hero.image })),
+    ...(await pageMetadata({ title: home.title, description: settings.description, path: ROUTES.home, image: home.hero.image, locale: 'en' })),
     title: { absolute: settings.name },
   };
 }
 
 export default async function HomePage() {
+  renderIn('en');
   const { hero, about, ventures } = await getHomePage();
-  const settings = await getSettings();
+  const settings = await getSettings('en');
   return (
     <>
       <JsonLd data={organizationLd(settings)} />

@@ -25,7 +25,7 @@ export function PortfolioCard({ title, href, image, status, meta, location, desc
     <Card className="h-full">
       <div className="relative">
         <Photo image={image} sizes="(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw" />
-        <Badge tone={statusTone(status)} className="absolute top-4 left-4 shadow-sm">
+        <Badge tone={statusTone(status)} className="absolute start-4 top-4 shadow-sm">
           {statusLabel(status)}
         </Badge>
       </div>

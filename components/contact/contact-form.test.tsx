@@ -3,7 +3,8 @@ import { toast } from 'sonner';
 import { CONTACT_LIMITS, HONEYPOT_FIELD } from '@/supabase/functions/_shared/contact-schema';
 import { formatDay, visitDays } from '@/supabase/functions/_shared/visit';
 import { ContactForm } from './contact-form';
-import contact from '@/content/pages/contact.json';
+import messages from '@/content/messages/en.json';
+import urdu from '@/content/messages/ur.json';
 import canadaHospitality from '@/content/teams/canada-hospitality.json';
 import eventsAndDining from '@/content/teams/events-and-dining.json';
 import general from '@/content/teams/general.json';
@@ -17,15 +18,15 @@ jest.mock('./send-contact-message', () => ({
 }));
 
 const send = jest.mocked(sendContactMessage);
-/** The form's words as the home page hands them down, from content/pages/contact.json. */
-const copy = contact.form;
+/** The form's words as the home page hands them down, from the English catalogue (content/messages/en.json). */
+const copy = messages.form;
 /** The teams as the home page hands them down (lib/content/site.ts listTeamChoices): every file of content/teams/, in list order. */
 const teams = Object.entries({ general, 'karachi-sales': karachiSales, 'canada-hospitality': canadaHospitality, 'events-and-dining': eventsAndDining })
   .sort(([, a], [, b]) => a.position - b.position)
   .map(([slug, { name }]) => ({ slug, name }));
 
 function renderForm() {
-  return render(<ContactForm limits={CONTACT_LIMITS} honeypotField={HONEYPOT_FIELD} copy={copy} teams={teams} />);
+  return render(<ContactForm limits={CONTACT_LIMITS} honeypotField={HONEYPOT_FIELD} copy={copy} teams={teams} locale="en" />);
 }
 
 function teamSelect() {
@@ -321,6 +322,62 @@ describe('ContactForm', () => {
       await waitFor(() => expect(send).toHaveBeenCalledTimes(2));
       expect(Object.keys(send.mock.calls[1]![0]).sort()).toEqual(['email', 'firstName', 'lastName', 'message', 'subject']);
       expect(send.mock.calls[1]![2]).toMatchObject({ team: 'general' });
+    });
+  });
+
+  describe('in Urdu', () => {
+    afterEach(() => window.history.replaceState(null, '', '/'));
+    const karachiSales = teams.find((team) => team.slug === 'karachi-sales')!;
+    const renderUrdu = () =>
+      render(<ContactForm limits={CONTACT_LIMITS} honeypotField={HONEYPOT_FIELD} copy={urdu.form} teams={[{ ...karachiSales, name: 'کراچی سیلز' }]} locale="ur" />);
+
+    it('says the message goes to Karachi sales instead of offering a choice, with every label in Urdu', () => {
+      renderUrdu();
+      expect(screen.queryByRole('combobox')).toBeNull();
+      expect(screen.getByText(urdu.form.recipient.replace('{team}', 'کراچی سیلز'))).toBeInTheDocument();
+      for (const label of [urdu.form.firstName, urdu.form.lastName, urdu.form.email, urdu.form.subject, urdu.form.message]) {
+        expect(screen.getByRole('textbox', { name: label })).toBeRequired();
+      }
+      // Karachi sales asks for a phone and offers a visit, in Urdu too.
+      expect(screen.getByRole('textbox', { name: urdu.form.phone })).toHaveAttribute('dir', 'ltr');
+      expect(screen.getByRole('checkbox', { name: urdu.form.visit })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: urdu.form.send })).toBeEnabled();
+    });
+
+    it('refuses in Urdu, naming the field in Urdu, and sends nothing', async () => {
+      renderUrdu();
+      fireEvent.submit(screen.getByRole('form', { name: urdu.form.label }));
+      expect(await screen.findByText(urdu.form.errors.required.replace('{field}', urdu.form.firstName))).toBeInTheDocument();
+      fireEvent.change(screen.getByRole('textbox', { name: urdu.form.email }), { target: { value: 'not an address' } });
+      fireEvent.submit(screen.getByRole('form', { name: urdu.form.label }));
+      expect(await screen.findByText(urdu.form.errors.email)).toBeInTheDocument();
+      expect(send).not.toHaveBeenCalled();
+    });
+
+    it('sends Urdu as Urdu keyboards type it, to Karachi sales, saying it was written in Urdu, and toasts in Urdu', async () => {
+      send.mockResolvedValueOnce({ ok: true, id: 'abc' });
+      renderUrdu();
+      const values = { [urdu.form.firstName]: 'محمد\u200cعلی', [urdu.form.lastName]: 'قریشی', [urdu.form.email]: 'ali@example.com', [urdu.form.subject]: 'سیڈرلائن ولاز کراچی — سائٹ وزٹ', [urdu.form.message]: 'کیا 120 مربع گز کا ولا دستیاب ہے؟' };
+      for (const [label, value] of Object.entries(values)) fireEvent.change(screen.getByRole('textbox', { name: label }), { target: { value } });
+      fireEvent.submit(screen.getByRole('form', { name: urdu.form.label }));
+      await waitFor(() => expect(toast.success).toHaveBeenCalledWith(urdu.form.success));
+      expect(send.mock.calls[0]![0]).toEqual({
+        firstName: 'محمد\u200cعلی',
+        lastName: 'قریشی',
+        email: 'ali@example.com',
+        subject: 'سیڈرلائن ولاز کراچی — سائٹ وزٹ',
+        message: 'کیا 120 مربع گز کا ولا دستیاب ہے؟',
+        language: 'ur',
+      });
+      expect(send.mock.calls[0]![2]).toMatchObject({ team: 'karachi-sales' });
+    });
+
+    it('writes the days a visit may be asked for in Urdu, month names and all', async () => {
+      renderUrdu();
+      fireEvent.click(screen.getByRole('checkbox', { name: urdu.form.visit }));
+      const { first } = visitDays(new Date());
+      const day = new Intl.DateTimeFormat('ur-PK', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${first}T00:00:00Z`));
+      expect(await screen.findByText(new RegExp(day))).toBeInTheDocument();
     });
   });
 });

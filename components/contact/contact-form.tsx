@@ -3,20 +3,22 @@
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { buttonClasses } from '@/components/ui/button-classes';
-import type { ContactFormCopy } from '@/lib/content/site';
 import type { TeamChoice } from '@/lib/content/site';
+import { fillTemplate } from '@/lib/format';
+import type { Locale } from '@/lib/i18n/locales';
 // Types only: the schema module carries zod and the phone library, which load on the first submit (see contact-resolver.ts).
 import type { CONTACT_LIMITS, ContactMessageInput } from '@/supabase/functions/_shared/contact-schema';
 import { GENERAL_TEAM, TEAM_FIELD, VISIT_TEAM } from '@/supabase/functions/_shared/teams';
 import { VISIT_FIELD } from '@/supabase/functions/_shared/visit';
 import { contactResolver, type ContactFormValues } from './contact-resolver';
+import { problemText, type FormWords } from './problems';
 import { newIdempotencyKey, sendContactMessage } from './send-contact-message';
 import { TeamSelect } from './team-select';
 import { TextField } from './text-field';
 import { prepareToasts, showToast } from './toaster';
 import { VisitFields } from './visit-fields';
 
-const EMPTY: Omit<ContactFormValues, 'team'> = {
+const EMPTY: Omit<ContactFormValues, 'team' | 'language'> = {
   firstName: '',
   lastName: '',
   email: '',
@@ -32,10 +34,11 @@ export type ContactFormProps = {
   /** CONTACT_LIMITS and HONEYPOT_FIELD, handed down by the server parent so this island does not import zod. */
   limits: typeof CONTACT_LIMITS;
   honeypotField: string;
-  /** The form's labels, button texts and toasts, from the server parent. */
-  copy: ContactFormCopy;
-  /** The teams a message can go to (content/teams/), general among them. */
+  /** The form's labels, button texts, toasts and messages in the page's language, from the server parent. */
+  copy: FormWords;
+  /** The teams a message can go to (content/teams/), general among them; or the one team it goes to. */
   teams: readonly TeamChoice[];
+  locale: Locale;
 };
 
 /**
@@ -48,11 +51,14 @@ export type ContactFormProps = {
  * phone number and "I'd like to visit the site", which asks for a day and a
  * mode; a link with `visit=1` ("Schedule Site Visit") ticks it.
  *
+ * With one team (the Urdu form, for Karachi sales) it says who will answer
+ * instead of offering a choice, and the message says it was written in Urdu.
+ *
  * The browser's own validation is off: the shared schema says what is wrong,
- * under the field, in the words the function would answer (the day picker's
- * min and max would otherwise refuse a typed day in the browser's words).
+ * under the field, in the page's language (the day picker's min and max would
+ * otherwise refuse a typed day in the browser's words).
  */
-export function ContactForm({ limits, honeypotField, copy, teams }: ContactFormProps) {
+export function ContactForm({ limits, honeypotField, copy, teams, locale }: ContactFormProps) {
   const [sending, setSending] = useState(false);
   const inFlight = useRef(false);
   const idempotencyKey = useRef<string | null>(null);
@@ -65,7 +71,11 @@ export function ContactForm({ limits, honeypotField, copy, teams }: ContactFormP
     getValues,
     control,
     formState: { errors },
-  } = useForm<ContactFormValues, unknown, ContactMessageInput>({ resolver: contactResolver, defaultValues: { ...EMPTY, team: GENERAL_TEAM } });
+  } = useForm<ContactFormValues, unknown, ContactMessageInput>({
+    resolver: contactResolver,
+    defaultValues: { ...EMPTY, team: teams.length === 1 ? teams[0]!.slug : GENERAL_TEAM, language: locale },
+  });
+  const say = (field: keyof ContactFormValues) => problemText(errors[field]?.message, field, copy, locale);
   const forSales = useWatch({ control, name: 'team' }) === VISIT_TEAM;
   const visit = useWatch({ control, name: 'visit' });
 
@@ -93,7 +103,7 @@ export function ContactForm({ limits, honeypotField, copy, teams }: ContactFormP
     });
     if (result.ok) {
       void showToast('success', copy.success);
-      reset({ ...EMPTY, team });
+      reset({ ...EMPTY, team, language: locale });
       idempotencyKey.current = null;
     } else {
       console.error('Contact message was not sent:', result.error);
@@ -114,12 +124,16 @@ export function ContactForm({ limits, honeypotField, copy, teams }: ContactFormP
       noValidate
       className="grid grid-cols-[minmax(0,1fr)] gap-5 sm:grid-cols-2"
     >
-      <TeamSelect label={copy.team} hint={copy.teamHint} teams={teams} className="sm:col-span-2" {...register('team')} />
-      <TextField label={copy.firstName} autoComplete="given-name" maxLength={limits.firstName} error={errors.firstName?.message} {...register('firstName')} />
-      <TextField label={copy.lastName} autoComplete="family-name" maxLength={limits.lastName} error={errors.lastName?.message} {...register('lastName')} />
-      <TextField label={copy.email} type="email" autoComplete="email" maxLength={limits.email} error={errors.email?.message} className="sm:col-span-2" {...register('email')} />
-      <TextField label={copy.subject} maxLength={limits.subject} error={errors.subject?.message} className="sm:col-span-2" {...register('subject')} />
-      <TextField label={copy.message} multiline rows={4} maxLength={limits.message} error={errors.message?.message} className="sm:col-span-2" {...register('message')} />
+      {teams.length > 1 ? (
+        <TeamSelect label={copy.team} hint={copy.teamHint} teams={teams} className="sm:col-span-2" {...register('team')} />
+      ) : (
+        <p className="text-sm font-semibold text-ink sm:col-span-2">{fillTemplate(copy.recipient, { team: teams[0]!.name })}</p>
+      )}
+      <TextField label={copy.firstName} autoComplete="given-name" maxLength={limits.firstName} error={say('firstName')} {...register('firstName')} />
+      <TextField label={copy.lastName} autoComplete="family-name" maxLength={limits.lastName} error={say('lastName')} {...register('lastName')} />
+      <TextField label={copy.email} type="email" dir="ltr" autoComplete="email" maxLength={limits.email} error={say('email')} className="sm:col-span-2" {...register('email')} />
+      <TextField label={copy.subject} maxLength={limits.subject} error={say('subject')} className="sm:col-span-2" {...register('subject')} />
+      <TextField label={copy.message} multiline rows={4} maxLength={limits.message} error={say('message')} className="sm:col-span-2" {...register('message')} />
       {forSales ? (
         <>
           <TextField
@@ -127,16 +141,17 @@ export function ContactForm({ limits, honeypotField, copy, teams }: ContactFormP
             hint={copy.phoneHint}
             optional
             type="tel"
+            dir="ltr"
             autoComplete="tel"
             maxLength={limits.phone}
-            error={errors.phone?.message}
+            error={say('phone')}
             className="sm:col-span-2"
             {...register('phone')}
           />
-          <VisitFields copy={copy} register={register} errors={errors} open={visit} className="sm:col-span-2" />
+          <VisitFields copy={copy} register={register} say={say} locale={locale} open={visit} className="sm:col-span-2" />
         </>
       ) : null}
-      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+      <div aria-hidden="true" className="absolute -start-[9999px] h-px w-px overflow-hidden">
         <label htmlFor={honeypotField}>{copy.honeypot}</label>
         <input ref={honeypotRef} id={honeypotField} name={honeypotField} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>

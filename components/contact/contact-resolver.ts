@@ -1,4 +1,5 @@
 import type { Resolver } from 'react-hook-form';
+import type { Locale } from '@/lib/i18n/locales';
 import type { ContactMessageInput } from '@/supabase/functions/_shared/contact-schema';
 import { VISIT_TEAM } from '@/supabase/functions/_shared/teams';
 
@@ -15,15 +16,18 @@ export type ContactFormValues = {
   visitDay: string;
   /** Null until a radio is chosen. */
   visitMode: string | null;
+  /** The page's language, which the message says it was written in (Urdu ones go to Karachi sales). */
+  language: Locale;
 };
 
 /**
  * What these values send (the team goes beside it): the five fields for every
- * team; for Karachi sales, the only team the form shows them to, the phone if
- * one was typed and the visit if asked for. A field the visitor cannot see is
- * never sent, nor refused.
+ * team, and from an Urdu page the language; for Karachi sales, the only team
+ * the form shows them to, the phone if one was typed and the visit if asked
+ * for. A field the visitor cannot see is never sent, nor refused.
  */
-export function messageOf({ team, phone, visit, visitDay, visitMode, ...message }: ContactFormValues): ContactMessageInput {
+export function messageOf({ team, phone, visit, visitDay, visitMode, language, ...fields }: ContactFormValues): ContactMessageInput {
+  const message = language === 'en' ? fields : { ...fields, language };
   if (team !== VISIT_TEAM) return message;
   return { ...message, ...(phone.trim() ? { phone } : {}), ...(visit ? { visit, visitDay, visitMode } : {}) };
 }

@@ -1,35 +1,39 @@
 import { useState } from 'react';
-import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import type { ContactFormCopy } from '@/lib/content/site';
-import { fillTemplate } from '@/lib/format';
-import { formatDay, VISIT_MODES, visitDays, type VisitMode } from '@/supabase/functions/_shared/visit';
+import type { UseFormRegister } from 'react-hook-form';
+import { fillTemplate, formatDate } from '@/lib/format';
+import type { Locale } from '@/lib/i18n/locales';
+import { VISIT_MODES, visitDays, type VisitMode } from '@/supabase/functions/_shared/visit';
 import type { ContactFormValues } from './contact-resolver';
+import type { FormWords } from './problems';
 import { describedBy, FieldError, fieldClasses } from './text-field';
 
 type VisitFieldsProps = {
-  copy: ContactFormCopy;
+  copy: FormWords;
   register: UseFormRegister<ContactFormValues>;
-  errors: FieldErrors<ContactFormValues>;
+  /** What is wrong with a field, in the page's language. */
+  say: (field: keyof ContactFormValues) => string | undefined;
+  locale: Locale;
   /** The box is ticked: ask for the day and the mode. */
   open: boolean;
   className?: string;
 };
 
 /** Each mode's words in the form's copy. */
-const MODE_COPY = { 'in-person': 'inPerson', video: 'video' } as const satisfies Record<VisitMode, keyof ContactFormCopy>;
+const MODE_COPY = { 'in-person': 'inPerson', video: 'video' } as const satisfies Record<VisitMode, keyof FormWords>;
 
 const required = <span aria-hidden="true" className="text-brass-700"> *</span>;
 
 /** "I'd like to visit the site", and once ticked, the preferred day and how (in person or by video call). */
-export function VisitFields({ copy, register, errors, open, className = '' }: VisitFieldsProps) {
+export function VisitFields({ copy, register, say, locale, open, className = '' }: VisitFieldsProps) {
+  const visitError = say('visit');
   return (
     <div className={className}>
       <div className="flex min-h-11 items-center gap-3">
         <input
           id="contact-visit"
           type="checkbox"
-          aria-invalid={errors.visit ? true : undefined}
-          aria-describedby={describedBy('contact-visit', { error: errors.visit?.message })}
+          aria-invalid={visitError ? true : undefined}
+          aria-describedby={describedBy('contact-visit', { error: visitError })}
           className="size-5 shrink-0 accent-cedar-700"
           {...register('visit')}
         />
@@ -37,18 +41,18 @@ export function VisitFields({ copy, register, errors, open, className = '' }: Vi
           {copy.visit}
         </label>
       </div>
-      <FieldError id="contact-visit" error={errors.visit?.message} />
-      {open ? <VisitDetails copy={copy} register={register} errors={errors} /> : null}
+      <FieldError id="contact-visit" error={visitError} />
+      {open ? <VisitDetails copy={copy} register={register} say={say} locale={locale} /> : null}
     </div>
   );
 }
 
-function VisitDetails({ copy, register, errors }: Omit<VisitFieldsProps, 'open' | 'className'>) {
+function VisitDetails({ copy, register, say, locale }: Omit<VisitFieldsProps, 'open' | 'className'>) {
   // Counted once, when the visitor asks for a visit, on their clock; the function checks again on its own.
   const [days] = useState(() => visitDays(new Date()));
-  const hint = fillTemplate(copy.visitDayHint, { first: formatDay(days.first), last: formatDay(days.last) });
-  const dayError = errors.visitDay?.message;
-  const modeError = errors.visitMode?.message;
+  const hint = fillTemplate(copy.visitDayHint, { first: formatDate(days.first, locale), last: formatDate(days.last, locale) });
+  const dayError = say('visitDay');
+  const modeError = say('visitMode');
   return (
     <div className="mt-3 grid gap-5 sm:grid-cols-2">
       <div>

@@ -1,12 +1,20 @@
+import type { Metadata } from 'next';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { ButtonLink } from '@/components/ui/button';
-import type { NotFoundPage } from '@/lib/content/site';
-import { ROUTES } from '@/lib/routes';
+import { getNotFoundPage } from '@/lib/content/site';
+import type { Locale } from '@/lib/i18n/locales';
+import { pathIn, ROUTES } from '@/lib/routes';
 import { LogMissingPath } from './log-missing-path';
 
-type NotFoundViewProps = { copy: NotFoundPage };
+/** The 404 page's title, kept out of search results. */
+export async function notFoundMetadata(locale: Locale): Promise<Metadata> {
+  return { title: (await getNotFoundPage(locale)).title, robots: { index: false } };
+}
 
-/** SPEC §8: the page a visitor sees for any unknown path. */
-export function NotFoundView({ copy }: NotFoundViewProps) {
+/** SPEC §8: the page a visitor sees for any unknown path, in the language of the part of the site they were in. */
+export async function NotFoundView() {
+  const locale = await getLocale();
+  const [copy, language] = await Promise.all([getNotFoundPage(locale), getTranslations('language')]);
   return (
     <section className="flex min-h-[70vh] items-center bg-ivory pt-28 pb-20">
       <div className="mx-auto max-w-2xl px-5 text-center sm:px-8">
@@ -15,11 +23,12 @@ export function NotFoundView({ copy }: NotFoundViewProps) {
         <h2 className="mt-4 text-3xl">{copy.title}</h2>
         <p className="mt-4 text-lg text-muted">{copy.text}</p>
         <div className="mt-10 flex flex-wrap justify-center gap-4">
-          <ButtonLink href={ROUTES.home} variant="secondary">
+          <ButtonLink href={pathIn(ROUTES.home, locale)} variant="secondary">
             {copy.homeButton}
           </ButtonLink>
-          <ButtonLink href={ROUTES.about} variant="outline">
+          <ButtonLink href={ROUTES.about} variant="outline" hrefLang={locale === 'en' ? undefined : 'en'}>
             {copy.aboutButton}
+            {locale === 'en' ? null : <span className="ms-1.5 text-sm font-normal">{language('inEnglish')}</span>}
           </ButtonLink>
         </div>
       </div>

@@ -63,6 +63,18 @@ describe('Gallery', () => {
     expect(scrollPrev).toHaveBeenCalledTimes(2);
   });
 
+  it('right to left, turns the other way: the left arrow key moves on, the right one back', () => {
+    render(<Gallery name="Villas" images={images} labels={labels} dir="rtl" />);
+    const region = screen.getByRole('region');
+    fireEvent.keyDown(region, { key: 'ArrowLeft' });
+    expect(scrollNext).toHaveBeenCalledTimes(1);
+    expect(scrollPrev).not.toHaveBeenCalled();
+    fireEvent.keyDown(region, { key: 'ArrowRight' });
+    expect(scrollPrev).toHaveBeenCalledTimes(1);
+    // The buttons' arrows turn with the page (rtl:-scale-x-100).
+    expect(screen.getByRole('button', { name: 'Next image' }).querySelector('svg')).toHaveClass('rtl:-scale-x-100');
+  });
+
   it('leaves the row scrollable until the carousel is ready', () => {
     mode = 'not-ready';
     render(<Gallery name="Oshawa hotel" images={images} labels={labels} />);

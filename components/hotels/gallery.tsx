@@ -10,23 +10,33 @@ import { IMAGE_HEIGHT, IMAGE_WIDTH } from '@/lib/image-size';
 /** What screen readers hear: `region` may use {name}, `slide` {index} and {count}. */
 export type GalleryLabels = { region: string; previous: string; next: string; slide: string };
 
-export type GalleryProps = { name: string; images: readonly ImageRef[]; labels: GalleryLabels };
+export type GalleryProps = {
+  name: string;
+  images: readonly ImageRef[];
+  labels: GalleryLabels;
+  /** The page's direction: on an Urdu page the photos run right to left, and so do the arrows and the keys. */
+  dir?: 'ltr' | 'rtl';
+};
 
 const arrowButton =
   'inline-flex h-12 w-12 items-center justify-center rounded-full border border-cedar-800 text-cedar-900 transition-colors hover:bg-cedar-800 hover:text-ivory';
 
 /**
  * A looping carousel: one slide on small screens, two on medium, three on
- * large. Until the script runs (or without it) the row simply scrolls.
+ * large. Until the script runs (or without it) the row simply scrolls. Right
+ * to left, the next photo comes in from the left, as the arrow key and the
+ * arrow on its button point.
  */
-export function Gallery({ name, images, labels }: GalleryProps) {
-  const [viewportRef, api] = useEmblaCarousel({ loop: true, align: 'start' });
+export function Gallery({ name, images, labels, dir = 'ltr' }: GalleryProps) {
+  const [viewportRef, api] = useEmblaCarousel({ loop: true, align: 'start', direction: dir });
+  const forward = dir === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
+  const back = dir === 'rtl' ? 'ArrowRight' : 'ArrowLeft';
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key === 'ArrowLeft') {
+    if (event.key === back) {
       event.preventDefault();
       api?.scrollPrev();
-    } else if (event.key === 'ArrowRight') {
+    } else if (event.key === forward) {
       event.preventDefault();
       api?.scrollNext();
     }
@@ -42,14 +52,14 @@ export function Gallery({ name, images, labels }: GalleryProps) {
       className="rounded-card focus-visible:outline-offset-4"
     >
       <div ref={viewportRef} className={api ? 'overflow-hidden' : 'snap-x snap-mandatory overflow-x-auto'}>
-        <div className="-ml-4 flex touch-pan-y">
+        <div className="-ms-4 flex touch-pan-y">
           {images.map((image, index) => (
             <div
               key={image.src}
               role="group"
               aria-roledescription="slide"
               aria-label={fillTemplate(labels.slide, { index: index + 1, count: images.length })}
-              className="min-w-0 shrink-0 grow-0 basis-full snap-start pl-4 md:basis-1/2 lg:basis-1/3"
+              className="min-w-0 shrink-0 grow-0 basis-full snap-start ps-4 md:basis-1/2 lg:basis-1/3"
             >
               <div className="overflow-hidden rounded-card bg-sand shadow-card">
                 <Image
@@ -68,20 +78,21 @@ export function Gallery({ name, images, labels }: GalleryProps) {
       </div>
       <div className="mt-6 flex justify-end gap-3">
         <button type="button" aria-label={labels.previous} onClick={() => api?.scrollPrev()} className={arrowButton}>
-          <Chevron direction="left" />
+          <Chevron direction="back" />
         </button>
         <button type="button" aria-label={labels.next} onClick={() => api?.scrollNext()} className={arrowButton}>
-          <Chevron direction="right" />
+          <Chevron direction="forward" />
         </button>
       </div>
     </div>
   );
 }
 
-function Chevron({ direction }: { direction: 'left' | 'right' }) {
+/** Back points to where the text came from (left in English, right in Urdu), forward where it goes. */
+function Chevron({ direction }: { direction: 'back' | 'forward' }) {
   return (
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} aria-hidden="true" className="h-5 w-5">
-      <path d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'} strokeLinecap="round" strokeLinejoin="round" />
+    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} aria-hidden="true" className="h-5 w-5 rtl:-scale-x-100">
+      <path d={direction === 'back' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'} strokeLinecap="round" strokeLinejoin="round" />
     </svg>
   );
 }

@@ -1,10 +1,14 @@
 import Link from 'next/link';
-import { getSettings, getUi, listFooterLinks } from '@/lib/content/site';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { Ltr } from '@/components/ui/ltr';
+import { getSettings, listFooterLinks } from '@/lib/content/site';
+import { LinkLabel } from './link-label';
 import { Logo } from './logo';
 import { SocialIcon } from './social-icon';
 
 export async function Footer() {
-  const [settings, ui, quickLinks] = await Promise.all([getSettings(), getUi(), listFooterLinks()]);
+  const locale = await getLocale();
+  const [settings, t, language, quickLinks] = await Promise.all([getSettings(locale), getTranslations('chrome'), getTranslations('language'), listFooterLinks(locale)]);
   return (
     <footer className="bg-cedar-950 text-ivory print:hidden">
       <div className="mx-auto grid max-w-7xl gap-10 px-5 py-14 sm:px-8 md:grid-cols-2 lg:grid-cols-4">
@@ -13,7 +17,7 @@ export async function Footer() {
             <Logo />
           </div>
           <p className="mt-5 max-w-md text-sm text-ivory/80">{settings.description}</p>
-          <ul className="mt-6 flex gap-3" aria-label={ui.socialMedia}>
+          <ul className="mt-6 flex gap-3" aria-label={t('socialMedia')}>
             {settings.social.map((social) => (
               <li key={social.label}>
                 <a
@@ -24,7 +28,7 @@ export async function Footer() {
                 >
                   <SocialIcon network={social.label} />
                   <span className="sr-only">
-                    {settings.shortName} {ui.socialLinkJoiner} {social.label} {ui.opensInNewTab}
+                    {t('socialLink', { name: settings.shortName, network: social.label })} {t('opensInNewTab')}
                   </span>
                 </a>
               </li>
@@ -33,34 +37,41 @@ export async function Footer() {
         </div>
         <nav aria-labelledby="footer-quick-links">
           <h2 id="footer-quick-links" className="font-sans text-xs font-semibold tracking-[0.2em] text-brass-300 uppercase">
-            {ui.quickLinks}
+            {t('quickLinks')}
           </h2>
           <ul className="mt-4 space-y-1">
             {quickLinks.map((link) => (
               <li key={link.href}>
-                <Link href={link.href} className="inline-flex min-h-11 items-center text-sm text-ivory/85 hover:text-brass-300">
-                  {link.label}
+                <Link
+                  href={link.href}
+                  hrefLang={link.english ? 'en' : undefined}
+                  className="inline-flex min-h-11 items-center text-sm text-ivory/85 hover:text-brass-300"
+                >
+                  <LinkLabel item={link} inEnglish={language('inEnglish')} />
                 </Link>
               </li>
             ))}
           </ul>
         </nav>
         <div>
-          <h2 className="font-sans text-xs font-semibold tracking-[0.2em] text-brass-300 uppercase">{ui.contact}</h2>
+          <h2 className="font-sans text-xs font-semibold tracking-[0.2em] text-brass-300 uppercase">{t('contact')}</h2>
           <address className="mt-4 space-y-3 text-sm text-ivory/85 not-italic">
             <p>
               <a href={`mailto:${settings.email}`} className="inline-flex min-h-11 items-center hover:text-brass-300">
-                {settings.email}
+                <Ltr>{settings.email}</Ltr>
               </a>
             </p>
-            <p>{settings.offices.canada.address}</p>
+            {/* The Canada office's address is written in English on every page. */}
+            <p lang={locale === 'en' ? undefined : 'en'}>
+              <Ltr>{settings.offices.canada.address}</Ltr>
+            </p>
             <p>{settings.offices.pakistan.address}</p>
           </address>
         </div>
       </div>
       <div className="border-t border-cedar-800">
         <p className="mx-auto max-w-7xl px-5 py-6 text-xs text-ivory/75 sm:px-8">
-          © {settings.copyrightYear} {settings.name}. {ui.allRightsReserved}
+          {t('copyright', { year: settings.copyrightYear, name: settings.name })}
         </p>
       </div>
     </footer>

@@ -1,37 +1,51 @@
 import Link from 'next/link';
-import { getNavigation, getSettings, getUi } from '@/lib/content/site';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { buttonClasses } from '@/components/ui/button-classes';
+import { getNavigation, getSettings } from '@/lib/content/site';
+import { pathIn, ROUTES } from '@/lib/routes';
+import { LinkLabel } from './link-label';
 import { Logo } from './logo';
 import { MobileNav } from './mobile-nav';
 import { NavDropdown } from './nav-dropdown';
 
+/** The fixed header, in the page's language: an Urdu page's links lead to Urdu pages where there are some, and say so where not. */
 export async function Header() {
-  const [navigation, { name }, { homeLink }] = await Promise.all([getNavigation(), getSettings(), getUi()]);
+  const locale = await getLocale();
+  const [navigation, { name }, chrome, language] = await Promise.all([getNavigation(locale), getSettings(locale), getTranslations('chrome'), getTranslations('language')]);
+  const words = {
+    underDevelopment: chrome('underDevelopment'),
+    inEnglish: language('inEnglish'),
+    mobileMenu: { label: chrome('mobileMenu.label'), open: chrome('mobileMenu.open'), close: chrome('mobileMenu.close') },
+  };
   return (
     <header className="fixed inset-x-0 top-0 z-50 border-b border-cedar-800/60 bg-cedar-950/95 backdrop-blur print:hidden">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-5 sm:px-8">
-        <Link href="/" className="flex min-h-11 items-center gap-3 text-ivory" aria-label={`${name}, ${homeLink}`}>
+        <Link href={pathIn(ROUTES.home, locale)} className="flex min-h-11 items-center gap-3 text-ivory" aria-label={`${name}, ${chrome('homeLink')}`}>
           <Logo />
         </Link>
-        <nav aria-label={navigation.label} className="hidden items-center gap-1 lg:flex">
+        <nav aria-label={chrome('menuLabel')} className="hidden items-center gap-1 lg:flex">
           {navigation.links.map((link) => (
             <Link
               key={link.href}
               href={link.href}
+              hrefLang={link.english ? 'en' : undefined}
               className="flex min-h-11 items-center rounded-full px-3 text-sm font-medium text-ivory/90 hover:text-brass-300"
             >
-              {link.label}
+              <LinkLabel item={link} inEnglish={words.inEnglish} />
             </Link>
           ))}
           {navigation.menus.map((menu) => (
-            <NavDropdown key={menu.id} menu={menu} underDevelopment={navigation.underDevelopment} />
+            <NavDropdown key={menu.id} menu={menu} words={words} />
           ))}
-          <Link href={navigation.contact.href} className={buttonClasses('primary', 'ml-3 min-h-10 py-2')}>
+          <Link href={navigation.contact.href} className={buttonClasses('primary', 'ms-3 min-h-10 py-2')}>
             {navigation.contact.label}
           </Link>
         </nav>
-        <MobileNav navigation={navigation} />
+        <MobileNav navigation={navigation} words={words} />
       </div>
     </header>
   );
 }
+
+/** The header's words its menus (client islands) are given. */
+export type HeaderWords = { underDevelopment: string; inEnglish: string; mobileMenu: { label: string; open: string; close: string } };

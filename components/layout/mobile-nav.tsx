@@ -5,14 +5,16 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import type { Navigation } from '@/lib/content/site';
 import { ChevronIcon } from './chevron-icon';
+import type { HeaderWords } from './header';
+import { LinkLabel } from './link-label';
 
-type MobileNavProps = { navigation: Navigation };
+type MobileNavProps = { navigation: Navigation; words: HeaderWords };
 
 /**
  * The small-screen menu: a button toggles a full-screen panel; every link
  * closes it; each of the two sections expands and collapses on tap.
  */
-export function MobileNav({ navigation }: MobileNavProps) {
+export function MobileNav({ navigation, words }: MobileNavProps) {
   const [open, setOpen] = useState(false);
   const [expanded, setExpanded] = useState<Record<string, boolean>>({});
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -55,22 +57,22 @@ export function MobileNav({ navigation }: MobileNavProps) {
         onClick={() => setOpen((value) => !value)}
         className="flex h-11 w-11 items-center justify-center rounded-full text-ivory hover:bg-cedar-800"
       >
-        <span className="sr-only">{open ? navigation.mobile.close : navigation.mobile.open}</span>
+        <span className="sr-only">{open ? words.mobileMenu.close : words.mobileMenu.open}</span>
         <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2">
           {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
         </svg>
       </button>
       <nav
         id="mobile-menu"
-        aria-label={navigation.mobile.label}
+        aria-label={words.mobileMenu.label}
         hidden={!open}
         className="fixed inset-x-0 top-16 bottom-0 overflow-y-auto bg-cedar-950 px-5 pt-4 pb-10"
       >
         <ul className="space-y-1">
           {navigation.links.map((link) => (
             <li key={link.href}>
-              <Link href={link.href} onClick={close} className={linkClass}>
-                {link.label}
+              <Link href={link.href} hrefLang={link.english ? 'en' : undefined} onClick={close} className={linkClass}>
+                <LinkLabel item={link} inEnglish={words.inEnglish} />
               </Link>
             </li>
           ))}
@@ -84,23 +86,23 @@ export function MobileNav({ navigation }: MobileNavProps) {
                   aria-expanded={isOpen}
                   aria-controls={sectionId}
                   onClick={() => setExpanded((state) => ({ ...state, [menu.id]: !isOpen }))}
-                  className={`${linkClass} w-full justify-between text-left`}
+                  className={`${linkClass} w-full justify-between text-start`}
                 >
                   {menu.label}
                   <ChevronIcon open={isOpen} />
                 </button>
-                <ul id={sectionId} hidden={!isOpen} className="ml-3 border-l border-cedar-800 pl-3">
+                <ul id={sectionId} hidden={!isOpen} className="ms-3 border-s border-cedar-800 ps-3">
                   {menu.items.map((item) => (
                     <li key={item.label}>
                       {item.href ? (
-                        <Link href={item.href} onClick={close} className={`${linkClass} text-base`}>
-                          {item.label}
+                        <Link href={item.href} hrefLang={item.english ? 'en' : undefined} onClick={close} className={`${linkClass} text-base`}>
+                          <LinkLabel item={item} inEnglish={words.inEnglish} />
                         </Link>
                       ) : (
                         <span className="flex min-h-12 flex-wrap items-center gap-2 px-3 text-base text-ivory/75">
-                          {item.label}
+                          <LinkLabel item={item} inEnglish={words.inEnglish} />
                           <span className="rounded-full bg-cedar-800 px-2 py-0.5 text-xs font-semibold text-brass-300 uppercase">
-                            {navigation.underDevelopment}
+                            {words.underDevelopment}
                           </span>
                         </span>
                       )}

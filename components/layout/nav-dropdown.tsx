@@ -4,11 +4,13 @@ import Link from 'next/link';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { NavMenu } from '@/lib/content/site';
 import { ChevronIcon } from './chevron-icon';
+import type { HeaderWords } from './header';
+import { LinkLabel } from './link-label';
 
 type NavDropdownProps = {
   menu: NavMenu;
-  /** The pill on entries without a page yet. */
-  underDevelopment: string;
+  /** The pill on entries without a page yet, and the note on links to pages only in English. */
+  words: Pick<HeaderWords, 'underDevelopment' | 'inEnglish'>;
 };
 
 /**
@@ -16,7 +18,7 @@ type NavDropdownProps = {
  * and works from the keyboard (Enter/Space toggle, Escape closes and returns
  * focus to the button, leaving the menu with Tab closes it).
  */
-export function NavDropdown({ menu, underDevelopment }: NavDropdownProps) {
+export function NavDropdown({ menu, words }: NavDropdownProps) {
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const wrapperRef = useRef<HTMLDivElement>(null);
@@ -74,23 +76,24 @@ export function NavDropdown({ menu, underDevelopment }: NavDropdownProps) {
         {menu.label}
         <ChevronIcon open={open} />
       </button>
-      <div id={panelId} hidden={!open} className="absolute top-full left-0 pt-2">
+      <div id={panelId} hidden={!open} className="absolute start-0 top-full pt-2">
         <ul className="w-80 rounded-card border border-cedar-800 bg-cedar-950 p-2 shadow-card">
           {menu.items.map((item) => (
             <li key={item.label}>
               {item.href ? (
                 <Link
                   href={item.href}
+                  hrefLang={item.english ? 'en' : undefined}
                   onClick={() => setOpen(false)}
                   className="flex min-h-11 items-center rounded-lg px-3 text-sm text-ivory hover:bg-cedar-800 hover:text-brass-300"
                 >
-                  {item.label}
+                  <LinkLabel item={item} inEnglish={words.inEnglish} />
                 </Link>
               ) : (
                 <span className="flex min-h-11 items-center justify-between gap-3 px-3 text-sm text-ivory/75">
-                  {item.label}
+                  <LinkLabel item={item} inEnglish={words.inEnglish} />
                   <span className="rounded-full bg-cedar-800 px-2 py-0.5 text-[0.7rem] font-semibold tracking-wide text-brass-300 uppercase">
-                    {underDevelopment}
+                    {words.underDevelopment}
                   </span>
                 </span>
               )}

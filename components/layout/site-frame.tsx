@@ -6,7 +6,7 @@ import { SkipLink } from './skip-link';
 
 type SiteFrameProps = { children: ReactNode };
 
-/** Header, main and footer around every public page, the not-found pages included. */
+/** Header, main and footer around every public page, the not-found pages included, in the page's language. */
 export function SiteFrame({ children }: SiteFrameProps) {
   return (
     <>

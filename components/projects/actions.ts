@@ -1,4 +1,5 @@
 import type { ProjectAction } from '@/lib/content/pakistan';
+import type { Locale } from '@/lib/i18n/locales';
 import { contactHref } from '@/lib/routes';
 
 /** The ids of the sections a project page's buttons scroll to. */
@@ -9,7 +10,7 @@ export const SECTION_IDS = { plots: 'available-plots', payments: 'payment-option
  * contact form with its subject filled in, the page's team chosen, and for a
  * site visit the day asked for.
  */
-export function actionHref(action: ProjectAction, team: { slug: string }) {
+export function actionHref(action: ProjectAction, team: { slug: string }, locale: Locale) {
   const target = action.goesTo;
-  return target.kind === 'contact' ? contactHref(target.subject, team.slug, target.visit) : `#${SECTION_IDS[target.kind]}`;
+  return target.kind === 'contact' ? contactHref(target.subject, team.slug, target.visit, locale) : `#${SECTION_IDS[target.kind]}`;
 }

@@ -1,12 +1,14 @@
+import { Ltr } from '@/components/ui/ltr';
 import { Section } from '@/components/ui/section';
 import type { OfferingProject, ProjectCopy } from '@/lib/content/pakistan';
 import { fillTemplate, formatDate } from '@/lib/format';
 
-type ApprovalsPanelProps = { project: OfferingProject; copy: ProjectCopy['approvals'] };
+type ApprovalsPanelProps = { project: OfferingProject; copy: ProjectCopy };
 
 /** The approvals a careful buyer checks before paying: who approved what, its number and dates, the document; or, plainly, that none are listed. */
-export function ApprovalsPanel({ project, copy }: ApprovalsPanelProps) {
+export function ApprovalsPanel({ project, copy: words }: ApprovalsPanelProps) {
   const { approvals } = project.page;
+  const { approvals: copy, locale } = words;
   return (
     <Section id="approvals" eyebrow={copy.eyebrow} title={copy.title} intro={approvals.length ? copy.intro : undefined} tone="white">
       {approvals.length ? (
@@ -18,11 +20,13 @@ export function ApprovalsPanel({ project, copy }: ApprovalsPanelProps) {
                 <dt className="font-semibold text-brass-700">{copy.authorityColumn}</dt>
                 <dd>{copy.authorities[approval.authority]}</dd>
                 <dt className="font-semibold text-brass-700">{copy.numberColumn}</dt>
-                <dd className="break-all">{approval.number}</dd>
+                <dd className="break-all">
+                  <Ltr>{approval.number}</Ltr>
+                </dd>
                 <dt className="font-semibold text-brass-700">{copy.issuedColumn}</dt>
-                <dd>{formatDate(approval.issued)}</dd>
+                <dd>{formatDate(approval.issued, locale)}</dd>
                 <dt className="font-semibold text-brass-700">{copy.checkedColumn}</dt>
-                <dd>{formatDate(approval.checked)}</dd>
+                <dd>{formatDate(approval.checked, locale)}</dd>
                 <dt className="font-semibold text-brass-700">{copy.documentColumn}</dt>
                 <dd>
                   {approval.document ? (
@@ -30,7 +34,7 @@ export function ApprovalsPanel({ project, copy }: ApprovalsPanelProps) {
                       {copy.view}
                       <span className="sr-only">
                         {' '}
-                        {copy.kinds[approval.approval]} {approval.number}
+                        {copy.kinds[approval.approval]} <Ltr>{approval.number}</Ltr>
                       </span>
                     </a>
                   ) : (

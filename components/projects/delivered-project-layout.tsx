@@ -2,7 +2,8 @@ import { Badge } from '@/components/ui/badge';
 import { ButtonLink } from '@/components/ui/button';
 import { Section } from '@/components/ui/section';
 import type { DeliveredProject, ProjectCopy } from '@/lib/content/pakistan';
-import { ROUTES } from '@/lib/routes';
+import { LanguageSwitch } from '@/components/layout/language-switch';
+import { pathIn, ROUTES } from '@/lib/routes';
 import { DetailCards } from './detail-cards';
 import { deliveredLabel, detailCards, featureLines, shortLocation } from './figures';
 import { Overview } from './overview';
@@ -20,9 +21,11 @@ export function DeliveredProjectLayout({ project, copy }: DeliveredProjectLayout
         badge={<Badge tone="green">{delivered.badge}</Badge>}
         category={project.type}
         title={project.name}
+        englishName={copy.locale === 'en' ? undefined : project.englishName}
         summary={project.summary}
         image={project.image}
         overlay={`${deliveredLabel(project.year, copy)} · ${shortLocation(project.location)}`}
+        aside={<LanguageSwitch path={ROUTES.project(project.slug)} />}
       >
         <p className="mt-6 text-sm text-ivory/80">{project.location}</p>
       </ProjectHero>
@@ -32,13 +35,13 @@ export function DeliveredProjectLayout({ project, copy }: DeliveredProjectLayout
       <Section id="details" eyebrow={delivered.detailsEyebrow} title={delivered.detailsTitle} tone="sand">
         <DetailCards details={detailCards(project, copy)} />
       </Section>
-      <ProjectMap name={project.name} location={project.location} coordinates={project.coordinates} copy={copy.map} />
+      <ProjectMap name={project.name} location={project.location} coordinates={project.coordinates} copy={copy} />
       <Section id="more-projects" title={delivered.moreTitle} tone="white" intro={delivered.moreIntro}>
         <div className="flex flex-wrap gap-4">
-          <ButtonLink href={ROUTES.deliveredProjects} variant="secondary">
+          <ButtonLink href={pathIn(ROUTES.deliveredProjects, copy.locale)} variant="secondary">
             {delivered.deliveredButton}
           </ButtonLink>
-          <ButtonLink href={ROUTES.ongoingProjects} variant="outline">
+          <ButtonLink href={pathIn(ROUTES.ongoingProjects, copy.locale)} variant="outline">
             {delivered.ongoingButton}
           </ButtonLink>
         </div>

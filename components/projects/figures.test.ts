@@ -1,12 +1,15 @@
 import { getProjectCopy, listDeliveredProjects, listOfferingProjects } from '@/lib/content/pakistan';
-import { formatPkr } from '@/lib/format';
-import { deliveredLabel, detailCards, expectedLabel, factCards, featureLines, fillCount, shortLocation } from './figures';
+import { rupees } from '@/lib/format';
+import { deliveredLabel, detailCards, expectedLabel, factCards, featureLines, fillCount, shortLocation, statusWord } from './figures';
 
-const copy = await getProjectCopy();
-const deliveredProjects = await listDeliveredProjects();
-const offerings = await listOfferingProjects();
+const copy = await getProjectCopy('en');
+const deliveredProjects = await listDeliveredProjects('en');
+const offerings = await listOfferingProjects('en');
 const delivered = (slug: string) => deliveredProjects.find((project) => project.slug === slug)!;
 const offering = (slug: string) => offerings.find((project) => project.slug === slug)!;
+
+const urduCopy = await getProjectCopy('ur');
+const urduSkyline = (await listDeliveredProjects('ur')).find((project) => project.slug === 'cedarline-skyline')!;
 
 describe('labels', () => {
   it('labels a delivered project with its year and an ongoing one with its expected year', () => {
@@ -14,14 +17,22 @@ describe('labels', () => {
     expect(expectedLabel(2027, copy)).toBe('Expected 2027');
   });
 
-  it('drops the city from a Karachi location', () => {
+  it('drops the city from a Karachi location, in either language', () => {
     expect(shortLocation('Block L, North Nazimabad, Karachi')).toBe('Block L, North Nazimabad');
+    expect(shortLocation('بلاک ایل، نارتھ ناظم آباد، کراچی')).toBe('بلاک ایل، نارتھ ناظم آباد');
   });
 
-  it('writes a count in words, capitalised at the start of a sentence', () => {
-    expect(fillCount('{count} buildings.', 7)).toBe('Seven buildings.');
-    expect(fillCount('We built {count}.', 12)).toBe('We built twelve.');
-    expect(fillCount('{count} buildings.', 21)).toBe('21 buildings.');
+  it('writes a count in words in English, capitalised at the start of a sentence, and as a figure in Urdu', () => {
+    expect(fillCount('{count} buildings.', 7, 'en')).toBe('Seven buildings.');
+    expect(fillCount('We built {count}.', 12, 'en')).toBe('We built twelve.');
+    expect(fillCount('{count} buildings.', 21, 'en')).toBe('21 buildings.');
+    expect(fillCount('{count} عمارتیں', 7, 'ur')).toBe('7 عمارتیں');
+  });
+
+  it('names a status in the page’s language, spelled right whatever the data’s spelling', () => {
+    expect(statusWord('Ready for Posession', copy)).toBe('Ready for Possession');
+    expect(statusWord('Active', urduCopy)).toBe(urduCopy.statuses.active);
+    expect(urduCopy.statuses.active).toMatch(/[\u0600-\u06ff]/);
   });
 });
 
@@ -61,9 +72,18 @@ describe('figures drawn from the record', () => {
   });
 
   it('shows the Chambers and Property.rf prices as the pages state them', () => {
+    const price = rupees('en', copy.money);
     const chambers = offering('cedarline-chambers').page.price;
     const collab = offering('property-rf-collaboration').page.price;
-    expect(formatPkr(chambers.amount, chambers.compact)).toBe('PKR 1.5M');
-    expect(formatPkr(collab.amount, collab.compact)).toBe('PKR 1,000,000');
+    expect(price.asChosen(chambers.amount, chambers.compact)).toBe('PKR 1.5M');
+    expect(price.asChosen(collab.amount, collab.compact)).toBe('PKR 1,000,000');
+  });
+
+  it('writes the same Skyline figures into its Urdu cards, in the Urdu words', () => {
+    const cards = detailCards(urduSkyline, urduCopy);
+    expect(cards.map((card) => card.label).slice(0, 3)).toEqual([urduCopy.delivered.badge, urduCopy.units.Apartments, urduCopy.floorsLabel]);
+    expect(cards[0]!.value).toBe('2013');
+    expect(cards[1]!.value).toBe(urduCopy.unitsOver.replace('{count}', '100'));
+    expect(cards[2]!.value).toBe(urduCopy.floorsValue.replace('{floors}', '13'));
   });
 });

@@ -1,26 +1,42 @@
 /**
  * The lines and cards a project page draws from its record: a building's floors
- * and units, its location, its year. The words come from the shared project
- * copy (content/pages/project.json), the figures from the record.
+ * and units, its location, its year. The words come from the message
+ * catalogue of the page's language (content/messages/), the figures from the record.
  */
+import type { CURRENT_STATUSES, SALE_STATUSES } from '@/lib/keystatic/pakistan';
 import type { Building, DeliveredDetail, DeliveredFeature, DeliveredProject } from '@/lib/content/pakistan';
 import type { OfferingProject } from '@/lib/content/pakistan';
 import type { ProjectCopy } from '@/lib/content/pakistan';
 import { fillTemplate, numberWord } from '@/lib/format';
+import type { Locale } from '@/lib/i18n/locales';
 
 type Card = { label: string; value: string };
 
-/** 'Block 1, Nazimabad, Karachi' → 'Block 1, Nazimabad' (every project is in Karachi). */
+type Status = (typeof SALE_STATUSES)[number] | (typeof CURRENT_STATUSES)[number];
+const STATUS_WORDS = {
+  Active: 'active',
+  Launching: 'launching',
+  'Under Development': 'under-development',
+  'Ready for Posession': 'ready-for-posession',
+  Planned: 'planned',
+} as const satisfies Record<Status, keyof ProjectCopy['statuses']>;
+
+/** A project's status badge in the page's language ("Ready for Posession", as the data spells it, reads "Ready for Possession"). */
+export function statusWord(status: Status, copy: ProjectCopy) {
+  return copy.statuses[STATUS_WORDS[status]];
+}
+
+/** 'Block 1, Nazimabad, Karachi' → 'Block 1, Nazimabad' (every project is in Karachi), in either language. */
 export function shortLocation(location: string) {
-  return location.replace(/,\s*Karachi$/, '');
+  return location.replace(/[,،]\s*(Karachi|کراچی)$/, '');
 }
 
 /**
- * Fills `{count}` with the number in words up to twelve (digits above),
- * capitalised when the sentence starts with it: 'Seven buildings…'.
+ * Fills `{count}` with the number in words up to twelve in English (digits
+ * above, and in Urdu), capitalised when the sentence starts with it: 'Seven buildings…'.
  */
-export function fillCount(template: string, count: number) {
-  const words = numberWord(count) ?? String(count);
+export function fillCount(template: string, count: number, locale: Locale) {
+  const words = numberWord(count, locale) ?? String(count);
   return fillTemplate(template, { count: template.startsWith('{count}') ? words[0]!.toUpperCase() + words.slice(1) : words });
 }
 
@@ -61,7 +77,7 @@ export function projectDetails(project: DeliveredProject, copy: ProjectCopy): Ca
     if (detail.kind === 'location') return { label: copy.locationLabel, value: shortLocation(project.location) };
     const building = requireBuilding(project);
     return detail.kind === 'units'
-      ? { label: building.unitsLabel, value: unitsValue(building, copy) }
+      ? { label: copy.units[building.unitsLabel], value: unitsValue(building, copy) }
       : { label: copy.floorsLabel, value: floorsText(building, copy.floorsValue, copy) };
   });
 }

@@ -1,27 +1,32 @@
+import { LanguageSwitch } from '@/components/layout/language-switch';
 import { Badge } from '@/components/ui/badge';
 import { ButtonLink } from '@/components/ui/button';
-import { statusLabel, statusTone } from '@/components/ui/status';
+import { statusTone } from '@/components/ui/status';
 import type { OfferingProject } from '@/lib/content/pakistan';
 import type { ProjectCopy } from '@/lib/content/pakistan';
 import { actionHref } from './actions';
-import { shortLocation } from './figures';
-import { formatPkr } from '@/lib/format';
+import { shortLocation, statusWord } from './figures';
+import { rupees } from '@/lib/format';
 import { ProjectHero } from './project-hero';
+import { ROUTES } from '@/lib/routes';
 
 type OfferingHeroProps = { project: OfferingProject; copy: ProjectCopy };
 
 /** Status, name, price, highlights and the page's buttons (each scrolls to a section or opens the contact form). */
 export function OfferingHero({ project, copy }: OfferingHeroProps) {
   const { page } = project;
-  const status = statusLabel(page.status);
+  const status = statusWord(page.status, copy);
+  const price = rupees(copy.locale, copy.money);
   return (
     <ProjectHero
       badge={<Badge tone={statusTone(page.status)}>{status}</Badge>}
       category={project.type}
       title={project.name}
+      englishName={copy.locale === 'en' ? undefined : project.englishName}
       summary={page.summary}
       image={project.image}
       overlay={`${status} · ${shortLocation(project.location)}`}
+      aside={<LanguageSwitch path={ROUTES.project(project.slug)} />}
     >
       <p className="mt-4 flex items-center gap-2 text-ivory/85 print:text-ink">
         <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5 text-brass-300">
@@ -31,7 +36,7 @@ export function OfferingHero({ project, copy }: OfferingHeroProps) {
       </p>
       <p className="mt-6">
         <span className="block text-xs font-semibold tracking-[0.2em] text-brass-300 uppercase print:text-brass-700">{page.price.label}</span>
-        <span className="font-display text-4xl text-ivory print:text-ink">{formatPkr(page.price.amount, page.price.compact)}</span>
+        <span className="font-display text-4xl text-ivory print:text-ink">{price.asChosen(page.price.amount, page.price.compact)}</span>
       </p>
       {page.flags.length ? (
         <ul className="mt-5 flex flex-wrap gap-2" aria-label={copy.offering.highlights}>
@@ -44,7 +49,7 @@ export function OfferingHero({ project, copy }: OfferingHeroProps) {
       ) : null}
       <div className="mt-8 flex flex-wrap gap-3 print:hidden">
         {page.actions.map((action, index) => (
-          <ButtonLink key={action.label} href={actionHref(action, page.team)} variant={index === 0 ? 'primary' : 'ghost-light'}>
+          <ButtonLink key={action.label} href={actionHref(action, page.team, copy.locale)} variant={index === 0 ? 'primary' : 'ghost-light'}>
             {action.label}
           </ButtonLink>
         ))}

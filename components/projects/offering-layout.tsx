@@ -1,4 +1,6 @@
+import { Gallery } from '@/components/hotels/gallery';
 import { ButtonLink } from '@/components/ui/button';
+import { LANGUAGE_TAGS } from '@/lib/i18n/locales';
 import { Section } from '@/components/ui/section';
 import type { OfferingProject, ProjectCopy } from '@/lib/content/pakistan';
 import { fillTemplate } from '@/lib/format';
@@ -24,13 +26,18 @@ export function OfferingLayout({ project, copy }: OfferingLayoutProps) {
   return (
     <>
       <OfferingHero project={project} copy={copy} />
-      <ApprovalsPanel project={project} copy={copy.approvals} />
+      <ApprovalsPanel project={project} copy={copy} />
       <Section id="overview" eyebrow={project.type} title={copy.overviewTitle} className="print:hidden">
         <div className="mb-12">
           <DetailCards details={factCards(project, copy)} />
         </div>
         <Overview paragraphs={page.overview} featuresTitle={copy.featuresTitle} features={page.features} />
       </Section>
+      {page.gallery.length ? (
+        <Section id="gallery" eyebrow={copy.gallery.eyebrow} title={copy.gallery.title} tone="white" className="print:hidden">
+          <Gallery name={project.name} images={page.gallery} labels={copy.gallery} dir={LANGUAGE_TAGS[copy.locale].dir} />
+        </Section>
+      ) : null}
       {page.plots.length ? (
         <Section id={SECTION_IDS.plots} eyebrow={offering.plotsEyebrow} title={offering.plotsTitle} tone="sand" intro={offering.plotsIntro} className="print:hidden">
           <PlotsTable plots={page.plots} caption={fillTemplate(offering.plotsCaption, { name: project.name })} copy={copy} />
@@ -51,7 +58,7 @@ export function OfferingLayout({ project, copy }: OfferingLayoutProps) {
           <ScheduleSection project={project} copy={copy} />
         </Section>
       ) : null}
-      <ProjectMap name={project.name} location={project.location} coordinates={page.coordinates} copy={copy.map} />
+      <ProjectMap name={project.name} location={project.location} coordinates={page.coordinates} copy={copy} />
       <Section
         id="enquire"
         eyebrow={offering.enquireEyebrow}
@@ -62,7 +69,7 @@ export function OfferingLayout({ project, copy }: OfferingLayoutProps) {
       >
         <div className="flex flex-wrap gap-4">
           {contactActions.map((action, index) => (
-            <ButtonLink key={action.label} href={actionHref(action, page.team)} variant={index === 0 ? 'primary' : 'ghost-light'} className="print:hidden">
+            <ButtonLink key={action.label} href={actionHref(action, page.team, copy.locale)} variant={index === 0 ? 'primary' : 'ghost-light'} className="print:hidden">
               {action.label}
             </ButtonLink>
           ))}

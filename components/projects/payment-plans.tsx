@@ -14,7 +14,7 @@ export function PaymentPlans({ plans, copy }: PaymentPlansProps) {
           plan.discountPercent ? fillTemplate(offering.discount, { percent: plan.discountPercent }) : null,
           plan.ballotingPercent ? fillTemplate(offering.balloting, { percent: plan.ballotingPercent }) : null,
           plan.possessionPercent ? fillTemplate(offering.possession, { percent: plan.possessionPercent }) : null,
-          plan.possessionAfter === null ? null : plan.possessionAfter === 0 ? offering.possessionAtBooking : fillCount(offering.possessionAfter, plan.possessionAfter),
+          plan.possessionAfter === null ? null : plan.possessionAfter === 0 ? offering.possessionAtBooking : fillCount(offering.possessionAfter, plan.possessionAfter, copy.locale),
         ].filter((term): term is string => term !== null);
         return (
           <li key={plan.slug} className="flex flex-col rounded-card border border-line bg-white p-6 shadow-card">

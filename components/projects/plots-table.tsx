@@ -1,30 +1,31 @@
 import type { OfferingPage, ProjectCopy } from '@/lib/content/pakistan';
-import { fillTemplate, formatDate, formatPkr } from '@/lib/format';
+import { fillTemplate, formatDate, rupees } from '@/lib/format';
 
 type PlotsTableProps = { plots: OfferingPage['plots']; caption: string; copy: ProjectCopy };
 
 export function PlotsTable({ plots, caption, copy }: PlotsTableProps) {
-  const { offering } = copy;
+  const { offering, locale } = copy;
+  const price = rupees(locale, copy.money);
   return (
     <div className="overflow-x-auto rounded-card border border-line bg-white shadow-card">
-      <table className="w-full text-left text-sm sm:text-base">
+      <table className="w-full text-start text-sm sm:text-base">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-cedar-900 text-ivory">
           <tr>
-            <th scope="col" className="px-3 py-4 text-sm font-semibold sm:px-6">{offering.sizeColumn}</th>
-            <th scope="col" className="px-3 py-4 text-sm font-semibold sm:px-6">{offering.availableColumn}</th>
-            <th scope="col" className="px-3 py-4 text-right text-sm font-semibold sm:px-6">{offering.priceColumn}</th>
+            <th scope="col" className="px-3 py-4 text-start text-sm font-semibold sm:px-6">{offering.sizeColumn}</th>
+            <th scope="col" className="px-3 py-4 text-start text-sm font-semibold sm:px-6">{offering.availableColumn}</th>
+            <th scope="col" className="px-3 py-4 text-end text-sm font-semibold sm:px-6">{offering.priceColumn}</th>
           </tr>
         </thead>
         <tbody className="divide-y divide-line">
           {plots.map((plot) => (
             <tr key={plot.size}>
-              <th scope="row" className="min-w-28 px-3 py-4 font-semibold sm:px-6">{plot.size}</th>
+              <th scope="row" className="min-w-28 px-3 py-4 text-start font-semibold sm:px-6">{plot.size}</th>
               <td className="px-3 py-4 sm:px-6">
                 {plot.available === 0 ? offering.soldOut : plot.available}
-                <span className="block text-xs text-muted">{fillTemplate(offering.asOf, { date: formatDate(plot.asOf) })}</span>
+                <span className="block text-xs text-muted">{fillTemplate(offering.asOf, { date: formatDate(plot.asOf, locale) })}</span>
               </td>
-              <td className="px-3 py-4 text-right font-semibold whitespace-nowrap text-cedar-800 sm:px-6">{formatPkr(plot.price)}</td>
+              <td className="px-3 py-4 text-end font-semibold whitespace-nowrap text-cedar-800 sm:px-6"><span dir="ltr">{price.full(plot.price)}</span></td>
             </tr>
           ))}
         </tbody>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { LanguageSwitch } from '@/components/layout/language-switch';
 import { JsonLd } from '@/components/seo/json-ld';
 import { ButtonLink } from '@/components/ui/button';
 import { PageHero } from '@/components/ui/page-hero';
@@ -7,6 +8,8 @@ import type { ListPage } from '@/lib/content/pakistan';
 import { projectListJsonLd, type ListedProject } from './structured-data';
 
 type ProjectListPageProps = {
+  /** The English page's path, for the language switch. */
+  path: string;
   content: ListPage;
   projects: readonly ListedProject[];
   /** The page the hero's button leads to: the sibling list. */
@@ -16,12 +19,12 @@ type ProjectListPageProps = {
 };
 
 /** Hero, ItemList data and the card grid shared by /delivered-projects and /ongoing-projects. */
-export function ProjectListPage({ content, projects, otherListHref, children }: ProjectListPageProps) {
+export function ProjectListPage({ path, content, projects, otherListHref, children }: ProjectListPageProps) {
   const { section } = content;
   return (
     <>
       <JsonLd data={projectListJsonLd(content.title, projects)} />
-      <PageHero eyebrow={content.eyebrow} title={content.title} lead={content.lead} image={content.image}>
+      <PageHero eyebrow={content.eyebrow} title={content.title} lead={content.lead} image={content.image} aside={<LanguageSwitch path={path} />}>
         <ButtonLink href={otherListHref} variant="ghost-light">
           {content.otherListButton}
         </ButtonLink>

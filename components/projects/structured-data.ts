@@ -1,6 +1,7 @@
 import type { PakistanPage, ProjectCopy, ProjectPage } from '@/lib/content/pakistan';
 import { getSettings } from '@/lib/content/site';
-import { ROUTES } from '@/lib/routes';
+import type { Locale } from '@/lib/i18n/locales';
+import { pathIn, ROUTES } from '@/lib/routes';
 import { absoluteUrl } from '@/lib/site-url';
 import { projectDetails, shortLocation } from './figures';
 
@@ -22,7 +23,7 @@ const geo = ({ latitude, longitude }: { latitude: number; longitude: number }) =
  * coordinates and a Product with an Offer in PKR for each size (or its one price).
  */
 export async function projectJsonLd(page: ProjectPage, copy: ProjectCopy): Promise<Record<string, unknown>> {
-  const url = absoluteUrl(ROUTES.project(page.slug));
+  const url = absoluteUrl(pathIn(ROUTES.project(page.slug), copy.locale));
   const { project } = page;
   if (page.layout === 'delivered') {
     return {
@@ -59,7 +60,7 @@ export async function projectJsonLd(page: ProjectPage, copy: ProjectCopy): Promi
         category: project.type,
         url,
         image: absoluteUrl(project.image.src),
-        brand: { '@type': 'Organization', name: (await getSettings()).companies.builders },
+        brand: { '@type': 'Organization', name: (await getSettings(copy.locale)).companies.builders },
         offers,
       },
     ],
@@ -85,13 +86,13 @@ export function projectListJsonLd(name: string, projects: readonly ListedProject
 }
 
 /** The Pakistan division as an Organization with its Karachi office (from the site settings), part of the group. */
-export async function divisionJsonLd(page: PakistanPage) {
-  const settings = await getSettings();
+export async function divisionJsonLd(page: PakistanPage, locale: Locale) {
+  const settings = await getSettings(locale);
   const office = settings.offices.pakistan;
   return {
     '@type': 'Organization',
     name: page.title,
-    url: absoluteUrl(ROUTES.pakistan),
+    url: absoluteUrl(pathIn(ROUTES.pakistan, locale)),
     email: settings.email,
     telephone: office.phone,
     address: { '@type': 'PostalAddress', streetAddress: office.address, addressLocality: 'Karachi', addressCountry: 'PK' },

@@ -1,4 +1,5 @@
 import { ButtonLink } from '@/components/ui/button';
+import { fillNodes, Ltr } from '@/components/ui/ltr';
 import type { ProjectCopy } from '@/lib/content/pakistan';
 import type { Team } from '@/lib/content/site';
 import { fillTemplate } from '@/lib/format';
@@ -19,7 +20,7 @@ export function TeamContactButtons({ team, name, copy }: TeamContactButtonsProps
     <>
       {team.phone ? (
         <ButtonLink href={telHref(team.phone)} variant="ghost-light">
-          {fillTemplate(copy.callButton, { phone: team.phone })}
+          {fillNodes(copy.callButton, { phone: <Ltr>{team.phone}</Ltr> })}
         </ButtonLink>
       ) : null}
       {whatsapp ? (

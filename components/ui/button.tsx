@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { ComponentProps, ReactNode } from 'react';
-import { getUi } from '@/lib/content/site';
+import { getTranslations } from 'next-intl/server';
 import { buttonClasses, type ButtonVariant } from './button-classes';
 
 type ButtonLinkProps = {
@@ -20,7 +20,7 @@ export async function ButtonLink({ href, variant = 'primary', className, childre
   const classes = buttonClasses(variant, className);
   if (isExternal(href)) {
     const newTab = href.startsWith('http');
-    const { opensInNewTab } = await getUi();
+    const opensInNewTab = (await getTranslations('chrome'))('opensInNewTab');
     return (
       <a
         href={href}

@@ -1,3 +1,4 @@
+import { getLocale, getTranslations } from 'next-intl/server';
 import { ButtonLink } from '@/components/ui/button';
 import { Section } from '@/components/ui/section';
 import { ROUTES, contactHref } from '@/lib/routes';
@@ -9,13 +10,21 @@ type ClosingSectionProps = {
   copy: { title: string; text: string; aboutButton: string; contactButton: string; team: { slug: string } };
 };
 
-/** The dark section that ends a portfolio page: the About page, or the contact form opened for the page's team. */
-export function ClosingSection({ id, eyebrow, copy }: ClosingSectionProps) {
+/**
+ * The dark section that ends a portfolio page: the About page (in English, as
+ * an Urdu page's button says), or the contact form opened for the page's team.
+ */
+export async function ClosingSection({ id, eyebrow, copy }: ClosingSectionProps) {
+  const locale = await getLocale();
+  const language = await getTranslations('language');
   return (
     <Section id={id} eyebrow={eyebrow} title={copy.title} intro={copy.text} tone="dark">
       <div className="flex flex-wrap gap-4">
-        <ButtonLink href={ROUTES.about}>{copy.aboutButton}</ButtonLink>
-        <ButtonLink href={contactHref(null, copy.team.slug)} variant="ghost-light">
+        <ButtonLink href={ROUTES.about} hrefLang={locale === 'en' ? undefined : 'en'}>
+          {copy.aboutButton}
+          {locale === 'en' ? null : <span className="ms-1.5 text-sm font-normal">{language('inEnglish')}</span>}
+        </ButtonLink>
+        <ButtonLink href={contactHref(null, copy.team.slug, false, locale)} variant="ghost-light">
           {copy.contactButton}
         </ButtonLink>
       </div>

@@ -6,6 +6,10 @@ type SectionProps = {
   title?: string;
   intro?: ReactNode;
   tone?: 'ivory' | 'sand' | 'dark' | 'white';
+  /** Beside the heading, on the far side: the language switch. */
+  aside?: ReactNode;
+  /** The page's own heading (h1) when the section is the whole page; an h2 otherwise. */
+  level?: 1 | 2;
   className?: string;
   children?: ReactNode;
 };
@@ -18,11 +22,13 @@ const toneClasses = {
 };
 
 /** A full-width page band with an optional eyebrow, h2 and intro, and a centred container. */
-export function Section({ id, eyebrow, title, intro, tone = 'ivory', className = '', children }: SectionProps) {
+export function Section({ id, eyebrow, title, intro, tone = 'ivory', aside, level = 2, className = '', children }: SectionProps) {
   const headingId = id && title ? `${id}-heading` : undefined;
+  const Heading = level === 1 ? 'h1' : 'h2';
   return (
     <section id={id} aria-labelledby={headingId} className={`${toneClasses[tone]} py-16 sm:py-20 print:py-3 ${className}`}>
       <div className="mx-auto max-w-7xl px-5 sm:px-8">
+        {aside ? <div className="mb-4 flex justify-end">{aside}</div> : null}
         {title ? (
           <header className="mb-10 max-w-3xl print:mb-3">
             {eyebrow ? (
@@ -30,9 +36,9 @@ export function Section({ id, eyebrow, title, intro, tone = 'ivory', className =
                 {eyebrow}
               </p>
             ) : null}
-            <h2 id={headingId} className="text-3xl leading-tight sm:text-4xl">
+            <Heading id={headingId} className="text-3xl leading-tight sm:text-4xl">
               {title}
-            </h2>
+            </Heading>
             {intro ? <div className={`mt-4 text-lg ${tone === 'dark' ? 'text-ivory/85 print:text-ink' : 'text-muted'} print:hidden`}>{intro}</div> : null}
           </header>
         ) : null}

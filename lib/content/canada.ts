@@ -62,7 +62,7 @@ export async function listResidentialProjects(): Promise<ResidentialProject[]> {
 }
 
 async function toResidence({ page, ...project }: ResidentialRecord & { page: { discriminant: true } }) {
-  return { ...project, ...page.value, cta: await withTeam(page.value.cta), href: ROUTES.record(project.slug) };
+  return { ...project, ...page.value, cta: await withTeam(page.value.cta, 'en'), href: ROUTES.record(project.slug) };
 }
 export type Residence = Awaited<ReturnType<typeof toResidence>>;
 
@@ -128,7 +128,7 @@ export async function getRecordPage(slug: string) {
 
 export async function getCanadaPage() {
   const page = (await readContent())['chg-canada'];
-  return { ...page, closing: await withTeam(page.closing) };
+  return { ...page, closing: await withTeam(page.closing, 'en') };
 }
 export type CanadaPage = Awaited<ReturnType<typeof getCanadaPage>>;
 

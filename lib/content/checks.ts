@@ -10,14 +10,21 @@ import type { ComponentSchema } from '@keystatic/core';
 import config from '@/keystatic.config';
 import { GENERAL_TEAM } from '@/supabase/functions/_shared/teams';
 import { FIXED_ROUTES, recordPagePath } from '@/lib/routes';
+import { templateTokens } from '@/lib/format';
 import { paymentSchedule } from '@/lib/schedule';
 import { fileOfCollection, fileOfSingleton, labelOf, objectOf, type CollectionKey, type Content, type Problem, type SingletonKey } from './reader';
 
 type Where = (string | number)[];
 
-/** Calls `visit` for every form field of `value`, with its path. */
+type Pair = { en: string; ur: string };
+/** A text in English and in Urdu (lib/keystatic/fields.ts, `inBoth`). */
+const isPair = (field: ComponentSchema) => field.kind === 'object' && Object.keys(field.fields).join() === 'en,ur';
+
+/** Calls `visit` for every form field of `value`, and every text in both languages, with its path. */
 function walk(field: ComponentSchema, value: unknown, where: Where, visit: (field: ComponentSchema, value: unknown, where: Where) => void) {
-  if (field.kind === 'object') {
+  if (isPair(field)) {
+    visit(field, value, where);
+  } else if (field.kind === 'object') {
     for (const [key, inner] of Object.entries(field.fields)) walk(inner, (value as { [key: string]: unknown })[key], [...where, key], visit);
   } else if (field.kind === 'conditional') {
     const { discriminant, value: inner } = value as { discriminant: unknown; value: unknown };
@@ -51,6 +58,14 @@ export function checkContent(content: Content, root = process.cwd()): Problem[] 
       }
       if (field.kind === 'form' && field.formKind === 'asset' && typeof value === 'string' && !existsSync(path.join(root, 'public', value))) {
         at(where, `the file ${value} is not under public/: upload it again`);
+      }
+      if (isPair(field)) {
+        const { en, ur } = value as Pair;
+        // An optional text is given in both languages or in neither; a page never falls back to the other language.
+        if (Boolean(en) !== Boolean(ur)) at([...where, en ? 'ur' : 'en'], `is empty while the ${en ? 'English' : 'Urdu'} is not: write it in both languages, or in neither`);
+        else if (templateTokens(en).sort().join() !== templateTokens(ur).sort().join()) {
+          at([...where, 'ur'], `must use the same {…} as the English (${templateTokens(en).map((token) => `{${token}}`).join(', ') || 'none'})`);
+        }
       }
     });
   }
@@ -88,7 +103,7 @@ export function checkContent(content: Content, root = process.cwd()): Problem[] 
 
   // A card can only quote the price of a project whose page gives one.
   for (const { slug, ongoing, page } of content['current-projects']) {
-    if (!ongoing.discriminant || page.discriminant || !ongoing.value.description.includes('{price}')) continue;
+    if (!ongoing.discriminant || page.discriminant || !ongoing.value.description.en.includes('{price}')) continue;
     const message = 'writes {price}, but the project has no page with a price: write the text without it';
     problems.push({ file: fileOfCollection('current-projects', slug), field: 'Show on the Ongoing Projects page › Card description', message });
   }

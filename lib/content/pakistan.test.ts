@@ -1,13 +1,13 @@
 import { firstDeliveryYear, getOngoingProjectsPage, getPakistanPage, getProjectPage, listDeliveredProjects, listListedDeliveredProjects, listOfferingProjects, listOngoingProjects, listProjectPages } from './pakistan';
 
 const slugs = (names: string[]) => names.map((name) => `cedarline-${name}`);
-const delivered = async (slug: string) => (await listDeliveredProjects()).find((project) => project.slug === slug)!;
-const offering = async (slug: string) => (await listOfferingProjects()).find((project) => project.slug === slug)!;
+const delivered = async (slug: string) => (await listDeliveredProjects('en')).find((project) => project.slug === slug)!;
+const offering = async (slug: string) => (await listOfferingProjects('en')).find((project) => project.slug === slug)!;
 
 describe('delivered projects', () => {
   it('has seven delivered projects in list order, five of them listed, the first delivered in 2003', async () => {
-    expect((await listDeliveredProjects()).map((project) => project.slug)).toEqual(slugs(['residency', 'villas-cottages', 'arcade', 'bridge-view', 'comfort', 'corner', 'skyline']));
-    expect((await listListedDeliveredProjects()).map((project) => project.slug)).toEqual(slugs(['residency', 'villas-cottages', 'arcade', 'bridge-view', 'skyline']));
+    expect((await listDeliveredProjects('en')).map((project) => project.slug)).toEqual(slugs(['residency', 'villas-cottages', 'arcade', 'bridge-view', 'comfort', 'corner', 'skyline']));
+    expect((await listListedDeliveredProjects('en')).map((project) => project.slug)).toEqual(slugs(['residency', 'villas-cottages', 'arcade', 'bridge-view', 'skyline']));
     expect(await firstDeliveryYear()).toBe(2003);
   });
 
@@ -19,7 +19,7 @@ describe('delivered projects', () => {
       'Cedarline Skyline, delivered in 2013, is the group’s tallest building in Karachi: over 100 apartments on ground plus 13 floors in Block L of North Nazimabad.',
     );
     expect((await delivered('cedarline-bridge-view')).overview[0]).toContain('Completed in 2009, the ground-plus-8 building holds seventy-two');
-    expect(JSON.stringify(await listDeliveredProjects())).not.toMatch(/\{(year|floors|units)\}/);
+    expect(JSON.stringify(await listDeliveredProjects('en'))).not.toMatch(/\{(year|floors|units)\}/);
   });
 
   it('has no building figures where the record gives none', async () => {
@@ -30,13 +30,13 @@ describe('delivered projects', () => {
 
 describe('current projects', () => {
   it('has eight ongoing cards in order, one spelled as the source spells it', async () => {
-    const cards = await listOngoingProjects();
+    const cards = await listOngoingProjects('en');
     expect(cards.map((project) => project.slug)).toEqual(slugs(['chambers', 'enclave', 'jauhar-market', 'city-market', 'meena-bazar-avenue', 'excellency', 'heights', 'villas-karachi']));
     expect(cards.some((project) => project.ongoing.status === 'Ready for Posession')).toBe(true);
   });
 
   it('gives Chambers, Villas Karachi and the Property.rf collaboration a page, the last without a card', async () => {
-    expect((await listOfferingProjects()).map((project) => project.slug)).toEqual(['cedarline-chambers', 'cedarline-villas-karachi', 'property-rf-collaboration']);
+    expect((await listOfferingProjects('en')).map((project) => project.slug)).toEqual(['cedarline-chambers', 'cedarline-villas-karachi', 'property-rf-collaboration']);
     expect((await offering('property-rf-collaboration')).ongoing).toBeNull();
   });
 
@@ -51,7 +51,7 @@ describe('current projects', () => {
     expect(chambers.ongoing?.description).toContain('sold from PKR 1.5M');
     expect(chambers.page.summary).toContain('from PKR 1.5M');
     expect(chambers.page.overview.join(' ')).toContain('Units start at PKR 1.5M');
-    expect(JSON.stringify(await listOfferingProjects())).not.toContain('{price}');
+    expect(JSON.stringify(await listOfferingProjects('en'))).not.toContain('{price}');
   });
 
   it('puts the buttons to the sizes and the payment options first, then the contact buttons', async () => {
@@ -94,23 +94,23 @@ describe('what a buyer decides on', () => {
 
 describe('project pages', () => {
   it('has the ten project pages, each slug once', async () => {
-    const pages = (await listProjectPages()).map((page) => page.slug);
+    const pages = (await listProjectPages('en')).map((page) => page.slug);
     expect(pages.sort()).toEqual([...slugs(['residency', 'villas-cottages', 'arcade', 'bridge-view', 'comfort', 'corner', 'skyline', 'villas-karachi', 'chambers']), 'property-rf-collaboration'].sort());
-    expect((await getProjectPage('cedarline-skyline'))?.layout).toBe('delivered');
-    expect((await getProjectPage('cedarline-chambers'))?.layout).toBe('offering');
-    expect(await getProjectPage('cedarline-enclave')).toBeNull();
+    expect((await getProjectPage('cedarline-skyline', 'en'))?.layout).toBe('delivered');
+    expect((await getProjectPage('cedarline-chambers', 'en'))?.layout).toBe('offering');
+    expect(await getProjectPage('cedarline-enclave', 'en')).toBeNull();
   });
 });
 
 describe('the Karachi pages', () => {
   it('has three opportunities, the joint ventures one showing the Property.rf page, each with its team', async () => {
-    const { opportunities, office } = await getPakistanPage();
+    const { opportunities, office } = await getPakistanPage('en');
     expect(opportunities.items.map((item) => [item.title, item.team.slug, item.example?.project.slug ?? null])).toEqual([
       ['Hotel development', 'general', null],
       ['Residential projects', 'karachi-sales', null],
       ['Joint ventures', 'karachi-sales', 'property-rf-collaboration'],
     ]);
     expect(office.team.slug).toBe('karachi-sales');
-    expect((await getOngoingProjectsPage()).closing.team.slug).toBe('karachi-sales');
+    expect((await getOngoingProjectsPage('en')).closing.team.slug).toBe('karachi-sales');
   });
 });

@@ -1,13 +1,19 @@
 /**
  * Cedarline Builders & Developers in Karachi: the delivered and current
- * projects, their pages at /projects/{slug}, and the copy of the Karachi
- * pages. Figures are stated once in a record and filled into the `{token}`s of
- * its texts: a year, a building's floors and units, a price.
+ * projects, their pages at /projects/{slug} (and /ur/projects/{slug}), and the
+ * copy of the Karachi pages, each in the page's locale. Figures are stated
+ * once in a record and filled into the `{token}`s of its texts: a year, a
+ * building's floors and units, a price.
  */
-import { fillTemplate, formatPkr, slugOf } from '@/lib/format';
+import type { Locale } from '@/lib/i18n/locales';
+import { fillTemplate, rupees, slugOf } from '@/lib/format';
 import { planMonths } from '@/lib/schedule';
-import { byPosition, readContent, type RecordOf, type SingletonOf } from './reader';
+import { named } from './localize';
+import { getCatalogue, type Messages } from './messages';
+import { byPosition, readContentIn } from './reader';
 import { withTeam } from './site';
+
+type Read = Awaited<ReturnType<typeof readContentIn>>;
 
 /** Fills a text's tokens; a figure that opens the text starts with a capital: '{units} apartments' → 'Over 100 apartments'. */
 function fillProse(text: string, values: { [token: string]: string | number }) {
@@ -15,19 +21,29 @@ function fillProse(text: string, values: { [token: string]: string | number }) {
   return text.startsWith('{') ? filled.charAt(0).toUpperCase() + filled.slice(1) : filled;
 }
 
-export const getProjectCopy = async () => (await readContent())['project-page'];
-export type ProjectCopy = SingletonOf<'project-page'>;
+/** The words every project page shares, with the prices' words and the page's locale. */
+export type ProjectCopy = Messages['project'] & { money: Messages['money']; locale: Locale };
+
+/** The project pages' words in `locale`, from its catalogue. */
+export function projectCopy(messages: Messages, locale: Locale): ProjectCopy {
+  return { ...messages.project, money: messages.money, locale };
+}
+
+export async function getProjectCopy(locale: Locale) {
+  return projectCopy(await getCatalogue(locale), locale);
+}
 
 /* ---- Delivered projects ---------------------------------------------------------- */
 
-type DeliveredRecord = RecordOf<'delivered-projects'>;
+type DeliveredRecord = Read['delivered-projects'][number];
 type WithFigures = Extract<DeliveredRecord['building'], { discriminant: true }>['value'];
 type Texts = 'description' | 'summary' | 'overview' | 'features' | 'details';
 export type Building = Omit<WithFigures, Texts>;
 export type DeliveredFeature = { kind: 'text'; text: string } | { kind: 'units' | 'floors' };
 export type DeliveredDetail = { kind: 'text'; label: string; value: string } | { kind: 'units' | 'floors' | 'location' };
 
-function toDelivered({ building, ...project }: DeliveredRecord, copy: ProjectCopy) {
+function toDelivered({ building, ...record }: DeliveredRecord, copy: ProjectCopy) {
+  const project = named(record, copy.locale);
   const { description, summary, overview, features, details, ...rest } = building.value;
   const figures: Building | null = building.discriminant ? (rest as Building) : null;
   const units = figures && (figures.unitsOver ? fillTemplate(copy.unitsOver, { count: figures.units }).toLowerCase() : figures.units);
@@ -45,24 +61,24 @@ function toDelivered({ building, ...project }: DeliveredRecord, copy: ProjectCop
 export type DeliveredProject = ReturnType<typeof toDelivered>;
 
 /** Every delivered project, each with its page, in list order. */
-export async function listDeliveredProjects(): Promise<DeliveredProject[]> {
-  const content = await readContent();
-  return byPosition(content['delivered-projects']).map((project) => toDelivered(project, content['project-page']));
+export async function listDeliveredProjects(locale: Locale): Promise<DeliveredProject[]> {
+  const copy = await getProjectCopy(locale);
+  return byPosition((await readContentIn(locale))['delivered-projects']).map((project) => toDelivered(project, copy));
 }
 
 /** The delivered projects shown on /delivered-projects. */
-export async function listListedDeliveredProjects() {
-  return (await listDeliveredProjects()).filter((project) => project.listed);
+export async function listListedDeliveredProjects(locale: Locale) {
+  return (await listDeliveredProjects(locale)).filter((project) => project.listed);
 }
 
 /** The year of the first delivery, which the pages give as "since 2003". */
 export async function firstDeliveryYear() {
-  return Math.min(...(await listDeliveredProjects()).map((project) => project.year));
+  return Math.min(...(await readContentIn('en'))['delivered-projects'].map((project) => project.year));
 }
 
 /* ---- Current projects ------------------------------------------------------------ */
 
-type CurrentRecord = RecordOf<'current-projects'>;
+type CurrentRecord = Read['current-projects'][number];
 type PageFields = Extract<CurrentRecord['page'], { discriminant: true }>['value'];
 export type Plot = Extract<PageFields['offer'], { discriminant: 'plots' }>['value']['items'][number];
 export type PaymentPlan = Extract<PageFields['payments'], { discriminant: true }>['value']['plans'][number];
@@ -70,15 +86,20 @@ export type PaymentPlan = Extract<PageFields['payments'], { discriminant: true }
 /** Where a project page's button goes: one of its sections, or the contact form with a subject (and the day of a site visit asked for). */
 export type ProjectAction = { label: string; goesTo: { kind: 'plots' } | { kind: 'payments' } | { kind: 'contact'; subject: string; visit: boolean } };
 
-/** A plan, with how its name reads in an address (?plan=36-month-plan) and the months it runs over. */
+/** A plan, with how its name reads in an address (?plan=36-month-plan, from its English name in both languages) and the months it runs over. */
 export type Plan = PaymentPlan & { slug: string; months: number };
 
-async function toOffering(page: PageFields) {
+/** `items` each with the slug of its English twin's `name`: an address reads the same in both languages. */
+const slugged = <T,>(items: readonly T[], english: readonly { [key: string]: unknown }[], name: string) =>
+  items.map((item, index) => ({ ...item, slug: slugOf(String(english[index]![name])) }));
+
+async function toOffering(page: PageFields, english: PageFields, copy: ProjectCopy) {
   const { offer, payments, contacts, facts, team, ...rest } = page;
-  const plots = (offer.discriminant === 'plots' ? offer.value.items : []).map((plot) => ({ ...plot, slug: slugOf(plot.size) }));
+  const plots = offer.discriminant === 'plots' && english.offer.discriminant === 'plots' ? slugged(offer.value.items, english.offer.value.items, 'size') : [];
   const amount = offer.discriminant === 'price' ? offer.value.amount : Math.min(...plots.map((plot) => plot.price));
-  const fill = (text: string) => fillProse(text, { price: formatPkr(amount, page.price.compact) });
-  const plans: Plan[] = (payments.discriminant ? payments.value.plans : []).map((plan) => ({ ...plan, slug: slugOf(plan.name), months: planMonths(plan) }));
+  const fill = (text: string) => fillProse(text, { price: rupees(copy.locale, copy.money).asChosen(amount, page.price.compact) });
+  const englishPlans = english.payments.discriminant ? english.payments.value.plans : [];
+  const plans: Plan[] = (payments.discriminant ? slugged(payments.value.plans, englishPlans, 'name') : []).map((plan) => ({ ...plan, months: planMonths(plan) }));
   const actions: ProjectAction[] = [
     ...(offer.discriminant === 'plots' ? [{ label: offer.value.button, goesTo: { kind: 'plots' as const } }] : []),
     ...(payments.discriminant ? [{ label: payments.value.button, goesTo: { kind: 'payments' as const } }] : []),
@@ -99,38 +120,41 @@ async function toOffering(page: PageFields) {
       fact.discriminant === 'text' ? { kind: 'text' as const, ...fact.value } : fact.discriminant === 'installments' ? { kind: 'installments' as const, months: longest } : { kind: 'location' as const },
     ),
     actions,
-    team: (await withTeam({ team })).team,
+    team: (await withTeam({ team }, copy.locale)).team,
   };
   /** `fill` writes the price into the project's other texts (its card). */
   return { offering, fill };
 }
 export type OfferingPage = Awaited<ReturnType<typeof toOffering>>['offering'];
 
-export type CurrentProject = Omit<CurrentRecord, 'ongoing' | 'page'> & {
+export type CurrentProject = Omit<ReturnType<typeof named<CurrentRecord>>, 'ongoing' | 'page'> & {
   ongoing: Extract<CurrentRecord['ongoing'], { discriminant: true }>['value'] | null;
   page: OfferingPage | null;
 };
 export type OngoingProject = CurrentProject & { ongoing: NonNullable<CurrentProject['ongoing']> };
 export type OfferingProject = CurrentProject & { page: OfferingPage };
 
-async function toCurrent({ ongoing, page, ...project }: CurrentRecord): Promise<CurrentProject> {
-  const { offering, fill } = page.discriminant ? await toOffering(page.value) : { offering: null, fill: (text: string) => text };
+async function toCurrent({ ongoing, page, ...record }: CurrentRecord, english: CurrentRecord, copy: ProjectCopy): Promise<CurrentProject> {
+  const { offering, fill } = page.discriminant && english.page.discriminant ? await toOffering(page.value, english.page.value, copy) : { offering: null, fill: (text: string) => text };
   const card = ongoing.discriminant ? { ...ongoing.value, description: fill(ongoing.value.description) } : null;
-  return { ...project, ongoing: card, page: offering };
+  return { ...named({ ...record, ongoing, page }, copy.locale), ongoing: card, page: offering };
 }
 
-export async function listCurrentProjects(): Promise<CurrentProject[]> {
-  return Promise.all(byPosition((await readContent())['current-projects']).map(toCurrent));
+export async function listCurrentProjects(locale: Locale): Promise<CurrentProject[]> {
+  const copy = await getProjectCopy(locale);
+  const english = (await readContentIn('en'))['current-projects'];
+  const records = byPosition((await readContentIn(locale))['current-projects']);
+  return Promise.all(records.map((record) => toCurrent(record, english.find((candidate) => candidate.slug === record.slug)!, copy)));
 }
 
 /** The cards of /ongoing-projects, in order. */
-export async function listOngoingProjects() {
-  return (await listCurrentProjects()).filter((project): project is OngoingProject => project.ongoing !== null);
+export async function listOngoingProjects(locale: Locale) {
+  return (await listCurrentProjects(locale)).filter((project): project is OngoingProject => project.ongoing !== null);
 }
 
 /** The current projects with a page of their own. */
-export async function listOfferingProjects() {
-  return (await listCurrentProjects()).filter((project): project is OfferingProject => project.page !== null);
+export async function listOfferingProjects(locale: Locale) {
+  return (await listCurrentProjects(locale)).filter((project): project is OfferingProject => project.page !== null);
 }
 
 /* ---- Pages at /projects/{slug} ------------------------------------------------------ */
@@ -140,38 +164,38 @@ export type ProjectPage =
   | { layout: 'offering'; slug: string; project: OfferingProject };
 
 /** Every delivered project, and every current project with a page (a slug is never both: lib/content/checks.ts). */
-export async function listProjectPages(): Promise<ProjectPage[]> {
+export async function listProjectPages(locale: Locale): Promise<ProjectPage[]> {
   return [
-    ...(await listDeliveredProjects()).map((project) => ({ layout: 'delivered' as const, slug: project.slug, project })),
-    ...(await listOfferingProjects()).map((project) => ({ layout: 'offering' as const, slug: project.slug, project })),
+    ...(await listDeliveredProjects(locale)).map((project) => ({ layout: 'delivered' as const, slug: project.slug, project })),
+    ...(await listOfferingProjects(locale)).map((project) => ({ layout: 'offering' as const, slug: project.slug, project })),
   ];
 }
 
-export async function getProjectPage(slug: string) {
-  return (await listProjectPages()).find((page) => page.slug === slug) ?? null;
+export async function getProjectPage(slug: string, locale: Locale) {
+  return (await listProjectPages(locale)).find((page) => page.slug === slug) ?? null;
 }
 
 /* ---- The Karachi pages' copy ----------------------------------------------------------- */
 
-/** /chg-pakistan's copy, its teams and example projects looked up. */
-export async function getPakistanPage() {
-  const page = (await readContent())['pakistan-page'];
-  const offerings = await listOfferingProjects();
+/** /chg-pakistan's copy in `locale`, its teams and example projects looked up. */
+export async function getPakistanPage(locale: Locale) {
+  const page = (await readContentIn(locale))['pakistan-page'];
+  const offerings = await listOfferingProjects(locale);
   const items = await Promise.all(
     page.opportunities.items.map(async ({ example, ...item }) => ({
-      ...(await withTeam(item)),
+      ...(await withTeam(item, locale)),
       example: example.discriminant ? { label: example.value.label, project: offerings.find((project) => project.slug === example.value.project)! } : null,
     })),
   );
-  return { ...page, opportunities: { ...page.opportunities, items }, office: await withTeam(page.office) };
+  return { ...page, opportunities: { ...page.opportunities, items }, office: await withTeam(page.office, locale) };
 }
 export type PakistanPage = Awaited<ReturnType<typeof getPakistanPage>>;
 export type Opportunity = PakistanPage['opportunities']['items'][number];
 
-export const getDeliveredProjectsPage = async () => (await readContent())['delivered-projects-page'];
-export type ListPage = SingletonOf<'delivered-projects-page'>;
+export const getDeliveredProjectsPage = async (locale: Locale) => (await readContentIn(locale))['delivered-projects-page'];
+export type ListPage = Read['delivered-projects-page'];
 
-export async function getOngoingProjectsPage() {
-  const page = (await readContent())['ongoing-projects-page'];
-  return { ...page, closing: await withTeam(page.closing) };
+export async function getOngoingProjectsPage(locale: Locale) {
+  const page = (await readContentIn(locale))['ongoing-projects-page'];
+  return { ...page, closing: await withTeam(page.closing, locale) };
 }

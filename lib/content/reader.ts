@@ -13,7 +13,9 @@ import { createReader, type Entry } from '@keystatic/core/reader';
 import { redirect } from 'next/navigation';
 import { cache } from 'react';
 import config from '@/keystatic.config';
+import type { Locale } from '@/lib/i18n/locales';
 import { checkContent } from './checks';
+import { localize, type Localized } from './localize';
 
 type Collections = typeof config.collections;
 type Singletons = typeof config.singletons;
@@ -134,13 +136,17 @@ function fieldAt(schema: ComponentSchema, where: readonly (string | number)[], d
   const parts: string[] = [];
   let field: ComponentSchema | undefined = schema;
   let value: unknown = data;
+  // An item of a list of texts in both languages is named after its English ("paragraph 1"), which is then said.
+  let namedItem = false;
   for (const step of where) {
     if (!field) break;
     const inner = (value as { [key: string]: unknown } | null)?.[step as string];
     if (field.kind === 'object') {
+      const said = namedItem && step === 'en';
       field = field.fields[step];
       // A picture's file field repeats its group's label ("Card photo › Card photo"): once is enough.
-      if (field && 'label' in field && field.label && field.label !== parts.at(-1)) parts.push(field.label);
+      if (!said && field && 'label' in field && field.label && field.label !== parts.at(-1)) parts.push(field.label);
+      namedItem = false;
     } else if (field.kind === 'conditional') {
       if (field.discriminant.label) parts.push(field.discriminant.label);
       field = step === 'discriminant' ? field.discriminant : field.values[String((value as { discriminant?: unknown } | null)?.discriminant)];
@@ -148,7 +154,11 @@ function fieldAt(schema: ComponentSchema, where: readonly (string | number)[], d
       if (step === 'discriminant' && field && 'label' in field && field.label) parts.push(field.label);
     } else if (field.kind === 'array') {
       const element: ComponentSchema = field.element;
-      const name = ('label' in element && element.label) || 'item';
+      // An item in both languages is named after its English field ("paragraph 1").
+      const pair = element.kind === 'object' ? element.fields.en : undefined;
+      namedItem = Boolean(pair);
+      const named = pair ?? element;
+      const name = ('label' in named && named.label) || 'item';
       parts[parts.length - 1] = `${parts.at(-1) ?? 'List'}, ${name.toLowerCase()} ${Number(step) + 1}`;
       field = element;
     } else break;
@@ -180,4 +190,15 @@ export async function readContent(): Promise<Content> {
     if (error instanceof ContentError && process.env.KEYSTATIC_ADMIN === '1') redirect(PROBLEMS_PATH);
     throw error;
   }
+}
+
+const localized = new WeakMap<Content, Map<Locale, Localized<Content>>>();
+
+/** Everything under content/ as a page in `locale` reads it: each text of the Karachi records in that language (./localize.ts). */
+export async function readContentIn(locale: Locale): Promise<Localized<Content>> {
+  const content = await readContent();
+  const byLocale = localized.get(content) ?? new Map<Locale, Localized<Content>>();
+  localized.set(content, byLocale);
+  if (!byLocale.has(locale)) byLocale.set(locale, localize(content, locale));
+  return byLocale.get(locale)!;
 }

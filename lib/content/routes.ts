@@ -1,8 +1,8 @@
-import { ROUTES } from '@/lib/routes';
+import { hasUrdu, pathIn, ROUTES } from '@/lib/routes';
 import { listHotels, listRecordPages } from './canada';
 import { listProjectPages } from './pakistan';
 
-/** Every canonical page of the site, in the order the sitemap lists them. */
+/** Every canonical page of the English site, in the order the sitemap lists them. */
 export async function listCanonicalPaths(): Promise<string[]> {
   return [
     ROUTES.home,
@@ -13,6 +13,11 @@ export async function listCanonicalPaths(): Promise<string[]> {
     ROUTES.pakistan,
     ROUTES.deliveredProjects,
     ROUTES.ongoingProjects,
-    ...(await listProjectPages()).map((project) => ROUTES.project(project.slug)),
+    ...(await listProjectPages('en')).map((project) => ROUTES.project(project.slug)),
   ];
+}
+
+/** The Urdu pages (/ur/...): every English page that has a counterpart, in the same order. */
+export async function listUrduPaths(): Promise<string[]> {
+  return (await listCanonicalPaths()).filter(hasUrdu).map((path) => pathIn(path, 'ur'));
 }

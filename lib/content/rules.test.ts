@@ -85,7 +85,7 @@ describe('a broken record fails the build, naming the file and the field by its 
     [
       'a figure typed where its {token} belongs',
       CHAMBERS,
-      (r) => (r.page.value.summary = 'The first IT tower in Block-2, offices from PKR 1.5M.'),
+      (r) => (r.page.value.summary.en = 'The first IT tower in Block-2, offices from PKR 1.5M.'),
       {
         file: CHAMBERS,
         field: 'Has its own project page › Summary',
@@ -94,9 +94,53 @@ describe('a broken record fails the build, naming the file and the field by its 
     ],
     [
       'a required {token} left out',
-      'content/pages/project.json',
-      (r) => (r.delivered.yearLabel = 'Delivered'),
-      { file: 'content/pages/project.json', field: 'Delivered projects › Year label', message: 'must contain {year}, and no {…} other than {year}' },
+      'content/messages/en.json',
+      (r) => (r.project.delivered.yearLabel = 'Delivered'),
+      { file: 'content/messages/en.json', field: 'Project pages › Delivered projects › Year label', message: 'must contain {year}, and no {…} other than {year}' },
+    ],
+    [
+      'Urdu left in English',
+      CHAMBERS,
+      (r) => (r.page.value.summary.ur = r.page.value.summary.en),
+      { file: CHAMBERS, field: 'Has its own project page › Summary (Urdu)', message: expect.stringMatching(/^must be written in Urdu, with figures as 0–9/) },
+    ],
+    [
+      'Urdu with Urdu digits',
+      SKYLINE,
+      (r) => (r.building.value.features[2].value.ur = 'قیمت میں ۱۵۰ فیصد اضافہ'),
+      {
+        file: SKYLINE,
+        field: 'A building whose floors and units the page gives › Features, item 3 › Feature › Text (Urdu)',
+        message: 'must be written in Urdu, with figures as 0–9',
+      },
+    ],
+    [
+      'Urdu missing',
+      'content/pages/chg-pakistan.json',
+      (r) => delete r.focus.items[0].title.ur,
+      { file: 'content/pages/chg-pakistan.json', field: 'Focus areas, item 1 › Title (Urdu)', message: 'must not be empty' },
+    ],
+    [
+      'an Urdu key missing from the Urdu catalogue',
+      'content/messages/ur.json',
+      (r) => delete r.form.errors.required,
+      { file: 'content/messages/ur.json', field: 'Contact form › Messages under the fields › A field left empty (Urdu)', message: 'must not be empty' },
+    ],
+    [
+      'an optional text in one language only',
+      'content/current-projects/cedarline-villas-karachi.json',
+      (r) => (r.page.value.payments.value.plans[0].note.ur = ''),
+      {
+        file: 'content/current-projects/cedarline-villas-karachi.json',
+        field: 'Has its own project page › The page shows payment options › Payment plans, item 1 › Note (Urdu)',
+        message: 'is empty while the English is not: write it in both languages, or in neither',
+      },
+    ],
+    [
+      'Urdu with other {tokens} than the English',
+      'content/current-projects/cedarline-chambers.json',
+      (r) => (r.page.value.summary.ur = r.page.value.summary.ur.replace('{price}', 'جلد')),
+      { file: CHAMBERS, field: 'Has its own project page › Summary (Urdu)', message: 'must use the same {…} as the English ({price})' },
     ],
   ])('%s', async (_kind, file, change, problem) => {
     expect(await problemsAfter((edit) => edit(file, change))).toEqual([problem]);
@@ -144,8 +188,8 @@ describe('what a form cannot express is made impossible by its shape', () => {
   });
 
   it.each<[string, string, (record: Json) => void, string, RegExp]>([
-    ['a delivery year typed in the text', SKYLINE, (r) => (r.building.value.overview[0] = 'Cedarline Skyline, delivered in 2013, is the group’s tallest building.'), 'A building whose floors and units the page gives › Overview, paragraph 1', /write \{year\}, \{floors\} and \{units\}/],
-    ['floors typed in the text', SKYLINE, (r) => (r.building.value.summary = 'Apartments on ground plus 13 floors in North Nazimabad.'), 'A building whose floors and units the page gives › Summary', /write \{year\}, \{floors\} and \{units\}/],
+    ['a delivery year typed in the text', SKYLINE, (r) => (r.building.value.overview[0].en = 'Cedarline Skyline, delivered in 2013, is the group’s tallest building.'), 'A building whose floors and units the page gives › Overview, paragraph 1', /write \{year\}, \{floors\} and \{units\}/],
+    ['floors typed in the text', SKYLINE, (r) => (r.building.value.summary.en = 'Apartments on ground plus 13 floors in North Nazimabad.'), 'A building whose floors and units the page gives › Summary', /write \{year\}, \{floors\} and \{units\}/],
     ['counts in a residence description', 'content/canada-residential/courthouse-residences.json', (r) => (r.description = 'A tower of 122 units over 14 floors near the historic courthouse.'), 'Card description', /leave out the number of units and floors/],
     ['a closing time in the restaurant heading', 'content/canada-ventures/saffron-grill-burlington.json', (r) => (r.page.value.about.title = 'Grilled to order, served until 12:00 AM'), 'Its own page › About section › Heading', /write \{closes\} instead of the time/],
   ])('%s is refused: the text writes the token', async (_kind, file, change, field, message) => {
@@ -216,7 +260,12 @@ describe('the rules that span records', () => {
 
   it('a card quotes a price only when its project has a page with one', async () => {
     const enclave = 'content/current-projects/cedarline-enclave.json';
-    const problems = await problemsAfter((edit) => edit(enclave, (r) => (r.ongoing.value.description += ' Plots from {price}.')));
+    const problems = await problemsAfter((edit) =>
+      edit(enclave, (r) => {
+        r.ongoing.value.description.en += ' Plots from {price}.';
+        r.ongoing.value.description.ur += ' پلاٹ {price} سے۔';
+      }),
+    );
     expect(problems).toEqual([{ file: enclave, field: 'Show on the Ongoing Projects page › Card description', message: expect.stringMatching(/writes \{price\}/) }]);
   });
 });

@@ -5,9 +5,9 @@ import { inboxOf, readContactConfig } from '@/supabase/functions/_shared/config'
 import { GENERAL_TEAM } from '@/supabase/functions/_shared/teams';
 import { ABOUT_TEAMS } from '@/lib/keystatic/site';
 import { listCanonicalPaths } from './routes';
-import { getAboutPage, getHomePage, getNavigation, getSettings, getUi, listFooterLinks, listTeamMembers, listTeams } from './site';
+import { getAboutPage, getHomePage, getNavigation, getSettings, listFooterLinks, listTeamMembers, listTeams } from './site';
 
-const settings = await getSettings();
+const settings = await getSettings('en');
 
 describe('the home and About pages', () => {
   it('name each venture card after its company in the settings and link it to the company page', async () => {
@@ -33,18 +33,40 @@ describe('the home and About pages', () => {
 
 describe('the header and footer', () => {
   it('name the two menus after the companies and end the header with the contact button', async () => {
-    const navigation = await getNavigation();
+    const navigation = await getNavigation('en');
     expect(navigation.menus.map((menu) => menu.label)).toEqual([settings.companies.canada, settings.companies.builders]);
     expect(navigation.menus[1]?.items).toEqual([
       { label: 'Delivered Projects', href: '/delivered-projects' },
       { label: 'Ongoing Projects', href: '/ongoing-projects' },
     ]);
     expect(navigation.contact).toEqual({ label: 'Contact Us', href: '/#contact' });
-    expect((await getUi()).opensInNewTab).toBe('(opens in a new tab)');
+  });
+
+  it('lead an Urdu page to the Urdu pages, and say of the others that they are in English', async () => {
+    const urdu = await getSettings('ur');
+    const navigation = await getNavigation('ur');
+    expect(navigation.menus.map((menu) => menu.label)).toEqual([urdu.companies.canada, urdu.companies.builders]);
+    expect(navigation.menus[1]?.items.map((item) => [item.href, item.english])).toEqual([
+      ['/ur/delivered-projects', undefined],
+      ['/ur/ongoing-projects', undefined],
+    ]);
+    // The Canada portfolio is English only: its names read as English, its pages say so.
+    expect(navigation.menus[0]?.items.every((item) => item.lang === 'en' && (item.href === undefined || item.english))).toBe(true);
+    expect(navigation.links.map((link) => [link.href, link.english])).toEqual([
+      ['/ur', undefined],
+      ['/about', true],
+    ]);
+    expect(navigation.contact.href).toBe('/ur#contact');
+    expect(await listFooterLinks('ur')).toEqual([
+      { label: expect.stringMatching(/[\u0600-\u06ff]/), href: '/ur' },
+      { label: expect.stringMatching(/[\u0600-\u06ff]/), href: '/about', english: true },
+      { label: urdu.companies.canada, href: '/chg-canada', english: true },
+      { label: urdu.companies.builders, href: '/ur/chg-pakistan' },
+    ]);
   });
 
   it('link the footer’s pages, then each company overview under its name', async () => {
-    expect(await listFooterLinks()).toEqual([
+    expect(await listFooterLinks('en')).toEqual([
       { label: 'Home', href: '/' },
       { label: 'About Us', href: '/about' },
       { label: settings.companies.canada, href: '/chg-canada' },
@@ -55,7 +77,7 @@ describe('the header and footer', () => {
 
 describe('contact teams', () => {
   it('lists general enquiries first, with each team’s phone and WhatsApp where it has them', async () => {
-    const teams = await listTeams();
+    const teams = await listTeams('en');
     expect(teams.map((team) => [team.slug, team.name])).toEqual([
       ['general', 'General enquiries'],
       ['canada-hospitality', 'Canada hospitality'],
@@ -68,7 +90,7 @@ describe('contact teams', () => {
 
   it('each get an inbox of their own in the local stack, and the stack configures no other team', async () => {
     const config = readContactConfig(localConfig({}).functionEnv);
-    const slugs = (await listTeams()).map((team) => team.slug);
+    const slugs = (await listTeams('en')).map((team) => team.slug);
     expect(Object.keys(config.teamInboxes).sort()).toEqual([...slugs].sort());
     for (const slug of slugs.filter((slug) => slug !== GENERAL_TEAM)) expect(inboxOf(config, slug)).not.toEqual(inboxOf(config, GENERAL_TEAM));
   });

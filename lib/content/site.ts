@@ -1,14 +1,18 @@
 /**
- * The site-wide content: settings, navigation, interface words, the home,
- * About, contact and not-found pages, the people of the About page and the
- * teams a contact message can go to.
+ * The site-wide content: settings, navigation, the home, About, contact and
+ * not-found pages, the people of the About page and the teams a contact
+ * message can go to. What the Urdu pages show too takes the page's locale.
  */
+import type { Locale } from '@/lib/i18n/locales';
 import type { COMPANIES } from '@/lib/keystatic/site';
-import { ROUTES } from '@/lib/routes';
+import { linkIn, ROUTES } from '@/lib/routes';
 import { listCanadaMenuItems } from './canada';
-import { byPosition, readContent, type RecordOf, type SingletonOf } from './reader';
+import { named } from './localize';
+import { byPosition, readContent, readContentIn, type RecordOf } from './reader';
 
-export type Settings = SingletonOf<'settings'> & { yearsOfExperience: string };
+type Localized<K extends keyof Awaited<ReturnType<typeof readContentIn>>> = Awaited<ReturnType<typeof readContentIn>>[K];
+
+export type Settings = Localized<'settings'> & { yearsOfExperience: string };
 export type Office = Settings['offices']['canada'];
 export type ImageRef = { src: string; alt: string };
 
@@ -17,48 +21,59 @@ export function yearsOfExperience(founded: number, now: number) {
   return `${Math.floor((now - founded) / 10) * 10}+`;
 }
 
-export async function getSettings(): Promise<Settings> {
-  const settings = (await readContent()).settings;
+export async function getSettings(locale: Locale): Promise<Settings> {
+  const settings = (await readContentIn(locale)).settings;
   return { ...settings, yearsOfExperience: yearsOfExperience(settings.founded, settings.copyrightYear) };
 }
 
-/** The interface words every page shares: skip link, new-tab notice, logo, footer headings, copyright. */
-export const getUi = async () => (await readContent())['interface-words'];
-
 type Company = (typeof COMPANIES)[number];
-export type Link = { label: string; href: string };
-/** A menu entry; one without `href` has no page yet and is shown as under development. */
-export type NavItem = { label: string; href?: string };
+/** A link; `english` when an Urdu page links to a page that is only in English. */
+export type Link = { label: string; href: string; english?: boolean };
+/** A menu entry; one without `href` has no page yet and is shown as under development. `lang` when its words are in English on an Urdu page. */
+export type NavItem = { label: string; href?: string; english?: boolean; lang?: 'en' };
 export type NavMenu = { id: Company; label: string; items: NavItem[] };
 
 const COMPANY_PAGES: { [C in Company]: string } = { canada: ROUTES.canada, builders: ROUTES.pakistan };
 
-/** A company's overview page, named as the settings name the company. */
-async function companyLink(company: Company): Promise<Link> {
-  return { label: (await getSettings()).companies[company], href: COMPANY_PAGES[company] };
+/** A content link as the page in `locale` gives it (lib/routes.ts, `linkIn`). */
+function localLink(label: string, href: string, locale: Locale): Link {
+  const link = linkIn(href, locale);
+  return link.english ? { label, ...link } : { label, href: link.href };
 }
 
-/** The header: its links, the two company menus and the contact button, with the words of the mobile menu. */
-export async function getNavigation() {
-  const { label, links, buildersMenu, underDevelopment, contact, mobile } = (await readContent()).navigation;
+/** A company's overview page, named as the settings name the company. */
+async function companyLink(company: Company, locale: Locale): Promise<Link> {
+  return localLink((await getSettings(locale)).companies[company], COMPANY_PAGES[company], locale);
+}
+
+/** The header: its links, the two company menus and the contact button, each leading to the page in `locale` where there is one. */
+export async function getNavigation(locale: Locale) {
+  const { links, buildersMenu, contact } = (await readContentIn(locale)).navigation;
+  // The Canada portfolio is in English only: on an Urdu page its names read as English.
+  const english = locale === 'en' ? {} : { lang: 'en' as const };
+  const canada = (await listCanadaMenuItems()).map((item) => ({ ...(item.href ? localLink(item.label, item.href, locale) : item), ...english }));
   const menus: NavMenu[] = [
-    { id: 'canada', label: (await companyLink('canada')).label, items: await listCanadaMenuItems() },
-    { id: 'builders', label: (await companyLink('builders')).label, items: [...buildersMenu] },
+    { id: 'canada', label: (await companyLink('canada', locale)).label, items: canada },
+    { id: 'builders', label: (await companyLink('builders', locale)).label, items: buildersMenu.map((link) => localLink(link.label, link.href, locale)) },
   ];
-  return { label, links, menus, underDevelopment, contact, mobile };
+  return {
+    links: links.map((link) => localLink(link.label, link.href, locale)),
+    menus,
+    contact: localLink(contact.label, contact.href, locale),
+  };
 }
 export type Navigation = Awaited<ReturnType<typeof getNavigation>>;
 
 /** The footer's quick links, in order. */
-export async function listFooterLinks(): Promise<Link[]> {
-  const { quickLinks } = (await readContent()).navigation;
-  return Promise.all(quickLinks.map((link) => (link.discriminant === 'page' ? link.value : companyLink(link.value))));
+export async function listFooterLinks(locale: Locale): Promise<Link[]> {
+  const { quickLinks } = (await readContentIn(locale)).navigation;
+  return Promise.all(quickLinks.map((link) => (link.discriminant === 'page' ? localLink(link.value.label, link.value.href, locale) : companyLink(link.value, locale))));
 }
 
 /** The home page's copy; each venture card carries its company's name and page. */
 export async function getHomePage() {
   const home = (await readContent())['home-page'];
-  const cards = await Promise.all(home.ventures.cards.map(async (card) => ({ ...card, name: (await companyLink(card.company)).label, href: COMPANY_PAGES[card.company] })));
+  const cards = await Promise.all(home.ventures.cards.map(async (card) => ({ ...card, name: (await companyLink(card.company, 'en')).label, href: COMPANY_PAGES[card.company] })));
   return { ...home, ventures: { ...home.ventures, cards } };
 }
 export type HomePage = Awaited<ReturnType<typeof getHomePage>>;
@@ -85,17 +100,17 @@ export async function getAboutPage() {
 export type AboutPage = Awaited<ReturnType<typeof getAboutPage>>;
 export type Milestone = AboutPage['milestones']['items'][number];
 
-/** The home page's contact section and the words of its form. */
-export const getContactPage = async () => (await readContent())['contact-section'];
-export type ContactPage = SingletonOf<'contact-section'>;
-export type ContactFormCopy = ContactPage['form'];
+/** The home page's contact section, in `locale` (its form's words are in the message catalogue). */
+export const getContactPage = async (locale: Locale) => (await readContentIn(locale))['contact-section'];
+export type ContactPage = Localized<'contact-section'>;
 
 /** SPEC §8: the page any unknown path shows. */
-export const getNotFoundPage = async () => (await readContent())['not-found-page'];
-export type NotFoundPage = SingletonOf<'not-found-page'>;
+export const getNotFoundPage = async (locale: Locale) => (await readContentIn(locale))['not-found-page'];
+export type NotFoundPage = Localized<'not-found-page'>;
 
-/** A contact team, its phone and WhatsApp read as given or not. */
-export type Team = Omit<RecordOf<'teams'>, 'phone' | 'whatsapp'> & {
+/** A contact team in `locale`, its phone and WhatsApp read as given or not. */
+export type Team = Omit<Localized<'teams'>[number], 'phone' | 'whatsapp' | 'nameInUrdu'> & {
+  englishName: string;
   phone: string | null;
   whatsapp: { number: string; message: string } | null;
 };
@@ -103,17 +118,21 @@ export type Team = Omit<RecordOf<'teams'>, 'phone' | 'whatsapp'> & {
 export type TeamChoice = Pick<Team, 'slug' | 'name'>;
 
 /** Every team, in list order (the order of the form's select). */
-export async function listTeams(): Promise<Team[]> {
-  return byPosition((await readContent()).teams).map((team) => ({ ...team, phone: team.phone.discriminant ? team.phone.value : null, whatsapp: team.whatsapp.discriminant ? team.whatsapp.value : null }));
+export async function listTeams(locale: Locale): Promise<Team[]> {
+  return byPosition((await readContentIn(locale)).teams).map((team) => ({
+    ...named(team, locale),
+    phone: team.phone.discriminant ? team.phone.value : null,
+    whatsapp: team.whatsapp.discriminant ? team.whatsapp.value : null,
+  }));
 }
 
 /** The teams as the form's select lists them. */
-export async function listTeamChoices(): Promise<TeamChoice[]> {
-  return (await listTeams()).map(({ slug, name }) => ({ slug, name }));
+export async function listTeamChoices(locale: Locale): Promise<TeamChoice[]> {
+  return (await listTeams(locale)).map(({ slug, name }) => ({ slug, name }));
 }
 
 /** `value` with its `team` slug swapped for the team record, so the page shows the team's name, phone and WhatsApp. */
-export async function withTeam<T extends { team: string }>(value: T): Promise<Omit<T, 'team'> & { team: Team }> {
-  const team = (await listTeams()).find((candidate) => candidate.slug === value.team)!;
+export async function withTeam<T extends { team: string }>(value: T, locale: Locale): Promise<Omit<T, 'team'> & { team: Team }> {
+  const team = (await listTeams(locale)).find((candidate) => candidate.slug === value.team)!;
   return { ...value, team };
 }

@@ -4,9 +4,12 @@
  * it, under the field, before saving, and the build reads every file through
  * the same fields (lib/content/reader.ts), so it refuses exactly the same.
  */
-import { collection, fields, singleton, type BasicFormField, type Collection, type ComponentSchema, type FormFieldInputProps } from '@keystatic/core';
+import {
+  collection, fields, singleton, type BasicFormField, type Collection, type ComponentSchema, type FormFieldInputProps, type ObjectField,
+} from '@keystatic/core';
 import { createElement, type ReactElement } from 'react';
-import { NumberInput, ReferenceInput } from '@/lib/keystatic/inputs';
+import type { Locale } from '@/lib/i18n/locales';
+import { NumberInput, ReferenceInput, RightToLeft } from '@/lib/keystatic/inputs';
 
 type Described = { description?: string };
 
@@ -45,20 +48,106 @@ const DISTANCE: Rule = { regex: /^\d+(\.\d+)? km$/, message: 'must be a distance
 const MIN_SENTENCE = 20;
 const MIN_ALT = 8;
 
+/* ---- Text, in English and in Urdu ---------------------------------------------- */
+
+/**
+ * Urdu copy is Urdu: it has letters of the Arabic script, and its figures are
+ * written 0–9, as the pages print them (docs/decisions.md). A text left in
+ * English, or pasted with Urdu digits, is refused under its field.
+ */
+const URDU_LETTER = '[\\s\\S]*[\\u0600-\\u06ff]';
+const NO_URDU_DIGITS = '(?![\\s\\S]*[\\u06f0-\\u06f9])';
+const URDU_MESSAGE = 'must be written in Urdu, with figures as 0–9';
+
+/** `rule` (or none) for a text in Urdu: the same rule, and Urdu; an optional text may stay empty. */
+function inUrdu(rule: Rule | undefined, optional: boolean): Rule {
+  const rest = rule ? rule.regex.source.replace(/^\^/, '') : '[\\s\\S]*$';
+  const letter = optional ? `(?=$|${URDU_LETTER})` : `(?=${URDU_LETTER})`;
+  return { regex: new RegExp(`^${letter}${NO_URDU_DIGITS}${rest}`, rule?.regex.flags), message: rule ? `${URDU_MESSAGE}; ${rule.message}` : URDU_MESSAGE };
+}
+
+type TextSpec = Described & { multiline?: boolean; min?: number; optional?: boolean; rule?: Rule; language?: Locale };
+
+/** The Urdu twin of a text field: the same field, for its Urdu (see `inEnglishAndUrdu`). */
+const URDU_TWIN: unique symbol = Symbol('urdu twin');
+type Twinned = { [URDU_TWIN]: () => ComponentSchema };
+
+/** Every text field: English unless `language` says Urdu, and able to make its Urdu twin. */
+function text(label: string, spec: TextSpec) {
+  const { description, multiline = false, min = 1, optional = false, rule, language = 'en' } = spec;
+  const urdu = language === 'ur';
+  const field = fields.text({
+    label: urdu ? `${label} (Urdu)` : label,
+    description,
+    multiline,
+    validation: { isRequired: !optional, length: { min: optional ? 0 : min }, pattern: urdu ? inUrdu(rule, optional) : rule },
+  });
+  // Urdu is typed right to left in the form too.
+  const input = urdu ? { Input: (props: FormFieldInputProps<string>) => createElement(RightToLeft, { Input: field.Input, props }) } : {};
+  return Object.assign(field, input, { [URDU_TWIN]: () => text(label, { ...spec, language: 'ur' }) });
+}
+
 /** A required single line: a heading, a label, a name. */
-export function line(label: string, options: Described = {}) {
-  return fields.text({ label, ...options, validation: { isRequired: true, length: { min: 1 } } });
+export function line(label: string, options: Described & { language?: Locale } = {}) {
+  return text(label, options);
 }
 
 /** A sentence or more. */
-export function sentence(label: string, options: Described = {}) {
-  return fields.text({ label, ...options, multiline: true, validation: { isRequired: true, length: { min: MIN_SENTENCE } } });
+export function sentence(label: string, options: Described & { language?: Locale } = {}) {
+  return text(label, { ...options, multiline: true, min: MIN_SENTENCE });
 }
 
-/** A required line of a set shape (a time, a postal code, an address). */
+/** A required line of a set shape (a time, a postal code, an address): the same in every language. */
 export function shaped(label: string, rule: Rule, options: Described = {}) {
   return fields.text({ label, ...options, validation: { isRequired: true, pattern: rule } });
 }
+
+/** A text that reads the same in both languages (a number on a document): never given an Urdu twin. */
+export function sameInBoth<F extends ComponentSchema>(field: F): F {
+  const once = { ...field } as F & Partial<Twinned>;
+  delete once[URDU_TWIN];
+  return once;
+}
+
+/** A schema with each of its texts in English and in Urdu, side by side: `{ en, ur }` in the file. */
+export type InBoth<S> = S extends Twinned & ComponentSchema
+  ? ObjectField<{ en: S; ur: S }>
+  : S extends { kind: 'object'; fields: infer F }
+    ? Omit<S, 'fields'> & { fields: { [K in keyof F]: InBoth<F[K]> } }
+    : S extends { kind: 'array'; element: infer E }
+      ? Omit<S, 'element'> & { element: InBoth<E> }
+      : S extends { kind: 'conditional'; values: infer V }
+        ? Omit<S, 'values'> & { values: { [K in keyof V]: InBoth<V[K]> } }
+        : S;
+
+/** One field in both languages: its text fields become pairs, the English beside the Urdu. */
+export function inBoth<S extends ComponentSchema>(schema: S): InBoth<S> {
+  const field = schema as ComponentSchema & Partial<Twinned>;
+  // Side by side, each under its own label: "Summary" and "Summary (Urdu)".
+  if (field[URDU_TWIN]) return fields.object({ en: field, ur: field[URDU_TWIN]() }, { layout: [6, 6] }) as never;
+  if (field.kind === 'object') return { ...field, fields: inEnglishAndUrdu(field.fields) } as never;
+  if (field.kind === 'array') return { ...field, element: inBoth(field.element) } as never;
+  if (field.kind === 'conditional') return { ...field, values: inEnglishAndUrdu(field.values) } as never;
+  return schema as never;
+}
+
+/** A record's fields, each text in English and in Urdu (the Karachi pages, which exist in both). */
+export function inEnglishAndUrdu<S extends Record<string, ComponentSchema>>(schema: S): { [K in keyof S]: InBoth<S[K]> } {
+  return Object.fromEntries(Object.entries(schema).map(([key, field]) => [key, inBoth(field)])) as never;
+}
+
+/** A schema with its texts in Urdu (the Urdu message catalogue, made from the English one). */
+export function inUrduOnly<S extends ComponentSchema>(schema: S): S {
+  const field = schema as ComponentSchema & Partial<Twinned>;
+  if (field[URDU_TWIN]) return field[URDU_TWIN]() as S;
+  if (field.kind === 'object') return { ...field, fields: mapFields(field.fields, inUrduOnly) } as never;
+  if (field.kind === 'array') return { ...field, element: inUrduOnly(field.element) } as never;
+  if (field.kind === 'conditional') return { ...field, values: mapFields(field.values, inUrduOnly) } as never;
+  return schema;
+}
+
+const mapFields = (schema: Record<string, ComponentSchema>, map: (field: ComponentSchema) => ComponentSchema) =>
+  Object.fromEntries(Object.entries(schema).map(([key, field]) => [key, map(field)]));
 
 export const httpsUrl = (label: string, options: Described = {}) => shaped(label, HTTPS, options);
 export const internalHref = (label: string, options: Described = {}) => shaped(label, INTERNAL_HREF, options);
@@ -241,10 +330,7 @@ export function image(label: string, folder: string, options: Described = {}) {
       publicPath: `/images/${folder}/`,
       validation: { isRequired: true },
     }),
-    alt: fields.text({
-      label: 'Alt text: what the picture shows, for visitors who cannot see it',
-      validation: { isRequired: true, length: { min: MIN_ALT } },
-    }),
+    alt: text('Alt text: what the picture shows, for visitors who cannot see it', { min: MIN_ALT }),
   });
 }
 
@@ -321,11 +407,12 @@ export function templatePattern(tokens: readonly string[], { required = false, r
 /** Copy with `{token}`s the page fills in from the record (see templatePattern). */
 export function template(label: string, tokens: readonly string[], options: TemplateOptions = {}) {
   const uses = tokens.length ? `Write ${tokens.map((t) => `{${t}}`).join(', ')} where it belongs; the page fills it in from the record` : '';
-  const { description, multiline = false } = options;
-  return fields.text({
-    label,
+  const { description, multiline = false, optional } = options;
+  return text(label, {
     description: [description, uses].filter(Boolean).join('. '),
     multiline,
-    validation: { isRequired: !options.optional, length: { min: options.optional ? 0 : multiline ? MIN_SENTENCE : 1 }, pattern: templatePattern(tokens, options) },
+    min: multiline ? MIN_SENTENCE : 1,
+    optional,
+    rule: templatePattern(tokens, options),
   });
 }

@@ -6,9 +6,10 @@
  * again, and a choice of another record shown by its name, not its file name.
  * Only the admin renders them; the build reads the same fields without them.
  */
+import type { FormFieldInputProps } from '@keystatic/core';
 import { NumberField } from '@keystar/ui/number-field';
 import { Item, Picker } from '@keystar/ui/picker';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactElement } from 'react';
 
 type InputProps<V> = {
   label: string;
@@ -72,5 +73,14 @@ export function ReferenceInput({ collection, ...props }: InputProps<string | nul
     >
       {(record) => <Item key={record.slug}>{record.name}</Item>}
     </Picker>
+  );
+}
+
+/** A text field's own input, typed right to left: the Urdu of a text. */
+export function RightToLeft({ Input, props }: { Input: (props: FormFieldInputProps<string>) => ReactElement | null; props: FormFieldInputProps<string> }) {
+  return (
+    <div dir="rtl" lang="ur">
+      <Input {...props} />
+    </div>
   );
 }

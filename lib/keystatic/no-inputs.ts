@@ -5,3 +5,4 @@
  */
 export const NumberInput = () => null;
 export const ReferenceInput = () => null;
+export const RightToLeft = () => null;

@@ -5,9 +5,8 @@
  */
 import { fields } from '@keystatic/core';
 import {
-  choice, closingSection, count, file, group, heading, image, line, lines, list, nameAndSlug, number, optional, paragraphs, position, records,
-  reference, sentence, teamField, template, words, year,
-  date, document, percent, optionalNumber,
+  choice, closingSection, count, date, document, file, group, heading, image, inEnglishAndUrdu, line, lines, list, nameAndSlug, number, optional,
+  optionalNumber, paragraphs, percent, position, records, reference, sameInBoth, sentence, teamField, template, words, year,
 } from './fields';
 
 /** Construction status on the ongoing card; the data keeps the source spelling "Ready for Posession". */
@@ -19,6 +18,8 @@ const labelValue = () => fields.object({ label: line('Label'), value: line('Valu
 
 const type = () => line('Type', { description: 'Above the name on the card and the project page, e.g. Residential Apartments' });
 const location = () => line('Location', { description: 'Ending in ", Karachi"; the label over the photo drops the city' });
+/** A project's name as Karachi advertising writes it in Urdu; the Urdu page shows the English name beside it once. */
+const nameInUrdu = () => sameInBoth(line('Name', { language: 'ur', description: 'As the Urdu pages write it, e.g. سیڈرلائن ولاز کراچی' }));
 
 /** Where a project stands, for its map and its directions: within Karachi. */
 const coordinates = () =>
@@ -68,8 +69,9 @@ function deliveredTexts<F extends 'text' | 'units' | 'floors', D extends F | 'lo
   };
 }
 
-const deliveredProjects = records('Delivered projects', 'delivered-projects', {
+const deliveredProjects = records('Delivered projects', 'delivered-projects', inEnglishAndUrdu({
   name: nameAndSlug('Name'),
+  nameInUrdu: nameInUrdu(),
   position: position(),
   listed: fields.checkbox({
     label: 'Show on the Delivered Projects page',
@@ -104,7 +106,7 @@ const deliveredProjects = records('Delivered projects', 'delivered-projects', {
       false: fields.object(deliveredTexts(['year'], YEAR_TYPED, ['text'], ['text', 'location'])),
     },
   ),
-}, ['year']);
+}), ['year']);
 
 /* ---- Current projects ------------------------------------------------------- */
 
@@ -131,7 +133,7 @@ const approvals = () =>
       approval: choice('What it approves', APPROVALS, {
         labels: { 'building-plan': 'Building plan', 'layout-plan': 'Layout plan', 'noc-sale': 'NOC for sale and advertisement', completion: 'Completion certificate' },
       }),
-      number: line('Number, as on the document'),
+      number: sameInBoth(line('Number, as on the document')),
       issued: date('Date of issue'),
       document: document('The document (a PDF or a picture of it)', 'current-projects', { description: 'Optional: buyers can open it from the page' }),
       checked: date('Last checked by the group', { description: 'The day someone checked it is still valid' }),
@@ -180,6 +182,10 @@ const projectPage = fields.object({
   ),
   overview: paragraphs('Overview', { paragraph: priced('Paragraph') }),
   features: list('Features', priced('Feature', undefined, false), { min: 3 }),
+  gallery: list('Gallery photos', image('Photo', 'current-projects'), {
+    min: 0,
+    description: 'A carousel under the overview; with no photos the page shows none',
+  }),
   payments: optional(
     'The page shows payment options',
     fields.object({
@@ -221,8 +227,9 @@ const projectPage = fields.object({
   team: teamField('The contact buttons open the form with this team chosen; its phone and WhatsApp show beside them at the end of the page'),
 });
 
-const currentProjects = records('Current projects', 'current-projects', {
+const currentProjects = records('Current projects', 'current-projects', inEnglishAndUrdu({
   name: nameAndSlug('Name'),
+  nameInUrdu: nameInUrdu(),
   position: position(),
   type: type(),
   location: location(),
@@ -236,13 +243,13 @@ const currentProjects = records('Current projects', 'current-projects', {
     }),
   ),
   page: optional('Has its own project page', projectPage, 'At /projects/ followed by the file name'),
-}, ['location']);
+}), ['location']);
 
 /* ---- Pages -------------------------------------------------------------------- */
 
 const FIRST_YEAR = 'The year of the first delivered project';
 
-const pakistanPage = file('CHG Pakistan page', 'pages/chg-pakistan', {
+const pakistanPage = file('CHG Pakistan page', 'pages/chg-pakistan', inEnglishAndUrdu({
   title: line('Title'),
   eyebrow: line('Line above the title'),
   lead: sentence('Lead', { description: 'Under the title, and in search results' }),
@@ -288,20 +295,20 @@ const pakistanPage = file('CHG Pakistan page', 'pages/chg-pakistan', {
     contactButton: line('Contact button'),
     team: teamField('The contact button opens the form with this team chosen; its WhatsApp shows next to the office phone'),
   }),
-});
+}));
 
 const listSection = () => heading('Project list', { intro: sentence('Intro') });
 
-const deliveredProjectsPage = file('Delivered Projects page', 'pages/delivered-projects', {
+const deliveredProjectsPage = file('Delivered Projects page', 'pages/delivered-projects', inEnglishAndUrdu({
   eyebrow: line('Line above the title'),
   title: line('Title'),
   lead: template('Lead', ['firstYear'], { description: `Under the title, and in search results. ${FIRST_YEAR}`, required: true, multiline: true }),
   image: image('Hero photo', 'pages/delivered-projects'),
   otherListButton: line('Button to the Ongoing Projects page'),
   section: listSection(),
-});
+}));
 
-const ongoingProjectsPage = file('Ongoing Projects page', 'pages/ongoing-projects', {
+const ongoingProjectsPage = file('Ongoing Projects page', 'pages/ongoing-projects', inEnglishAndUrdu({
   eyebrow: line('Line above the title', { description: 'Also above the closing section' }),
   title: line('Title'),
   lead: sentence('Lead', { description: 'Under the title, and in search results' }),
@@ -309,97 +316,11 @@ const ongoingProjectsPage = file('Ongoing Projects page', 'pages/ongoing-project
   otherListButton: line('Button to the Delivered Projects page'),
   section: listSection(),
   closing: closingSection({}),
-});
-
-const REQUIRED = { required: true } as const;
-
-const projectLayout = file('Project pages (shared text)', 'pages/project', {
-  viewProject: line('Card link cue', { description: 'At the foot of a card that has a project page' }),
-  ...words({
-    overviewTitle: 'Overview title', featuresTitle: 'Features title', locationLabel: 'Location card label',
-    floorsLabel: 'Floors card label',
-  }),
-  floorsValue: template('Floors card value', ['floors'], { description: 'The floors above the ground floor', ...REQUIRED }),
-  floorsFeature: template('Floors feature line', ['floors'], { description: 'The floors above the ground floor', ...REQUIRED }),
-  penthouse: line('Penthouse', { description: 'Added after the floors of a building crowned by a penthouse' }),
-  unitsOver: template('A minimum number of units', ['count'], REQUIRED),
-  delivered: group('Delivered projects', {
-    badge: line('Badge', { description: 'Also the label of the first detail card, the year of delivery' }),
-    yearLabel: template('Year label', ['year'], { description: 'The year of delivery', ...REQUIRED }),
-    ...words({ detailsEyebrow: 'Line above the details heading', detailsTitle: 'Details heading', moreTitle: 'Closing heading' }),
-    moreIntro: sentence('Closing intro'),
-    deliveredButton: line('Button to the Delivered Projects page'),
-    ongoingButton: line('Button to the Ongoing Projects page'),
-  }),
-  ongoing: group('Ongoing projects', { yearLabel: template('Year label', ['year'], { description: 'The expected year', ...REQUIRED }) }),
-  offering: group('Project pages on sale', {
-    ...words({ highlights: 'Highlights, for screen readers', plotsEyebrow: 'Line above the sizes heading', plotsTitle: 'Sizes heading' }),
-    plotsIntro: sentence('Sizes intro'),
-    plotsCaption: template('Sizes table caption, for screen readers', ['name'], { description: 'The name is the project name', ...REQUIRED }),
-    ...words({
-      sizeColumn: 'Size column', availableColumn: 'Units available column', priceColumn: 'Price column', soldOut: 'Sold out',
-      paymentsEyebrow: 'Line above the payment options heading', paymentsTitle: 'Payment options heading',
-    }),
-    paymentsIntro: sentence('Payment options intro'),
-    paidInFull: line('Payment in full'),
-    atBooking: line('Payment in full, when'),
-    downPayment: template('Down payment', ['percent'], REQUIRED),
-    installments: template('Installments', ['count', 'frequency'], { description: '{frequency} is monthly or quarterly, below', ...REQUIRED }),
-    ...words({ monthly: 'Monthly, in a sentence', quarterly: 'Quarterly, in a sentence', possessionAtBooking: 'Possession at booking' }),
-    discount: template('Discount', ['percent'], REQUIRED),
-    balloting: template('Due on balloting', ['percent'], REQUIRED),
-    possession: template('Due on possession', ['percent'], REQUIRED),
-    possessionAfter: template('Possession after installments', ['count'], { description: '{count} is written in words up to twelve', ...REQUIRED }),
-    installmentsFact: line('Fact card of how long the installments can run'),
-    installmentsFactValue: template('Its value', ['months'], REQUIRED),
-    asOf: template('Date of the units available', ['date'], REQUIRED),
-    enquireEyebrow: line('Line above the closing heading'),
-    enquireTitle: template('Closing heading', ['name'], { description: 'The name is the project name', ...REQUIRED }),
-    enquireIntro: sentence('Closing intro'),
-    callButton: template('Call button', ['phone'], { description: "The phone is the page's team's", ...REQUIRED }),
-    whatsappButton: line('WhatsApp button', { description: "Opens a WhatsApp chat with the page's team, its first message naming the project" }),
-  }),
-  schedule: group('Payment schedule', {
-    title: line('Heading'),
-    intro: sentence('Intro'),
-    ...words({ sizeLabel: 'Size choice', planLabel: 'Plan choice', paymentColumn: 'Payment column', amountColumn: 'Amount column', listed: 'Listed price' }),
-    caption: template('Table caption, with sizes', ['plan', 'size'], REQUIRED),
-    captionOnePrice: template('Table caption, with one price', ['plan'], REQUIRED),
-    discount: template('Discount row', ['percent'], REQUIRED),
-    down: template('Down payment row', ['percent'], REQUIRED),
-    installmentRange: template('Row of equal installments', ['from', 'to', 'frequency'], REQUIRED),
-    installmentOne: template('Row of one installment', ['number', 'frequency'], REQUIRED),
-    each: template('An amount paid each time', ['amount'], REQUIRED),
-    balloting: template('Balloting row', ['percent'], REQUIRED),
-    possession: template('Possession row', ['percent'], REQUIRED),
-    ...words({ total: 'Total row', share: 'Share button', print: 'Print button', excludesTitle: 'Heading of what the price leaves out' }),
-    shareText: template('Shared message', ['project', 'choice', 'payments', 'total', 'url'], {
-      description: 'Sent on WhatsApp: {choice} is the table caption, {payments} each payment of the schedule, {url} the page with the same choice',
-      ...REQUIRED,
-      multiline: true,
-    }),
-  }),
-  approvals: heading('Approvals panel', {
-    intro: sentence('Intro'),
-    none: sentence('When a project lists none'),
-    caption: template('Table caption', ['name'], REQUIRED),
-    ...words({
-      authorityColumn: 'Authority column', approvalColumn: 'Approval column', numberColumn: 'Number column', issuedColumn: 'Date of issue column',
-      checkedColumn: 'Last checked column', documentColumn: 'Document column', view: 'Link to the document', noDocument: 'No document',
-    }),
-    authorities: group('The authorities, as the page names them', words({ SBCA: 'SBCA', KDA: 'KDA', MDA: 'MDA', LDA: 'LDA' })),
-    kinds: group('What they approve, as the page names it', words({ 'building-plan': 'Building plan', 'layout-plan': 'Layout plan', 'noc-sale': 'NOC for sale and advertisement', completion: 'Completion certificate' })),
-  }),
-  map: heading('Map section', {
-    ...words({ directions: 'Directions button', showMap: 'Show-map button', mapNote: 'Note under the show-map button' }),
-    mapTitle: template('Name of the map, read by screen readers', ['name'], REQUIRED),
-  }),
-});
+}));
 
 export const pakistanCollections = { 'delivered-projects': deliveredProjects, 'current-projects': currentProjects };
 export const pakistanSingletons = {
   'pakistan-page': pakistanPage,
   'delivered-projects-page': deliveredProjectsPage,
   'ongoing-projects-page': ongoingProjectsPage,
-  'project-page': projectLayout,
 };

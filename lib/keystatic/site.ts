@@ -1,8 +1,8 @@
 /** The site-wide records: settings, navigation, interface words, the group's pages and people, the contact teams. */
-import { fields } from '@keystatic/core';
+import { fields, type ComponentSchema } from '@keystatic/core';
 import {
-  choice, count, email, file, group, heading, httpsUrl, image, internalHref, line, lines, list, nameAndSlug, optional, paragraphs, phone, position,
-  records, reference, sentence, shaped, SLUG, template, whatsapp, words, year,
+  choice, count, email, file, group, heading, httpsUrl, image, inBoth, inEnglishAndUrdu, internalHref, line, lines, list, nameAndSlug, optional,
+  paragraphs, phone, position, records, reference, sameInBoth, sentence, shaped, SLUG, template, whatsapp, words, year,
 } from './fields';
 
 /** The two companies with an overview page, as an editor reads them. */
@@ -11,35 +11,34 @@ const COMPANY_LABELS = { canada: 'Canada company', builders: 'Pakistan builders'
 /** The teams of the About page, in the order it shows them. */
 export const ABOUT_TEAMS = ['leadership', 'canada', 'builders'] as const;
 
-const office = (label: string) => group(label, { label: line('Heading'), address: line('Address'), phone: phone() });
+/** An office: its heading in both languages; the Canada address reads in English on the Urdu pages too. */
+const office = <A extends ComponentSchema>(label: string, address: A) => group(label, { label: inBoth(line('Heading')), address, phone: phone() });
 
+// The names and words the header, the footer and the contact section show on every page, the Urdu ones included.
 const settings = file('Site settings', 'settings', {
-  name: line('Group name', { description: 'Page titles, the footer and structured data' }),
-  shortName: line('Short name', { description: 'The logo and the end of every page title' }),
+  name: inBoth(line('Group name', { description: 'Page titles, the footer and structured data' })),
+  shortName: inBoth(line('Short name', { description: 'The end of every page title; the logo keeps the English' })),
   companies: group('Company names', {
-    hospitality: line('Hospitality group'),
-    canada: line('Canada company', { description: 'Also the header menu, the footer link and the home page card of the company' }),
-    builders: line('Pakistan builders', { description: 'Also the header menu, the footer link and the home page card of the company' }),
+    hospitality: inBoth(line('Hospitality group')),
+    canada: inBoth(line('Canada company', { description: 'Also the header menu, the footer link and the home page card of the company' })),
+    builders: inBoth(line('Pakistan builders', { description: 'Also the header menu, the footer link and the home page card of the company' })),
   }),
   founded: year('Founded'),
   copyrightYear: year('Copyright year'),
   email: email('Contact email'),
-  description: sentence('Description', { description: 'Search results, the footer and link previews' }),
-  social: list('Social links', fields.object({ label: line('Network'), href: httpsUrl('Page address') })),
-  offices: group('Offices', { canada: office('Canada office'), pakistan: office('Karachi office') }),
+  description: inBoth(sentence('Description', { description: 'Search results, the footer and link previews' })),
+  social: list('Social links', fields.object({ label: sameInBoth(line('Network')), href: httpsUrl('Page address') })),
+  offices: group('Offices', { canada: office('Canada office', sameInBoth(line('Address'))), pakistan: office('Karachi office', inBoth(line('Address'))) }),
 });
 
-const link = (label: string) => group(label, { label: line('Label'), href: internalHref('Page address') });
+const link = (label: string) => inBoth(group(label, { label: line('Label'), href: internalHref('Page address', { description: 'The Urdu header leads to the Urdu page where there is one' }) }));
 
 const navigation = file('Navigation', 'navigation', {
-  label: line('Header menu name, for screen readers'),
   links: list('Header links', link('Link')),
   buildersMenu: list('Pakistan builders menu', link('Link'), {
     description: 'The menu is named after the company in the site settings; the CHG Canada menu lists the Canada portfolio by itself',
   }),
-  underDevelopment: line('Label of menu entries without a page yet'),
   contact: link('Contact button'),
-  mobile: group('Small-screen menu', { label: line('Menu name, for screen readers'), open: line('Button text to open it'), close: line('Button text to close it') }),
   quickLinks: list(
     'Footer quick links',
     fields.conditional(
@@ -47,18 +46,6 @@ const navigation = file('Navigation', 'navigation', {
       { page: link('Page'), company: choice('Company', COMPANIES, { labels: COMPANY_LABELS }) },
     ),
   ),
-});
-
-const interfaceWords = file('Interface words', 'ui', {
-  skipToContent: line('Skip link', { description: 'The first link of every page, for keyboard users' }),
-  opensInNewTab: line('New-tab notice', { description: 'Read by screen readers after a link that opens a new tab' }),
-  logoSubtitle: line('Logo subtitle', { description: 'The small line under the short name in the logo' }),
-  homeLink: line('Logo link', { description: 'Read by screen readers after the group name: "<group name>, home"' }),
-  socialMedia: line('Social links list name, for screen readers'),
-  socialLinkJoiner: line('Social link word', { description: 'Read by screen readers between the short name and the network: "Cedarline on Facebook"' }),
-  quickLinks: line('Footer heading above the quick links'),
-  contact: line('Footer heading above the contact details'),
-  allRightsReserved: line('Copyright notice', { description: 'Shown after "© <copyright year> <group name>."' }),
 });
 
 const team = records('Team', 'team', {
@@ -74,13 +61,14 @@ const teams = records('Contact teams', 'teams', {
     description:
       'Above the contact form: "Your message goes to Karachi sales". Keep the file name: the inbox addresses are set per file name (CONTACT_TEAM_INBOXES), and "general" must stay',
   }),
+  nameInUrdu: sameInBoth(line('Name', { language: 'ur', description: 'Above the Urdu form, which writes to Karachi sales' })),
   position: position(),
   phone: optional('The team has its own phone', phone(), 'Shown next to the buttons of the pages it answers for'),
   whatsapp: optional(
     'The team chats on WhatsApp',
     fields.object({
       number: whatsapp(),
-      message: template('First message, filled in for the visitor', ['name'], { description: '{name} is the project (or company) the page is about' }),
+      message: inBoth(template('First message, filled in for the visitor', ['name'], { description: '{name} is the project (or company) the page is about' })),
     }),
     'Karachi pages offer a WhatsApp chat with this number next to the phone',
   ),
@@ -160,43 +148,20 @@ const aboutPage = file('About page', 'pages/about', {
   }),
 });
 
-const contactPage = file('Contact section', 'pages/contact', {
+const contactPage = file('Contact section', 'pages/contact', inEnglishAndUrdu({
   eyebrow: line('Line above the heading'),
   title: line('Heading'),
   intro: sentence('Introduction'),
   emailHeading: line('Heading above the email address', { description: 'The offices are headed by their names in the site settings' }),
-  form: group('Form', {
-    label: line('Form name, for screen readers'),
-    team: line('Label of the team choice', {
-      description: 'Above the fields, before the team that will answer: "Your message goes to" Karachi sales. The teams are in the Contact teams collection',
-    }),
-    ...words({
-      teamHint: 'Hint under the team choice', firstName: 'First name field', lastName: 'Last name field', email: 'Email field',
-      subject: 'Subject field', message: 'Message field',
-    }),
-    // Shown only when the message goes to Karachi sales.
-    phone: line('Phone field (Karachi sales only)', { description: 'Optional for the visitor: say so in the label' }),
-    ...words({ phoneHint: 'Hint under the phone field', visit: 'Site visit checkbox (Karachi sales only)', visitDay: 'Preferred day field' }),
-    visitDayHint: template('Hint under the preferred day', ['first', 'last'], {
-      required: true,
-      description: 'The first and last day a visit can be asked for (tomorrow, and 60 days ahead, in Karachi), written out by the page',
-    }),
-    ...words({ visitMode: 'Question above the two ways to visit', inPerson: 'First way: in person', video: 'Second way: by video call' }),
-    honeypot: line('Hidden trap field', { description: 'Only robots see it' }),
-    ...words({
-      send: 'Send button', sending: 'Send button while sending', success: 'Message after a successful send',
-      failure: 'Message after a failed send',
-    }),
-  }),
-});
+}));
 
-const notFoundPage = file('Page not found', 'pages/not-found', {
-  code: line('Large heading'),
+const notFoundPage = file('Page not found', 'pages/not-found', inEnglishAndUrdu({
+  code: sameInBoth(line('Large heading')),
   title: line('Heading', { description: 'Also the title of the browser tab' }),
   text: sentence('Text'),
   homeButton: line('First button (to the home page)'),
-  aboutButton: line('Second button (to About Us)'),
-});
+  aboutButton: line('Second button (to About Us)', { description: 'An English page: the Urdu button says so' }),
+}));
 
 const errorPage = file('Error page', 'pages/error', {
   ...words({ title: 'Heading', fallbackMessage: 'Message when the error has none', retryButton: 'Try-again button', homeButton: 'Home button' }),
@@ -206,7 +171,6 @@ export const siteCollections = { team, teams };
 export const siteSingletons = {
   settings,
   navigation,
-  'interface-words': interfaceWords,
   'home-page': homePage,
   'about-page': aboutPage,
   'contact-section': contactPage,

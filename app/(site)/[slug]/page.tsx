@@ -7,6 +7,7 @@ import { getRecordPage, getResidenceCopy, listRecordPages, type RecordPage } fro
 import { fillTemplate, formatCount } from '@/lib/format';
 import { ROUTES } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo';
+import { renderIn } from '@/lib/i18n/server';
 
 type VenuePageProps = { params: Promise<{ slug: string }> };
 
@@ -33,10 +34,11 @@ async function description(record: RecordPage) {
 export async function generateMetadata({ params }: VenuePageProps): Promise<Metadata> {
   const record = await getRecordPage((await params).slug);
   if (!record) return {};
-  return pageMetadata({ title: record.page.name, description: await description(record), path: ROUTES.record(record.slug), image: record.page.heroImage });
+  return pageMetadata({ title: record.page.name, description: await description(record), path: ROUTES.record(record.slug), image: record.page.heroImage, locale: 'en' });
 }
 
 export default async function VenuePage({ params }: VenuePageProps) {
+  renderIn('en');
   const record = await getRecordPage((await params).slug);
   if (!record) notFound();
   if (record.kind === 'conventionCentre') return <ConventionCenterPage venue={record.page} />;

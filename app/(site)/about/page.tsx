@@ -9,15 +9,17 @@ import { getAboutPage, getSettings, listTeamMembers } from '@/lib/content/site';
 import { ABOUT_TEAMS } from '@/lib/keystatic/site';
 import { ROUTES } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo';
+import { renderIn } from '@/lib/i18n/server';
 
 export async function generateMetadata(): Promise<Metadata> {
   const { title, description, hero } = await getAboutPage();
-  return pageMetadata({ title, description, path: ROUTES.about, image: hero.image });
+  return pageMetadata({ title, description, path: ROUTES.about, image: hero.image, locale: 'en' });
 }
 
 export default async function AboutPage() {
+  renderIn('en');
   const { hero, milestones, pakistanOperations, teams, ceoMessage, philosophy } = await getAboutPage();
-  const { founded, yearsOfExperience } = await getSettings();
+  const { founded, yearsOfExperience } = await getSettings('en');
   const members = await Promise.all(ABOUT_TEAMS.map((team) => listTeamMembers(team)));
   return (
     <>

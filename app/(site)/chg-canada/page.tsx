@@ -8,13 +8,15 @@ import { Section } from '@/components/ui/section';
 import { getCanadaLabels, getCanadaPage, listCanadaHotels, listCommercialVentures, listResidentialProjects } from '@/lib/content/canada';
 import { ROUTES } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo';
+import { renderIn } from '@/lib/i18n/server';
 
 export async function generateMetadata() {
   const page = await getCanadaPage();
-  return pageMetadata({ title: page.metaTitle, description: page.lead, path: ROUTES.canada, image: page.heroImage });
+  return pageMetadata({ title: page.metaTitle, description: page.lead, path: ROUTES.canada, image: page.heroImage, locale: 'en' });
 }
 
 export default async function CanadaPage() {
+  renderIn('en');
   const page = await getCanadaPage();
   const { hotels, residential, commercial } = page;
   const { floors } = await getCanadaLabels();

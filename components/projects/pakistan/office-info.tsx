@@ -1,34 +1,37 @@
+import { getTranslations } from 'next-intl/server';
 import { ButtonLink } from '@/components/ui/button';
+import { Ltr } from '@/components/ui/ltr';
 import type { PakistanPage } from '@/lib/content/pakistan';
-import { getUi, type Office } from '@/lib/content/site';
+import type { Office } from '@/lib/content/site';
+import type { Locale } from '@/lib/i18n/locales';
 import { contactHref } from '@/lib/routes';
 import { telHref } from '@/lib/tel';
 import { teamWhatsappHref } from '../team-contact';
 
 /** `company`: what the office's WhatsApp chat opens about (the builders' name). */
-type OfficeInfoProps = { office: Office; email: string; company: string; copy: PakistanPage['office'] };
+type OfficeInfoProps = { office: Office; email: string; company: string; copy: PakistanPage['office']; locale: Locale };
 
 /** The Karachi office: address, phone with the office team's WhatsApp beside it, email, hours, and Contact Us for that team. */
-export async function OfficeInfo({ office, email, company, copy }: OfficeInfoProps) {
-  const { opensInNewTab } = await getUi();
+export async function OfficeInfo({ office, email, company, copy, locale }: OfficeInfoProps) {
+  const t = await getTranslations('chrome');
   const whatsapp = teamWhatsappHref(copy.team, company);
   const rows = [
     { label: copy.addressLabel, value: <address className="not-italic">{office.address}</address> },
-    { label: copy.phoneLabel, value: <a className="underline-offset-4 hover:underline" href={telHref(office.phone)}>{office.phone}</a> },
+    { label: copy.phoneLabel, value: <a className="underline-offset-4 hover:underline" href={telHref(office.phone)}><Ltr>{office.phone}</Ltr></a> },
     ...(whatsapp && copy.team.whatsapp
       ? [
           {
             label: copy.whatsappLabel,
             value: (
               <a className="underline-offset-4 hover:underline" href={whatsapp} target="_blank" rel="noopener noreferrer">
-                {copy.team.whatsapp.number}
-                <span className="sr-only"> {opensInNewTab}</span>
+                <Ltr>{copy.team.whatsapp.number}</Ltr>
+                <span className="sr-only"> {t('opensInNewTab')}</span>
               </a>
             ),
           },
         ]
       : []),
-    { label: copy.emailLabel, value: <a className="break-all underline-offset-4 hover:underline" href={`mailto:${email}`}>{email}</a> },
+    { label: copy.emailLabel, value: <a className="break-all underline-offset-4 hover:underline" href={`mailto:${email}`}><Ltr>{email}</Ltr></a> },
     { label: copy.hoursLabel, value: copy.hours },
   ];
   return (
@@ -41,7 +44,7 @@ export async function OfficeInfo({ office, email, company, copy }: OfficeInfoPro
           </div>
         ))}
       </dl>
-      <ButtonLink href={contactHref(null, copy.team.slug)} variant="secondary">
+      <ButtonLink href={contactHref(null, copy.team.slug, false, locale)} variant="secondary">
         {copy.contactButton}
       </ButtonLink>
     </div>

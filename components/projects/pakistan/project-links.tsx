@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { ContentImage } from '@/components/ui/content-image';
 import type { DeliveredProject } from '@/lib/content/pakistan';
 import type { ProjectCopy } from '@/lib/content/pakistan';
-import { ROUTES } from '@/lib/routes';
+import { pathIn, ROUTES } from '@/lib/routes';
 import { deliveredLabel } from '../figures';
 
 type ProjectLinksProps = { projects: readonly DeliveredProject[]; copy: ProjectCopy };
@@ -14,7 +14,7 @@ export function ProjectLinks({ projects, copy }: ProjectLinksProps) {
       {projects.map((project) => (
         <li key={project.slug}>
           <Link
-            href={ROUTES.project(project.slug)}
+            href={pathIn(ROUTES.project(project.slug), copy.locale)}
             className="group flex min-h-24 items-center gap-4 rounded-card border border-line bg-white p-3 shadow-card transition-shadow hover:shadow-lg"
           >
             <ContentImage

@@ -1,6 +1,6 @@
+import { getTranslations } from 'next-intl/server';
 import type { OfferingProject, ProjectCopy } from '@/lib/content/pakistan';
-import { getUi } from '@/lib/content/site';
-import { ROUTES } from '@/lib/routes';
+import { pathIn, ROUTES } from '@/lib/routes';
 import { absoluteUrl } from '@/lib/site-url';
 import { ScheduleChooser } from './schedule-chooser';
 import type { ScheduleWords } from './schedule-view';
@@ -11,16 +11,16 @@ type ScheduleSectionProps = { project: OfferingProject; copy: ProjectCopy };
 export async function ScheduleSection({ project, copy }: ScheduleSectionProps) {
   const { page } = project;
   const { monthly, quarterly, paidInFull } = copy.offering;
-  const words: ScheduleWords = { ...copy.schedule, monthly, quarterly, paidInFull };
+  const words: ScheduleWords = { ...copy.schedule, monthly, quarterly, paidInFull, money: copy.money, locale: copy.locale };
   const sizes = page.plots.map(({ slug, size, price }) => ({ slug, size, price }));
-  const { opensInNewTab } = await getUi();
+  const opensInNewTab = (await getTranslations('chrome'))('opensInNewTab');
   if (!page.paymentPlans.length) return null;
   return (
     <div id="schedule" className="mt-14 scroll-mt-24 print:mt-0">
       <h3 className="text-2xl text-cedar-900">{words.title}</h3>
       <p className="mt-2 mb-6 max-w-3xl text-muted print:hidden">{words.intro}</p>
       <ScheduleChooser
-        project={{ name: project.name, url: absoluteUrl(ROUTES.project(project.slug)) }}
+        project={{ name: project.name, url: absoluteUrl(pathIn(ROUTES.project(project.slug), copy.locale)) }}
         price={page.price.amount}
         sizes={sizes}
         plans={page.paymentPlans.map(({ slug, name, downPaymentPercent, installments, frequency, discountPercent, ballotingPercent, possessionPercent }) => ({

@@ -6,14 +6,14 @@ type ScheduleTableProps = { view: ScheduleView; labels: { payment: string; amoun
 export function ScheduleTable({ view, labels }: ScheduleTableProps) {
   return (
     <div className="overflow-x-auto rounded-card border border-line bg-white shadow-card print:overflow-visible print:shadow-none">
-      <table className="w-full text-left text-sm sm:text-base">
-        <caption className="px-4 pt-4 pb-2 text-left font-display text-lg text-cedar-900 sm:px-6">{view.caption}</caption>
+      <table className="w-full text-start text-sm sm:text-base">
+        <caption className="px-4 pt-4 pb-2 text-start font-display text-lg text-cedar-900 sm:px-6">{view.caption}</caption>
         <thead className="bg-cedar-900 text-ivory print:bg-white print:text-ink">
           <tr>
-            <th scope="col" className="px-4 py-3 text-sm font-semibold sm:px-6">
+            <th scope="col" className="px-4 py-3 text-start text-sm font-semibold sm:px-6">
               {labels.payment}
             </th>
-            <th scope="col" className="px-4 py-3 text-right text-sm font-semibold sm:px-6">
+            <th scope="col" className="px-4 py-3 text-end text-sm font-semibold sm:px-6">
               {labels.amount}
             </th>
           </tr>
@@ -21,11 +21,14 @@ export function ScheduleTable({ view, labels }: ScheduleTableProps) {
         <tbody className="divide-y divide-line">
           {view.rows.map((row) => (
             <tr key={row.label} className={row.kind === 'total' ? 'bg-sand font-semibold' : ''}>
-              <th scope="row" className="px-4 py-3 font-medium sm:px-6">
+              <th scope="row" className="px-4 py-3 text-start font-medium sm:px-6">
                 {row.label}
               </th>
-              <td className="px-4 py-3 text-right sm:px-6">
-                <span className="block whitespace-nowrap text-cedar-800">{row.amount}</span>
+              <td className="px-4 py-3 text-end sm:px-6">
+                {/* A figure reads left to right in either language: "−PKR 240,000", not "PKR 240,000−". */}
+                <span dir="ltr" className="block whitespace-nowrap text-cedar-800">
+                  {row.amount}
+                </span>
                 {row.spoken ? <span className="block text-xs text-muted">{row.spoken}</span> : null}
               </td>
             </tr>

@@ -1,16 +1,26 @@
 import { getProjectCopy, listOfferingProjects } from '@/lib/content/pakistan';
 import { scheduleView, type ScheduleWords } from './schedule-view';
 
-const copy = await getProjectCopy();
-const words: ScheduleWords = { ...copy.schedule, monthly: copy.offering.monthly, quarterly: copy.offering.quarterly, paidInFull: copy.offering.paidInFull };
-const projects = await listOfferingProjects();
-const project = (slug: string) => projects.find((candidate) => candidate.slug === slug)!;
+
+import type { Locale } from '@/lib/i18n/locales';
+
+/** The schedule's words in `locale`, as the page hands them to the chooser (schedule-section.tsx). */
+async function wordsIn(locale: Locale): Promise<ScheduleWords> {
+  const copy = await getProjectCopy(locale);
+  const { monthly, quarterly, paidInFull } = copy.offering;
+  return { ...copy.schedule, monthly, quarterly, paidInFull, money: copy.money, locale };
+}
+const byLocale = {
+  en: { words: await wordsIn('en'), projects: await listOfferingProjects('en') },
+  ur: { words: await wordsIn('ur'), projects: await listOfferingProjects('ur') },
+};
 
 /** Every schedule a page shows: each plan for each size, or for its one price. */
-function views(slug: string) {
-  const { page, name } = project(slug);
+function views(slug: string, locale: Locale = 'en') {
+  const { words, projects } = byLocale[locale];
+  const { page, name } = projects.find((candidate) => candidate.slug === slug)!;
   const sizes = page.plots.length ? page.plots : [null];
-  const url = `http://localhost:3000/projects/${slug}`;
+  const url = `http://localhost:3000${locale === 'ur' ? '/ur' : ''}/projects/${slug}`;
   return sizes.flatMap((size) => page.paymentPlans.map((plan) => scheduleView({ name, url }, size, plan, page.price.amount, words)));
 }
 
@@ -65,5 +75,17 @@ describe('the schedules of a project page', () => {
     expect(text).toBe(
       'Cedarline Chambers IT Tower & Mall, Quarterly plan: Down payment (20%) PKR 300,000 (3 lakh); Installments 1 to 12, quarterly PKR 87,500 each; On possession (10%) PKR 150,000 (1.5 lakh). Total PKR 1,500,000 (15 lakh). See the schedule: http://localhost:3000/projects/cedarline-chambers?plan=quarterly-plan#schedule',
     );
+  });
+
+  it('work out the same figures on the Urdu page, in Urdu words, Rs and lakh, with the same address for the choice', () => {
+    const english = views('cedarline-villas-karachi', 'en')[5]!;
+    const urdu = views('cedarline-villas-karachi', 'ur')[5]!;
+    expect(urdu.size).toBe(english.size);
+    expect(urdu.plan).toBe(english.plan);
+    expect(urdu.rows.map((row) => row.amount)).toEqual(['Rs 1,800,000', `${byLocale.ur.words.each.replace('{amount}', 'Rs 150,000')}`, 'Rs 7,200,000']);
+    expect(urdu.rows.map((row) => row.spoken)).toEqual(['18 لاکھ', '1.5 لاکھ', '72 لاکھ']);
+    const text = new URL(urdu.shareHref).searchParams.get('text')!;
+    expect(text).toContain('http://localhost:3000/ur/projects/cedarline-villas-karachi?size=120-sq-yd-villa&plan=36-month-plan#schedule');
+    expect(text).toContain('؛ ');
   });
 });

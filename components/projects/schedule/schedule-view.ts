@@ -6,20 +6,19 @@
  * JavaScript, and the chooser island the chosen one.
  */
 import type { ProjectCopy } from '@/lib/content/pakistan';
-import { fillTemplate, formatPkr, lakhCrore } from '@/lib/format';
+import { fillTemplate, rupees, type MoneyWords } from '@/lib/format';
+import type { Locale } from '@/lib/i18n/locales';
 import { paymentSchedule, type PlanTerms } from '@/lib/schedule';
 
 /** `price` rows say what is paid for (the listed price, a discount), `payment` rows what is paid, and `total` the sum. */
 export type ScheduleRow = { label: string; amount: string; spoken: string | null; kind: 'price' | 'payment' | 'total' };
 export type ScheduleView = { size: string | null; plan: string; caption: string; rows: ScheduleRow[]; shareHref: string };
-export type ScheduleWords = ProjectCopy['schedule'] & Pick<ProjectCopy['offering'], 'monthly' | 'quarterly' | 'paidInFull'>;
+export type ScheduleWords = ProjectCopy['schedule'] & Pick<ProjectCopy['offering'], 'monthly' | 'quarterly' | 'paidInFull'> & { money: MoneyWords; locale: Locale };
 export type SizeChoice = { slug: string; size: string; price: number };
 export type PlanChoice = PlanTerms & { slug: string; name: string };
 
-const spoken = (amount: number) => {
-  const short = lakhCrore(amount);
-  return short ? `${short.value} ${short.unit}` : null;
-};
+/** Between the payments of a shared message, whose parts have commas of their own: the semicolon of each script. */
+const SEPARATORS: { [L in Locale]: string } = { en: '; ', ur: '؛ ' };
 
 /** The query that names a choice: the page at `?size=…&plan=…#schedule` opens on the same schedule. */
 export function choiceQuery(size: string | null, plan: string) {
@@ -34,9 +33,10 @@ export function scheduleView(project: { name: string; url: string }, size: SizeC
   const schedule = paymentSchedule(size?.price ?? price, plan);
   if (!schedule) return null;
   const frequency = words[schedule.frequency];
-  const row = (label: string, amount: number, kind: ScheduleRow['kind'] = 'payment'): ScheduleRow => ({ label, amount: formatPkr(amount), spoken: spoken(amount), kind });
-  const each = (label: string, amount: number): ScheduleRow => ({ ...row(label, amount), amount: fillTemplate(words.each, { amount: formatPkr(amount) }) });
-  const discount = { ...row(fillTemplate(words.discount, { percent: plan.discountPercent }), schedule.discount, 'price'), amount: `−${formatPkr(schedule.discount)}` };
+  const rupee = rupees(words.locale, words.money);
+  const row = (label: string, amount: number, kind: ScheduleRow['kind'] = 'payment'): ScheduleRow => ({ label, amount: rupee.full(amount), spoken: rupee.short(amount), kind });
+  const each = (label: string, amount: number): ScheduleRow => ({ ...row(label, amount), amount: fillTemplate(words.each, { amount: rupee.full(amount) }) });
+  const discount = { ...row(fillTemplate(words.discount, { percent: plan.discountPercent }), schedule.discount, 'price'), amount: `−${rupee.full(schedule.discount)}` };
   const { count, installment, last } = schedule;
   const equal = count - (last === installment ? 0 : 1);
   const rows = [
@@ -54,7 +54,7 @@ export function scheduleView(project: { name: string; url: string }, size: SizeC
   const text = fillTemplate(words.shareText, {
     project: project.name,
     choice: caption,
-    payments: rows.filter((part) => part.kind === 'payment').map(said).join('; '),
+    payments: rows.filter((part) => part.kind === 'payment').map(said).join(SEPARATORS[words.locale]),
     total: `${total.amount}${total.spoken ? ` (${total.spoken})` : ''}`,
     url: `${project.url}${choiceQuery(size?.slug ?? null, plan.slug)}`,
   });

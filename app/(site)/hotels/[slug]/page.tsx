@@ -14,6 +14,7 @@ import { getHotel, getHotelNotFound, getHotelPageCopy, listHotels } from '@/lib/
 import { fillTemplate, formatCount } from '@/lib/format';
 import { ROUTES } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo';
+import { renderIn } from '@/lib/i18n/server';
 
 type HotelPageProps = { params: Promise<{ slug: string }> };
 
@@ -33,10 +34,12 @@ export async function generateMetadata({ params }: HotelPageProps): Promise<Meta
     description: fillTemplate((await getHotelPageCopy()).metaDescription, { subtitle, rating, reviews: formatCount(reviews), location }),
     path: ROUTES.hotel(hotel.slug),
     image: hotel.heroImage,
-  });
+      locale: 'en',
+    });
 }
 
 export default async function HotelPage({ params }: HotelPageProps) {
+  renderIn('en');
   const hotel = await getHotel((await params).slug);
   if (!hotel) notFound();
   const copy = await getHotelPageCopy();

@@ -1,0 +1,17 @@
+import type { Metadata } from 'next';
+import { ContactSection } from '@/components/contact/contact-section';
+import { getContactPage } from '@/lib/content/site';
+import { renderIn } from '@/lib/i18n/server';
+import { ROUTES } from '@/lib/routes';
+import { pageMetadata } from '@/lib/seo';
+
+/** /ur: the home page's contact section in Urdu, the form writing to Karachi sales. */
+export async function generateMetadata(): Promise<Metadata> {
+  const contact = await getContactPage('ur');
+  return pageMetadata({ title: contact.title, description: contact.intro, path: ROUTES.home, locale: 'ur' });
+}
+
+export default function UrduHomePage() {
+  renderIn('ur');
+  return <ContactSection page />;
+}

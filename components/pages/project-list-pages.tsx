@@ -1,0 +1,82 @@
+import { CurrentProjectCard } from '@/components/projects/current-project-card';
+import { DeliveredProjectCard } from '@/components/projects/delivered-project-card';
+import { ProjectListPage } from '@/components/projects/project-list-page';
+import { ClosingSection } from '@/components/ui/closing-section';
+import {
+  firstDeliveryYear, getDeliveredProjectsPage, getOngoingProjectsPage, getProjectCopy, listListedDeliveredProjects, listOngoingProjects,
+} from '@/lib/content/pakistan';
+import { fillTemplate } from '@/lib/format';
+import type { Locale } from '@/lib/i18n/locales';
+import { renderIn } from '@/lib/i18n/server';
+import { pathIn, ROUTES } from '@/lib/routes';
+import { pageMetadata } from '@/lib/seo';
+
+/** /delivered-projects and /ur/delivered-projects: the buildings handed over, each card leading to its page. */
+export function deliveredProjectsRoute(locale: Locale) {
+  const pageContent = async () => {
+    const stored = await getDeliveredProjectsPage(locale);
+    return { ...stored, lead: fillTemplate(stored.lead, { firstYear: await firstDeliveryYear() }) };
+  };
+
+  async function generateMetadata() {
+    const content = await pageContent();
+    return pageMetadata({ title: content.title, description: content.lead, path: ROUTES.deliveredProjects, image: content.image, locale });
+  }
+
+  async function DeliveredProjectsPage() {
+    renderIn(locale);
+    const [content, projects, copy] = await Promise.all([pageContent(), listListedDeliveredProjects(locale), getProjectCopy(locale)]);
+    return (
+      <ProjectListPage
+        path={ROUTES.deliveredProjects}
+        content={content}
+        projects={projects.map((project) => ({ name: project.name, href: pathIn(ROUTES.project(project.slug), locale) }))}
+        otherListHref={pathIn(ROUTES.ongoingProjects, locale)}
+      >
+        <ul className="grid gap-8 md:grid-cols-2 xl:grid-cols-3">
+          {projects.map((project) => (
+            <li key={project.slug}>
+              <DeliveredProjectCard project={project} copy={copy} />
+            </li>
+          ))}
+        </ul>
+      </ProjectListPage>
+    );
+  }
+
+  return { generateMetadata, Page: DeliveredProjectsPage };
+}
+
+/** /ongoing-projects and /ur/ongoing-projects: what the group is building now, and how to talk to it. */
+export function ongoingProjectsRoute(locale: Locale) {
+  async function generateMetadata() {
+    const content = await getOngoingProjectsPage(locale);
+    return pageMetadata({ title: content.title, description: content.lead, path: ROUTES.ongoingProjects, image: content.image, locale });
+  }
+
+  async function OngoingProjectsPage() {
+    renderIn(locale);
+    const [content, projects, copy] = await Promise.all([getOngoingProjectsPage(locale), listOngoingProjects(locale), getProjectCopy(locale)]);
+    return (
+      <>
+        <ProjectListPage
+          path={ROUTES.ongoingProjects}
+          content={content}
+          projects={projects.map((project) => ({ name: project.name, href: project.page ? pathIn(ROUTES.project(project.slug), locale) : null }))}
+          otherListHref={pathIn(ROUTES.deliveredProjects, locale)}
+        >
+          <ul className="grid grid-cols-1 gap-8 lg:grid-cols-2 xl:grid-cols-3">
+            {projects.map((project, index) => (
+              <li key={project.slug}>
+                <CurrentProjectCard project={project} index={index} copy={copy} />
+              </li>
+            ))}
+          </ul>
+        </ProjectListPage>
+        <ClosingSection id="next-steps" eyebrow={content.eyebrow} copy={content.closing} />
+      </>
+    );
+  }
+
+  return { generateMetadata, Page: OngoingProjectsPage };
+}

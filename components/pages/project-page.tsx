@@ -1,0 +1,48 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { DeliveredProjectLayout } from '@/components/projects/delivered-project-layout';
+import { OfferingLayout } from '@/components/projects/offering-layout';
+import { projectJsonLd } from '@/components/projects/structured-data';
+import { JsonLd } from '@/components/seo/json-ld';
+import { getProjectCopy, getProjectPage, listProjectPages } from '@/lib/content/pakistan';
+import type { Locale } from '@/lib/i18n/locales';
+import { renderIn } from '@/lib/i18n/server';
+import { ROUTES } from '@/lib/routes';
+import { pageMetadata } from '@/lib/seo';
+
+type ProjectPageProps = { params: Promise<{ slug: string }> };
+
+/** /projects/{slug} and /ur/projects/{slug}: a delivered project, or one on sale with its schedules. Only the slugs in content exist. */
+export function projectRoute(locale: Locale) {
+  async function generateStaticParams() {
+    return (await listProjectPages(locale)).map((page) => ({ slug: page.slug }));
+  }
+
+  async function generateMetadata({ params }: ProjectPageProps): Promise<Metadata> {
+    const page = await getProjectPage((await params).slug, locale);
+    if (!page) return {};
+    const { project } = page;
+    return pageMetadata({
+      title: project.name,
+      description: page.layout === 'delivered' ? page.project.summary : page.project.page.summary,
+      path: ROUTES.project(page.slug),
+      image: project.image,
+      locale,
+    });
+  }
+
+  async function ProjectPage({ params }: ProjectPageProps) {
+    renderIn(locale);
+    const page = await getProjectPage((await params).slug, locale);
+    if (!page) notFound();
+    const copy = await getProjectCopy(locale);
+    return (
+      <>
+        <JsonLd data={await projectJsonLd(page, copy)} />
+        {page.layout === 'delivered' ? <DeliveredProjectLayout project={page.project} copy={copy} /> : <OfferingLayout project={page.project} copy={copy} />}
+      </>
+    );
+  }
+
+  return { generateStaticParams, generateMetadata, Page: ProjectPage };
+}
