@@ -8,15 +8,15 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import messages from '../content/messages/en.json';
 import { rupees } from '../lib/format';
-
-const formatPkr = rupees('en', messages.money).full;
 import { paymentSchedule } from '../lib/schedule';
 import { expect, test } from './fixtures';
 
+const formatPkr = rupees('en', messages.money).full;
+
 const VILLAS = '/projects/cedarline-villas-karachi';
 const record = JSON.parse(readFileSync(path.join(process.cwd(), 'content/current-projects/cedarline-villas-karachi.json'), 'utf8')).page.value;
-const size = record.offer.value.items.find((item: { size: string }) => item.size === '120 sq yd villa');
-const plan = record.payments.value.plans.find((candidate: { name: string }) => candidate.name === '36-month plan');
+const size = record.offer.value.items.find((item: { size: { en: string } }) => item.size.en === '120 sq yd villa');
+const plan = record.payments.value.plans.find((candidate: { name: { en: string } }) => candidate.name.en === '36-month plan');
 /** What the record implies for a 120 sq yd villa on the 36-month plan. */
 const expected = paymentSchedule(size.price, plan)!;
 

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 /** Messages Chromium prints for the deliberate 404 responses the tests ask for. */
 const EXPECTED_404 = /Failed to load resource: the server responded with a status of 404/;
@@ -33,4 +33,23 @@ export async function sitemapPaths(page: Page): Promise<string[]> {
 
 export function isMobile(page: Page) {
   return (page.viewportSize()?.width ?? 1280) < 1024;
+}
+
+/**
+ * The label of the slide a carousel is "on": the first whose picture starts
+ * inside the carousel's viewport, from the left, or from the right on a page
+ * that runs right to left.
+ */
+export async function firstVisibleSlide(carousel: Locator, dir: 'ltr' | 'rtl' = 'ltr') {
+  return carousel.evaluate((region, rtl) => {
+    const viewport = region.firstElementChild!.getBoundingClientRect();
+    const slides = [...region.querySelectorAll('[aria-roledescription="slide"]')].map((slide) => ({
+      label: slide.getAttribute('aria-label'),
+      box: (slide.firstElementChild ?? slide).getBoundingClientRect(),
+    }));
+    const onScreen = rtl
+      ? slides.filter(({ box }) => box.right <= viewport.right + 2 && box.right > viewport.left + 2).sort((a, b) => b.box.right - a.box.right)
+      : slides.filter(({ box }) => box.left >= viewport.left - 2 && box.left < viewport.right - 2).sort((a, b) => a.box.left - b.box.left);
+    return onScreen[0]?.label ?? null;
+  }, dir === 'rtl');
 }

@@ -1,18 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
-
-/** The first slide whose picture starts inside the carousel's viewport: the one the carousel is "on". */
-async function firstVisibleSlide(page: Page, carousel: Locator) {
-  return carousel.evaluate((region) => {
-    const viewport = region.firstElementChild!.getBoundingClientRect();
-    const slides = [...region.querySelectorAll('[aria-roledescription="slide"]')];
-    const onScreen = slides
-      .map((slide) => ({ label: slide.getAttribute('aria-label'), left: (slide.firstElementChild ?? slide).getBoundingClientRect().left }))
-      .filter((slide) => slide.left >= viewport.left - 2 && slide.left < viewport.right - 2)
-      .sort((a, b) => a.left - b.left);
-    return onScreen[0]?.label ?? null;
-  });
-}
+import { expect, firstVisibleSlide, test } from './fixtures';
 
 test.describe('hotel detail', () => {
   test('shows rating, reviews, location, booking links, stats and the lease section on Oshawa', async ({ page }) => {
@@ -42,23 +28,23 @@ test.describe('hotel detail', () => {
     const slides = carousel.getByRole('group');
     const count = await slides.count();
     expect(count).toBeGreaterThan(3);
-    await expect.poll(() => firstVisibleSlide(page, carousel)).toBe(`1 of ${count}`);
+    await expect.poll(() => firstVisibleSlide(carousel)).toBe(`1 of ${count}`);
 
     await carousel.getByRole('button', { name: 'Next image' }).click();
-    await expect.poll(() => firstVisibleSlide(page, carousel)).toBe(`2 of ${count}`);
+    await expect.poll(() => firstVisibleSlide(carousel)).toBe(`2 of ${count}`);
 
     await carousel.getByRole('button', { name: 'Previous image' }).click();
-    await expect.poll(() => firstVisibleSlide(page, carousel)).toBe(`1 of ${count}`);
+    await expect.poll(() => firstVisibleSlide(carousel)).toBe(`1 of ${count}`);
     await carousel.getByRole('button', { name: 'Previous image' }).click();
-    await expect.poll(() => firstVisibleSlide(page, carousel)).toBe(`${count} of ${count}`);
+    await expect.poll(() => firstVisibleSlide(carousel)).toBe(`${count} of ${count}`);
 
     await carousel.focus();
     await page.keyboard.press('ArrowRight');
-    await expect.poll(() => firstVisibleSlide(page, carousel)).toBe(`1 of ${count}`);
+    await expect.poll(() => firstVisibleSlide(carousel)).toBe(`1 of ${count}`);
     await page.keyboard.press('ArrowRight');
-    await expect.poll(() => firstVisibleSlide(page, carousel)).toBe(`2 of ${count}`);
+    await expect.poll(() => firstVisibleSlide(carousel)).toBe(`2 of ${count}`);
     await page.keyboard.press('ArrowLeft');
-    await expect.poll(() => firstVisibleSlide(page, carousel)).toBe(`1 of ${count}`);
+    await expect.poll(() => firstVisibleSlide(carousel)).toBe(`1 of ${count}`);
   });
 
   test('shows 1 slide on small screens and 3 on large ones', async ({ page }) => {

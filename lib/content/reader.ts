@@ -178,7 +178,7 @@ const readOnce = (() => {
 })();
 const readPerRequest = cache(() => loadContent());
 
-/** Where `npm run edit` shows what is wrong with content/ instead of a page (app/content-problems). */
+/** Where `npm run edit` shows what is wrong with content/ instead of a page (app/(editor)/content-problems). */
 export const PROBLEMS_PATH = '/content-problems';
 
 export async function readContent(): Promise<Content> {

@@ -1,0 +1,252 @@
+/**
+ * The Karachi side of the site in Urdu (/ur): every page right to left in
+ * Urdu, with its English counterpart one link away; the menus, the gallery
+ * and the contact form as an Urdu reader uses them. Every /ur page is also in
+ * the sitemap, so routes, a11y (axe), crawl and layout (no sideways scroll at
+ * 360 px) check them with the English pages.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import postgres from 'postgres';
+import englishWords from '../content/messages/en.json';
+import urdu from '../content/messages/ur.json';
+import { fillTemplate, formatDate } from '../lib/format';
+import { localConfig } from '../scripts/local/config.mjs';
+import { expect, firstVisibleSlide, sitemapPaths, test } from './fixtures';
+
+const STACK = localConfig();
+const KARACHI_SALES_INBOX = 'sales.karachi@cedarlinegroup.com';
+const VILLAS = '/ur/projects/cedarline-villas-karachi';
+const words = urdu.form;
+/** Any letter of the Arabic script, in which Urdu is written. */
+const ARABIC_LETTER = /\p{Script=Arabic}/u;
+
+/** Each project's page and the Urdu name its record gives it. */
+const PROJECT_NAMES = new Map<string, string>(
+  ['current-projects', 'delivered-projects'].flatMap((collection) =>
+    readdirSync(path.join('content', collection)).map((file) => {
+      const record = JSON.parse(readFileSync(path.join('content', collection, file), 'utf8')) as { nameInUrdu: string };
+      return [`/ur/projects/${file.replace(/\.json$/, '')}`, record.nameInUrdu] as const;
+    }),
+  ),
+);
+
+async function urduPaths(page: Page) {
+  const paths = (await sitemapPaths(page)).filter((candidate) => candidate === '/ur' || candidate.startsWith('/ur/'));
+  expect(paths).toEqual(expect.arrayContaining(['/ur', '/ur/chg-pakistan', '/ur/delivered-projects', '/ur/ongoing-projects']));
+  const projects = paths.filter((candidate) => candidate.startsWith('/ur/projects/'));
+  expect(projects).toContain(VILLAS);
+  for (const project of projects) expect(PROJECT_NAMES.has(project), `${project} is a project's page`).toBe(true);
+  return paths;
+}
+
+const englishOf = (urduPath: string) => urduPath.replace(/^\/ur/, '') || '/';
+
+test.describe('the Urdu pages', () => {
+  test('each is Urdu, right to left, titled in Urdu, and links to its English page and back', async ({ page, consoleErrors }) => {
+    test.setTimeout(180_000);
+    for (const urduPath of await urduPaths(page)) {
+      const response = await page.goto(urduPath);
+      expect(response?.status(), urduPath).toBe(200);
+      await expect(page.locator('html'), urduPath).toHaveAttribute('lang', 'ur');
+      await expect(page.locator('html'), urduPath).toHaveAttribute('dir', 'rtl');
+      const h1 = page.getByRole('heading', { level: 1 });
+      const name = PROJECT_NAMES.get(urduPath);
+      if (name) await expect(h1, urduPath).toHaveText(name);
+      else await expect(h1, urduPath).toHaveText(ARABIC_LETTER);
+      const english = englishOf(urduPath);
+      await expect(page.locator('link[rel="alternate"][hreflang="en"]'), urduPath).toHaveAttribute('href', new RegExp(`${english === '/' ? '/?' : english}$`));
+
+      // "Read this page in English" leads to the English page, whose own switch leads back.
+      await page.getByRole('link', { name: `${urdu.language.switchLabel} English` }).click();
+      await expect(page, urduPath).toHaveURL(new RegExp(`${english === '/' ? '/' : english}(#contact)?$`));
+      await expect(page.locator('html')).toHaveAttribute('lang', /^en/);
+      await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+      await page.getByRole('link', { name: `${englishWords.language.switchLabel} ${urdu.language.name}` }).click();
+      await expect(page, urduPath).toHaveURL(new RegExp(`${urduPath}(#contact)?$`));
+      await expect(page.locator('html')).toHaveAttribute('lang', 'ur');
+    }
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('an unknown address under /ur answers 404 with a page in Urdu that leads home', async ({ page }) => {
+    const response = await page.goto('/ur/projects/no-such-project');
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ur');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(ARABIC_LETTER);
+    await expect(page.getByRole('main').getByRole('link', { name: ARABIC_LETTER }).first()).toHaveAttribute('href', /^\/ur/);
+  });
+
+  test('links to pages that exist only in English say so, in Urdu, and name the language they lead to', async ({ page }) => {
+    await page.goto('/ur/chg-pakistan');
+    const footer = page.getByRole('contentinfo');
+    const about = footer.getByRole('link', { name: `ہمارے بارے میں ${urdu.language.inEnglish}` });
+    await expect(about).toHaveAttribute('href', '/about');
+    await expect(about).toHaveAttribute('hreflang', 'en');
+    const builders = footer.getByRole('link', { name: 'سیڈرلائن بلڈرز اینڈ ڈیولپرز', exact: true });
+    await expect(builders).toHaveAttribute('href', '/ur/chg-pakistan');
+    await expect(builders).not.toHaveAttribute('hreflang', /./);
+  });
+
+  test('the gallery runs right to left: the next photo comes from the left, with the left arrow key', async ({ page }) => {
+    await page.goto(VILLAS);
+    const carousel = page.getByRole('region', { name: fillTemplate(urdu.project.gallery.region, { name: PROJECT_NAMES.get(VILLAS)! }) });
+    await carousel.scrollIntoViewIfNeeded();
+    const count = await carousel.getByRole('group').count();
+    const slide = (index: number) => fillTemplate(urdu.project.gallery.slide, { index, count });
+    expect(count).toBeGreaterThan(2);
+    await expect.poll(() => firstVisibleSlide(carousel, 'rtl')).toBe(slide(1));
+
+    const [first, second] = [carousel.getByRole('group', { name: slide(1) }), carousel.getByRole('group', { name: slide(2) })];
+    const [firstBox, secondBox] = [await first.boundingBox(), await second.boundingBox()];
+    expect(secondBox!.x, 'the second photo sits left of the first').toBeLessThan(firstBox!.x);
+
+    await carousel.getByRole('button', { name: urdu.project.gallery.next }).click();
+    await expect.poll(() => firstVisibleSlide(carousel, 'rtl')).toBe(slide(2));
+    await carousel.getByRole('button', { name: urdu.project.gallery.previous }).click();
+    await expect.poll(() => firstVisibleSlide(carousel, 'rtl')).toBe(slide(1));
+
+    await carousel.focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => firstVisibleSlide(carousel, 'rtl')).toBe(slide(2));
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => firstVisibleSlide(carousel, 'rtl')).toBe(slide(1));
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => firstVisibleSlide(carousel, 'rtl')).toBe(slide(count));
+  });
+});
+
+test.describe('the Urdu menus', () => {
+  test('desktop: a dropdown opens from the keyboard, inside the screen, and leads to the Urdu page', { tag: '@desktop' }, async ({ page }) => {
+    await page.goto('/ur/chg-pakistan');
+    const nav = page.getByRole('navigation', { name: urdu.chrome.menuLabel });
+    const trigger = nav.getByRole('button', { name: 'سیڈرلائن بلڈرز اینڈ ڈیولپرز' });
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    const link = nav.getByRole('link', { name: 'مکمل شدہ پروجیکٹس' });
+    const box = (await link.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+    await page.keyboard.press('Tab');
+    await expect(link).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(trigger).toBeFocused();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/ur\/delivered-projects$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ARABIC_LETTER);
+  });
+
+  test('mobile: the menu opens in Urdu, its sections expand, and a link leads to the Urdu page and closes it', { tag: '@mobile' }, async ({ page }) => {
+    await page.goto('/ur');
+    await page.getByRole('button', { name: urdu.chrome.mobileMenu.open }).tap();
+    const menu = page.getByRole('navigation', { name: urdu.chrome.mobileMenu.label });
+    await expect(menu).toBeVisible();
+    const section = menu.getByRole('button', { name: 'سیڈرلائن بلڈرز اینڈ ڈیولپرز' });
+    await section.tap();
+    await expect(section).toHaveAttribute('aria-expanded', 'true');
+    await menu.getByRole('link', { name: 'جاری پروجیکٹس' }).tap();
+    await expect(page).toHaveURL(/\/ur\/ongoing-projects$/);
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('button', { name: urdu.chrome.mobileMenu.open })).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+type Email = { to: string | string[]; reply_to?: string | string[]; subject: string; text: string };
+
+async function emailsFrom(sender: string): Promise<Email[]> {
+  const { data } = (await (await fetch(`${STACK.mailboxUrl}/emails`)).json()) as { data: Email[] };
+  return data.filter((email) => [email.reply_to].flat().includes(sender));
+}
+
+async function stored(sender: string) {
+  const sql = postgres(STACK.databaseUrl, { prepare: false, max: 1 });
+  try {
+    return [...(await sql<{ team: string; language: string; subject: string }[]>`select team, language, subject from contact_messages where email = ${sender}`)];
+  } finally {
+    await sql.end();
+  }
+}
+
+const uniqueEmail = (label: string) => `e2e-urdu-${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+const form = (page: Page) => page.getByRole('form', { name: words.label });
+const box = (page: Page, name: string) => form(page).getByRole('textbox', { name, exact: true });
+
+async function fill(page: Page, sender: string) {
+  await box(page, words.firstName).fill('بلال');
+  await box(page, words.lastName).fill('احمد');
+  await box(page, words.email).fill(sender);
+  await box(page, words.subject).fill('ولا کی قیمت');
+  await box(page, words.message).fill('کیا 120 مربع گز ولا اب بھی دستیاب ہے؟');
+}
+
+test.describe('the Urdu contact form', () => {
+  test('says what is wrong in Urdu, then sends to Karachi sales, marked as written from the Urdu page', async ({ page, consoleErrors }) => {
+    const sender = uniqueEmail('ok');
+    await page.goto('/ur#contact');
+    await expect(form(page).getByText(fillTemplate(words.recipient, { team: 'کراچی سیلز' }))).toBeVisible();
+    await expect(box(page, words.email)).toHaveAttribute('dir', 'ltr');
+
+    await form(page).getByRole('button', { name: words.send }).click();
+    await expect(form(page).getByText(fillTemplate(words.errors.required, { field: words.firstName }))).toBeVisible();
+    await expect(box(page, words.firstName)).toBeFocused();
+    await box(page, words.email).fill('not-an-address');
+    await form(page).getByRole('button', { name: words.send }).click();
+    await expect(form(page).getByText(words.errors.email)).toBeVisible();
+
+    await fill(page, sender);
+    await form(page).getByRole('button', { name: words.send }).click();
+    await expect(page.getByText(words.success)).toBeVisible();
+    await expect(box(page, words.message)).toHaveValue('');
+
+    await expect.poll(async () => (await emailsFrom(sender)).length).toBe(1);
+    const [email] = await emailsFrom(sender);
+    expect([email!.to].flat()).toEqual([KARACHI_SALES_INBOX]);
+    expect(email!.subject).toContain('Urdu page');
+    expect(email!.subject).toContain('ولا کی قیمت');
+    expect(email!.text).toContain('Language: Urdu');
+    expect(await stored(sender)).toEqual([{ team: 'karachi-sales', language: 'ur', subject: 'ولا کی قیمت' }]);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('while sending the button says so in Urdu; when the message cannot go, the visitor is told in Urdu and keeps it', async ({ page }) => {
+    const sender = uniqueEmail('failed');
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/functions/v1/send-contact-email', async (route) => {
+      if (route.request().method() !== 'POST') return route.continue();
+      await held;
+      return route.abort('connectionfailed');
+    });
+    await page.goto('/ur#contact');
+    await fill(page, sender);
+    await form(page).getByRole('button', { name: words.send }).click();
+    const sending = form(page).getByRole('button', { name: words.sending });
+    await expect(sending).toBeDisabled();
+    release();
+    await expect(page.getByText(words.failure)).toBeVisible();
+    await expect(box(page, words.message)).toHaveValue('کیا 120 مربع گز ولا اب بھی دستیاب ہے؟');
+    await expect(form(page).getByRole('button', { name: words.send })).toBeEnabled();
+    expect(await stored(sender)).toEqual([]);
+  });
+
+  test("a project's Schedule Site Visit link opens the Urdu form with the visit asked and the days in Urdu", async ({ page }) => {
+    await page.goto(VILLAS);
+    await page.getByRole('link', { name: 'سائٹ وزٹ طے کریں' }).first().click();
+    await expect(page).toHaveURL(/^[^#]*\/ur\?.*visit=1#contact$/);
+    await expect(form(page).getByRole('checkbox', { name: words.visit })).toBeChecked();
+    await expect(box(page, words.subject)).toHaveValue(/سیڈرلائن ولاز کراچی/);
+    const day = form(page).getByLabel(words.visitDay);
+    const [first, last] = [(await day.getAttribute('min'))!, (await day.getAttribute('max'))!];
+    await expect(form(page).getByText(fillTemplate(words.visitDayHint, { first: formatDate(first, 'ur'), last: formatDate(last, 'ur') }))).toBeVisible();
+    await day.fill('2020-01-01');
+    await form(page).getByRole('radio', { name: words.inPerson }).check();
+    await form(page).getByRole('button', { name: words.send }).click();
+    await expect(form(page).getByText(fillTemplate(words.errors.visitDayRange, { first: formatDate(first, 'ur'), last: formatDate(last, 'ur') }))).toBeVisible();
+  });
+});
