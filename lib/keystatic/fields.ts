@@ -82,8 +82,10 @@ function text(label: string, spec: TextSpec) {
     multiline,
     validation: { isRequired: !optional, length: { min: optional ? 0 : min }, pattern: urdu ? inUrdu(rule, optional) : rule },
   });
-  // Urdu is typed right to left in the form too.
-  const input = urdu ? { Input: (props: FormFieldInputProps<string>) => createElement(RightToLeft, { Input: field.Input, props }) } : {};
+  // Urdu is typed right to left in the form too: Keystatic's own input, inside a right-to-left box.
+  // (Taken now: read at render time, `field.Input` would be this wrapper itself, drawn without end.)
+  const { Input } = field;
+  const input = urdu ? { Input: (props: FormFieldInputProps<string>) => createElement(RightToLeft, { Input, props }) } : {};
   return Object.assign(field, input, { [URDU_TWIN]: () => text(label, { ...spec, language: 'ur' }) });
 }
 

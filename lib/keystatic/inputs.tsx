@@ -76,10 +76,17 @@ export function ReferenceInput({ collection, ...props }: InputProps<string | nul
   );
 }
 
+/** The Urdu boxes run right to left; their labels and hints, in English, stay as they are. */
+const RIGHT_TO_LEFT_STYLE = '.urdu-text :is(input, textarea) { direction: rtl; text-align: right; }';
+
 /** A text field's own input, typed right to left: the Urdu of a text. */
 export function RightToLeft({ Input, props }: { Input: (props: FormFieldInputProps<string>) => ReactElement | null; props: FormFieldInputProps<string> }) {
   return (
-    <div dir="rtl" lang="ur">
+    <div className="urdu-text" lang="ur">
+      {/* React hoists this into the head once, however many Urdu fields the form has. */}
+      <style href="urdu-text" precedence="default">
+        {RIGHT_TO_LEFT_STYLE}
+      </style>
       <Input {...props} />
     </div>
   );
