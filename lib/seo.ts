@@ -28,7 +28,7 @@ export function languageAlternates(path: string) {
 }
 
 type PageMetadataInput = {
-  /** The page's own title; the layout's template adds the group's name. */
+  /** The page's own title; the group's name follows it: "Cedarline Skyline | Cedarline". */
   title: string;
   description: string;
   /** The canonical, lowercase path of the English page, e.g. `/projects/cedarline-skyline`; the Urdu page's is under /ur. */
@@ -43,8 +43,11 @@ export async function pageMetadata({ title, description, path, image, locale }: 
   const canonical = pathIn(path.toLowerCase(), locale);
   const languages = languageAlternates(path.toLowerCase());
   const images = image ? [{ url: absoluteUrl(image.src), alt: image.alt }] : undefined;
+  const fullTitle = `${title} | ${shortName}`;
   return {
-    title,
+    // Written whole rather than left to the layout's template, which Next applies only below the
+    // layout's own segment: /ur, the page beside app/ur/layout.tsx, would lose the group's name.
+    title: { absolute: fullTitle },
     description,
     alternates: { canonical, ...(languages ? { languages } : {}) },
     openGraph: {
@@ -52,14 +55,14 @@ export async function pageMetadata({ title, description, path, image, locale }: 
       siteName: name,
       locale: OPEN_GRAPH_LOCALES[locale],
       ...(languages ? { alternateLocale: OPEN_GRAPH_LOCALES[locale === 'en' ? 'ur' : 'en'] } : {}),
-      title: `${title} | ${shortName}`,
+      title: fullTitle,
       description,
       url: absoluteUrl(canonical),
       ...(images ? { images } : {}),
     },
     twitter: {
       card: image ? 'summary_large_image' : 'summary',
-      title: `${title} | ${shortName}`,
+      title: fullTitle,
       description,
       ...(images ? { images } : {}),
     },

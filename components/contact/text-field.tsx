@@ -1,4 +1,5 @@
 import type { ComponentProps, Ref } from 'react';
+import { withFiguresLtr } from '@/components/ui/ltr';
 
 type TextFieldProps = {
   label: string;
@@ -25,7 +26,7 @@ export function describedBy(id: string, { hint, error }: { hint?: string; error?
 export function FieldError({ id, error }: { id: string; error?: string }) {
   return error ? (
     <p id={`${id}-error`} className="mt-1.5 text-sm text-red-800">
-      {error}
+      {withFiguresLtr(error)}
     </p>
   ) : null;
 }
@@ -49,7 +50,7 @@ export function TextField({ label, name, error, hint, optional = false, multilin
       </label>
       {hint ? (
         <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
-          {hint}
+          {withFiguresLtr(hint)}
         </p>
       ) : null}
       {multiline ? (

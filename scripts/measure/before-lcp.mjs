@@ -4,7 +4,10 @@
  * - the document itself (gzip -9; with its RSC payload, which repeats the
  *   page's text for hydration);
  * - the font files the page's stylesheets declare (as served: woff2 is
- *   already compressed);
+ *   already compressed) that the page needs before its hero: every face
+ *   for all text, and a face cut to one script (an @font-face with a
+ *   unicode-range: the Urdu Nastaliq) only on a page that preloads it, as
+ *   the pages set in that script do and the others never fetch it;
  * - the stylesheets (gzip -9, like the first-load JavaScript);
  * - the hero image the browser picks at a 390 px wide viewport with
  *   Lighthouse's mobile pixel ratio (1.75), from the page's image preload
@@ -69,9 +72,26 @@ export function domSize(html) {
   return [...markup.matchAll(/<[a-zA-Z][\w-]*[\s/>]/g)].length;
 }
 
-/** The font URLs a stylesheet's @font-face rules name. */
-export function fontUrls(css) {
-  return [...new Set([...css.matchAll(/url\(\s*["']?([^"')]+\.woff2?)["']?\s*\)/g)].map((match) => match[1]))];
+/**
+ * The font URLs a stylesheet's @font-face rules name, and whether each face
+ * is cut to a unicode-range (a script of its own) or serves all text.
+ */
+export function fontFaces(css) {
+  const faces = new Map();
+  for (const [rule] of css.matchAll(/@font-face\s*\{[^}]*\}/g)) {
+    const ranged = /unicode-range\s*:/.test(rule);
+    for (const [, url] of rule.matchAll(/url\(\s*["']?([^"')]+\.woff2?)["']?\s*\)/g)) faces.set(url, { url, ranged });
+  }
+  return [...faces.values()];
+}
+
+/** The font files a page's HTML preloads (`<link rel="preload" as="font" href>`), as written there. */
+export function fontPreloads(html) {
+  return [...html.matchAll(/<link\b[^>]*>/gi)]
+    .map(([tag]) => tag)
+    .filter((tag) => /\srel="preload"/.test(tag) && /\sas="font"/.test(tag))
+    .map((tag) => decode(tag.match(/\shref="([^"]*)"/)?.[1]))
+    .filter(Boolean);
 }
 
 async function bytesOf(url, headers = {}) {
@@ -91,12 +111,14 @@ export async function beforeLcp(origin, path) {
   const styles = [...html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*>/gi)].map(([tag]) => decode(tag.match(/\shref="([^"]*)"/)?.[1])).filter(Boolean);
   let cssTotal = 0;
   const fonts = new Map();
+  const preloaded = new Set(fontPreloads(html).map((href) => new URL(href, origin).href));
   for (const href of styles) {
     const url = new URL(href, origin);
     const body = await bytesOf(url);
     cssTotal += gzipSync(body, { level: 9 }).length;
-    for (const font of fontUrls(body.toString('utf8'))) {
-      const fontUrl = new URL(font, url).href;
+    for (const face of fontFaces(body.toString('utf8'))) {
+      const fontUrl = new URL(face.url, url).href;
+      if (face.ranged && !preloaded.has(fontUrl)) continue;
       if (!fonts.has(fontUrl)) fonts.set(fontUrl, (await bytesOf(fontUrl)).length);
     }
   }
