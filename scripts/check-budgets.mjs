@@ -57,24 +57,40 @@ const LIGHTHOUSE_ROUTES = [
 ];
 const PERFECT = ['accessibility', 'best-practices', 'seo'];
 /**
- * What may stand between a phone and the hero photograph (kB = 1000 bytes). Document: 11–19 kB
- * today (the hotel pages are the largest); fonts: Inter and Playfair Display cut to the site's
+ * What may stand between a phone and the hero photograph (kB = 1000 bytes). Document: 11–20.3 kB
+ * today (Villas Karachi, with its sizes, plans, approvals and gallery, is the largest); fonts: Inter and Playfair Display cut to the site's
  * characters (27 + 14 kB, scripts/subset-fonts.mjs); CSS: the one Tailwind sheet (8 kB); hero: a
  * 750 px AVIF, quality 45 under a page hero's scrim, 75 for a project photograph, with room for
  * photographs that compress worse than today's artwork.
  */
-const BEFORE_LCP = { document: 20 * KB, fonts: 48 * KB, css: 10 * KB, hero: 40 * KB, total: 95 * KB };
+const BEFORE_LCP = { document: 22 * KB, fonts: 48 * KB, css: 10 * KB, hero: 40 * KB, total: 95 * KB };
 /**
  * An Urdu page (/ur) also preloads Noto Nastaliq Urdu, cut to the characters of the Urdu content
  * and catalogue (112 kB: Nastaliq's joined forms and their positioning tables, which no cut of
- * the characters can shrink much further); the rest is the English pages' budget. Why the face is
- * preloaded, and what it costs a phone that has it: docs/performance.md.
+ * the characters can shrink much further). Its document is larger too: a letter of Urdu is two
+ * bytes of UTF-8, and the RSC payload repeats the text (13.4–23.0 kB today, the English page's
+ * plus 1.5–2.7 kB). The rest is the English pages' budget. Why the face is preloaded, and what it
+ * costs a phone that has it: docs/performance.md.
  */
-const BEFORE_LCP_URDU = { ...BEFORE_LCP, fonts: BEFORE_LCP.fonts + URDU_FACE, total: BEFORE_LCP.total + URDU_FACE };
+const BEFORE_LCP_URDU = {
+  ...BEFORE_LCP,
+  document: 25 * KB,
+  fonts: BEFORE_LCP.fonts + URDU_FACE,
+  total: BEFORE_LCP.total + URDU_FACE + 3 * KB,
+};
+/**
+ * Pages without a photograph: the Urdu home is the contact section alone, and its largest paint is
+ * its heading, so there is no hero to preload.
+ */
+const WITHOUT_HERO = new Set(['/ur']);
 /** The widest hero a 390 px phone may be sent: the next/image width that covers 390 px at a pixel ratio of 2. */
 const HERO_MAX_WIDTH = 828;
-/** Elements in a page's HTML: hydration and style work grow with it (the hotel pages have 457; Lighthouse warns from 800). */
-const DOM_ELEMENTS = 480;
+/**
+ * Elements in a page's HTML: hydration and style work grow with it. Villas Karachi in Urdu has the
+ * most (553: sizes, plans and their schedule, approvals, gallery, map, enquiry; 512 in English, where
+ * numbers need no left-to-right wrapper); the hotel pages 457. Lighthouse warns from 800.
+ */
+const DOM_ELEMENTS = 560;
 const LIGHTHOUSE = !process.argv.includes('--no-lighthouse');
 /**
  * Strings only Keystatic's admin and its API handler contain (declared before the checks below run):
@@ -113,7 +129,7 @@ try {
     if (mark === '✖') console.log(`      ${formatChunks(load.js.chunks)}`);
   }
 
-  console.log(`\nBefore the hero paints, at ${VIEWPORT_WIDTH} px × ${PIXEL_RATIO}: document + fonts + CSS (gzip -9) + hero image (AVIF) ≤ ${kB(BEFORE_LCP.total)} kB (document ≤ ${kB(BEFORE_LCP.document)}, fonts ≤ ${kB(BEFORE_LCP.fonts)}, CSS ≤ ${kB(BEFORE_LCP.css)}, hero ≤ ${kB(BEFORE_LCP.hero)} and ≤ ${HERO_MAX_WIDTH} w); on an Urdu page fonts ≤ ${kB(BEFORE_LCP_URDU.fonts)} and in all ≤ ${kB(BEFORE_LCP_URDU.total)} kB; DOM ≤ ${DOM_ELEMENTS} elements`);
+  console.log(`\nBefore the hero paints, at ${VIEWPORT_WIDTH} px × ${PIXEL_RATIO}: document + fonts + CSS (gzip -9) + hero image (AVIF) ≤ ${kB(BEFORE_LCP.total)} kB (document ≤ ${kB(BEFORE_LCP.document)}, fonts ≤ ${kB(BEFORE_LCP.fonts)}, CSS ≤ ${kB(BEFORE_LCP.css)}, hero ≤ ${kB(BEFORE_LCP.hero)} and ≤ ${HERO_MAX_WIDTH} w); on an Urdu page document ≤ ${kB(BEFORE_LCP_URDU.document)}, fonts ≤ ${kB(BEFORE_LCP_URDU.fonts)} and in all ≤ ${kB(BEFORE_LCP_URDU.total)} kB; DOM ≤ ${DOM_ELEMENTS} elements`);
   for (const path of paths) {
     const bytes = await beforeLcp(site.origin, path);
     const budget = path === '/ur' || path.startsWith('/ur/') ? BEFORE_LCP_URDU : BEFORE_LCP;
@@ -124,8 +140,9 @@ try {
     over('document', bytes.document, budget.document);
     over('fonts', bytes.fonts.total, budget.fonts);
     over('CSS', bytes.css.total, budget.css);
-    if (!bytes.hero) mark = fail(`${path}: no image preload in the HTML; every page's hero must be preloaded`);
-    else {
+    if (!bytes.hero) {
+      if (!WITHOUT_HERO.has(path)) mark = fail(`${path}: no image preload in the HTML; every page's hero must be preloaded`);
+    } else {
       over(`hero image (${bytes.hero.descriptor})`, bytes.hero.bytes, budget.hero);
       if (bytes.hero.width === null || bytes.hero.width > HERO_MAX_WIDTH) mark = fail(`${path}: a ${VIEWPORT_WIDTH} px phone gets the ${bytes.hero.descriptor} hero, wider than ${HERO_MAX_WIDTH} px: check the image's sizes`);
     }

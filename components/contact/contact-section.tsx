@@ -19,6 +19,8 @@ export async function ContactSection({ page = false }: { page?: boolean }) {
   const locale = await getLocale();
   const [contact, { email, offices }, { form }, teams] = await Promise.all([getContactPage(locale), getSettings(locale), getMessages(), listTeamChoices(locale)]);
   const offered = locale === 'ur' ? teams.filter((team) => team.slug === URDU_TEAM) : teams;
+  // Its own headings are one level under the section's.
+  const Subheading = page ? 'h2' : 'h3';
   return (
     <Section
       id="contact"
@@ -34,7 +36,7 @@ export async function ContactSection({ page = false }: { page?: boolean }) {
       <div className="grid grid-cols-[minmax(0,1fr)] gap-12 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.6fr)]">
         <div className="space-y-8">
           <div>
-            <h3 className="text-xl">{contact.emailHeading}</h3>
+            <Subheading className="text-xl">{contact.emailHeading}</Subheading>
             <p className="mt-2">
               <a href={`mailto:${email}`} className="text-cedar-700 underline underline-offset-4 hover:text-cedar-900">
                 <Ltr>{email}</Ltr>
@@ -43,7 +45,7 @@ export async function ContactSection({ page = false }: { page?: boolean }) {
           </div>
           {[offices.canada, offices.pakistan].map((office, index) => (
             <div key={office.label}>
-              <h3 className="text-xl">{office.label}</h3>
+              <Subheading className="text-xl">{office.label}</Subheading>
               {/* The Canada office's address is in English on every page. */}
               <address className="mt-2 text-muted not-italic" lang={index === 0 && locale !== 'en' ? 'en' : undefined}>
                 {index === 0 && locale !== 'en' ? <Ltr>{office.address}</Ltr> : office.address}
