@@ -1,12 +1,12 @@
 import { Document } from '@/components/layout/document';
 import { NotFoundView, notFoundMetadata } from '@/components/errors/not-found-view';
-import { renderIn } from '@/lib/i18n/server';
+import { setRequestLocale } from 'next-intl/server';
 
 /** SPEC §8: any path no route matches (the proxy answers unknown /ur/... paths with the Urdu page instead). */
 export const generateMetadata = () => notFoundMetadata('en');
 
 export default function GlobalNotFound() {
-  renderIn('en');
+  setRequestLocale('en');
   return (
     <Document locale="en">
       <NotFoundView />

@@ -1,21 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { expect, sitemapPaths, test } from './fixtures';
-
-/** WCAG 2.0, 2.1 and 2.2, levels A and AA. */
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-/**
- * Waits until fonts are in and entrance animations have finished: axe measures
- * contrast with the opacity an element has at that moment.
- */
-async function settle(page: Page) {
-  await page.evaluate(async () => {
-    await document.fonts.ready;
-    const finite = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
-    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
-  });
-}
+import { expect, settle, sitemapPaths, test, WCAG_TAGS } from './fixtures';
 
 /** axe's violations on the page as it is now, one readable line per element. */
 async function violations(page: Page, where: string) {

@@ -1,31 +1,12 @@
-import postgres from 'postgres';
 import { expect, test } from './fixtures';
+import { emailsFrom, inDatabase, uniqueEmail } from './support/stack';
 
 const SUCCESS = "Message sent successfully! We'll get back to you soon.";
 const FAILURE = 'Failed to send message. Please try again.';
 const FUNCTION_URL = '**/functions/v1/send-contact-email';
-const DB_URL = `postgres://postgres:postgres@127.0.0.1:${process.env.DB_PORT ?? 54322}/postgres`;
-const MAILBOX_URL = `http://127.0.0.1:${process.env.MAILBOX_PORT ?? 54324}`;
 
-type Email = { to: string | string[]; reply_to?: string | string[]; subject: string; html: string; text: string };
-
-function uniqueEmail(label: string) {
-  return `e2e-${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-}
-
-async function rowsFor(email: string) {
-  const sql = postgres(DB_URL, { prepare: false, max: 1 });
-  try {
-    return await sql<{ id: string; status: string; message: string }[]>`select id, status, message from contact_messages where email = ${email}`;
-  } finally {
-    await sql.end();
-  }
-}
-
-async function emailsFor(address: string): Promise<Email[]> {
-  const response = await fetch(`${MAILBOX_URL}/emails`);
-  const { data } = (await response.json()) as { data: Email[] };
-  return data.filter((email) => [email.reply_to].flat().includes(address));
+function rowsFor(email: string) {
+  return inDatabase(async (sql) => [...(await sql<{ id: string; status: string; message: string }[]>`select id, status, message from contact_messages where email = ${email}`)]);
 }
 
 test.describe('contact form', () => {
@@ -45,7 +26,7 @@ test.describe('contact form', () => {
   }
 
   test('a sent message shows the success toast, clears the form, is stored and reaches the mailbox escaped', async ({ page, consoleErrors }) => {
-    const email = uniqueEmail('ok');
+    const email = uniqueEmail('form-ok');
     const message = 'Hello <script>alert("x")</script> & welcome';
     const form = await fill(page, email, message);
     await form.getByRole('button', { name: 'Send Message' }).click();
@@ -56,8 +37,8 @@ test.describe('contact form', () => {
     const rows = await rowsFor(email);
     expect(rows).toHaveLength(1);
     expect(rows[0]!.message).toBe(message);
-    await expect.poll(async () => (await emailsFor(email)).length).toBe(1);
-    const [sent] = await emailsFor(email);
+    await expect.poll(async () => (await emailsFrom(email)).length).toBe(1);
+    const [sent] = await emailsFrom(email);
     expect(sent!.html).not.toContain('<script>');
     expect(sent!.html).toContain('&lt;script&gt;');
     expect(sent!.subject).toContain('Wedding enquiry');
@@ -65,7 +46,7 @@ test.describe('contact form', () => {
   });
 
   test('while sending the button reads Sending... and is disabled, and a double click sends one message', async ({ page }) => {
-    const email = uniqueEmail('double');
+    const email = uniqueEmail('form-double');
     let posts = 0;
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
@@ -86,7 +67,7 @@ test.describe('contact form', () => {
   });
 
   test('a function answering 500 shows the error toast and keeps the values', async ({ page }) => {
-    const email = uniqueEmail('500');
+    const email = uniqueEmail('form-500');
     await page.route(FUNCTION_URL, (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"internal"}' }),
     );
@@ -99,7 +80,7 @@ test.describe('contact form', () => {
   });
 
   test('an unreachable function shows the error toast and keeps the values', async ({ page }) => {
-    const email = uniqueEmail('down');
+    const email = uniqueEmail('form-down');
     await page.route(FUNCTION_URL, (route) => route.abort('connectionrefused'));
     const form = await fill(page, email);
     await form.getByRole('button', { name: 'Send Message' }).click();

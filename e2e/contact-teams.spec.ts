@@ -1,32 +1,20 @@
-import postgres from 'postgres';
 import { expect, test } from './fixtures';
+import { emailsFrom, inDatabase, uniqueEmail } from './support/stack';
 
 const SUCCESS = "Message sent successfully! We'll get back to you soon.";
-const DB_URL = `postgres://postgres:postgres@127.0.0.1:${process.env.DB_PORT ?? 54322}/postgres`;
-const MAILBOX_URL = `http://127.0.0.1:${process.env.MAILBOX_PORT ?? 54324}`;
 /** The local inboxes (scripts/local/config.mjs). */
 const INBOX = { general: 'info@cedarlinegroup.com', karachiSales: 'sales.karachi@cedarlinegroup.com', hospitality: 'hospitality@cedarlinegroup.com' };
 
-type Email = { to: string | string[]; reply_to?: string | string[]; text: string };
 type Page = import('@playwright/test').Page;
-
-function uniqueEmail(label: string) {
-  return `e2e-team-${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-}
 
 /** Where the local mailbox delivered the messages from `sender`. */
 async function inboxesOf(sender: string): Promise<string[][]> {
-  const { data } = (await (await fetch(`${MAILBOX_URL}/emails`)).json()) as { data: Email[] };
-  return data.filter((email) => [email.reply_to].flat().includes(sender)).map((email) => [email.to].flat());
+  return (await emailsFrom(sender)).map((email) => [email.to].flat());
 }
 
 async function storedTeam(sender: string) {
-  const sql = postgres(DB_URL, { prepare: false, max: 1 });
-  try {
-    return (await sql<{ team: string }[]>`select team from contact_messages where email = ${sender}`).map((row) => row.team);
-  } finally {
-    await sql.end();
-  }
+  const rows = await inDatabase((sql) => sql<{ team: string }[]>`select team from contact_messages where email = ${sender}`);
+  return rows.map((row) => row.team);
 }
 
 /** Fills the five fields (never the team) and sends. */
@@ -45,7 +33,7 @@ const teamSelect = (page: Page) => page.getByRole('combobox', { name: 'Your mess
 
 test.describe('every enquiry reaches the team that can answer it', () => {
   test('Contact Sales Team on Villas Karachi opens the form for Karachi sales, and the message reaches their inbox', async ({ page, consoleErrors }) => {
-    const sender = uniqueEmail('villas');
+    const sender = uniqueEmail('team-villas');
     await page.goto('/projects/cedarline-villas-karachi');
     await page.getByRole('link', { name: 'Contact Sales Team' }).first().click();
     await expect(page).toHaveURL(/[?&]team=karachi-sales.*#contact$/);
@@ -60,7 +48,7 @@ test.describe('every enquiry reaches the team that can answer it', () => {
 
   // The small-screen menu's Contact Us is the same link from content/navigation.json (navigation.spec.ts opens it).
   test('the header\'s Contact Us opens the form for general enquiries, and the message reaches the general inbox', { tag: '@desktop' }, async ({ page }) => {
-    const sender = uniqueEmail('header');
+    const sender = uniqueEmail('team-header');
     await page.goto('/about');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact Us' }).click();
     await expect(page).toHaveURL(/\/#contact$/);
@@ -71,7 +59,7 @@ test.describe('every enquiry reaches the team that can answer it', () => {
   });
 
   test('a visitor who came to the wrong place picks another team, and that team gets the message', async ({ page }) => {
-    const sender = uniqueEmail('changed');
+    const sender = uniqueEmail('team-changed');
     await page.goto('/?team=karachi-sales#contact');
     await expect(teamSelect(page)).toHaveValue('karachi-sales');
     await teamSelect(page).selectOption({ label: 'Canada hospitality' });

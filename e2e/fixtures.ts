@@ -43,7 +43,7 @@ export function isMobile(page: Page) {
 export async function firstVisibleSlide(carousel: Locator, dir: 'ltr' | 'rtl' = 'ltr') {
   return carousel.evaluate((region, rtl) => {
     const viewport = region.firstElementChild!.getBoundingClientRect();
-    const slides = [...region.querySelectorAll('[aria-roledescription="slide"]')].map((slide) => ({
+    const slides = [...region.querySelectorAll('[role="group"][aria-roledescription]')].map((slide) => ({
       label: slide.getAttribute('aria-label'),
       box: (slide.firstElementChild ?? slide).getBoundingClientRect(),
     }));
@@ -52,4 +52,19 @@ export async function firstVisibleSlide(carousel: Locator, dir: 'ltr' | 'rtl' = 
       : slides.filter(({ box }) => box.left >= viewport.left - 2 && box.left < viewport.right - 2).sort((a, b) => a.box.left - b.box.left);
     return onScreen[0]?.label ?? null;
   }, dir === 'rtl');
+}
+
+/** WCAG 2.0, 2.1 and 2.2, levels A and AA: what the axe checks look for. */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/**
+ * Waits until fonts are in and entrance animations have finished: axe measures
+ * contrast with the opacity an element has at that moment.
+ */
+export async function settle(page: Page) {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    const finite = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+  });
 }

@@ -1,4 +1,5 @@
 import settings from '../content/settings.json';
+import { isUrduPath } from '../lib/routes';
 import { expect, sitemapPaths, test } from './fixtures';
 
 test.describe('every page', () => {
@@ -32,8 +33,7 @@ test.describe('every page', () => {
       await expect(page.locator('meta[property="og:title"]'), path).toHaveAttribute('content', /.+/);
       await expect(page.locator('meta[name="twitter:card"]'), path).toHaveAttribute('content', /summary/);
       // Each title ends with the group's name in the page's language; the home page's is that name.
-      const urdu = path === '/ur' || path.startsWith('/ur/');
-      const name = urdu ? settings.shortName.ur : settings.shortName.en;
+      const name = isUrduPath(path) ? settings.shortName.ur : settings.shortName.en;
       if (path === '/') expect(await page.title(), path).toContain(name);
       else expect(await page.title(), path).toMatch(new RegExp(`^.+ \\| ${name}$`));
     }

@@ -1,42 +1,21 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import postgres from 'postgres';
-import { localConfig } from '../scripts/local/config.mjs';
 import { formatDay } from '../supabase/functions/_shared/visit';
-import { expect, test } from './fixtures';
+import { expect, settle, test, WCAG_TAGS } from './fixtures';
+import { emailsFrom, inDatabase, STACK, uniqueEmail } from './support/stack';
 
 const SUCCESS = "Message sent successfully! We'll get back to you soon.";
 /** What a "Schedule Site Visit" button on a Karachi project links to (contactHref with visit). */
 const VISIT_LINK = '/?subject=Villas%20Karachi%20%E2%80%94%20site%20visit&team=karachi-sales&visit=1#contact';
-/** The stack's settings as npm start reads them from this environment: ports, the anon key. */
-const STACK = localConfig();
 const FUNCTION_URL = `${STACK.apiUrl}/functions/v1/${STACK.functionName}`;
 const KARACHI_SALES_INBOX = 'sales.karachi@cedarlinegroup.com';
 const PHONE_MESSAGE = 'Enter a phone number such as 0300 1234567, or with its country code, such as +44 20 7946 0958.';
-/** WCAG 2.0, 2.1 and 2.2, levels A and AA, as e2e/a11y.spec.ts checks every page. */
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-type Email = { to: string | string[]; reply_to?: string | string[]; subject: string; text: string; html: string };
-
-function uniqueEmail(label: string) {
-  return `e2e-visit-${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-}
-
-async function emailsFrom(sender: string): Promise<Email[]> {
-  const { data } = (await (await fetch(`${STACK.mailboxUrl}/emails`)).json()) as { data: Email[] };
-  return data.filter((email) => [email.reply_to].flat().includes(sender));
-}
 
 async function storedVisit(sender: string) {
-  const sql = postgres(STACK.databaseUrl, { prepare: false, max: 1 });
-  try {
-    return [
-      ...(await sql<{ team: string; phone: string | null; visit_day: string | null; visit_mode: string | null }[]>`
-        select team, phone, to_char(visit_day, 'YYYY-MM-DD') as visit_day, visit_mode from contact_messages where email = ${sender}`),
-    ];
-  } finally {
-    await sql.end();
-  }
+  return inDatabase(async (sql) => [
+    ...(await sql<{ team: string; phone: string | null; visit_day: string | null; visit_mode: string | null }[]>`
+      select team, phone, to_char(visit_day, 'YYYY-MM-DD') as visit_day, visit_mode from contact_messages where email = ${sender}`),
+  ]);
 }
 
 function form(page: Page) {
@@ -60,15 +39,6 @@ async function fillMessage(page: Page, sender: string) {
   await form(page).getByRole('textbox', { name: 'Message' }).fill('We would like to see the show villa with our family.');
 }
 
-/** Fonts in and entrance animations over: axe measures contrast with the opacity an element has now. */
-async function settle(page: Page) {
-  await page.evaluate(async () => {
-    await document.fonts.ready;
-    const finite = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
-    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
-  });
-}
-
 async function openVisitLink(page: Page) {
   await page.goto(VISIT_LINK);
   await expect(fields(page).visit).toBeChecked();
@@ -77,7 +47,7 @@ async function openVisitLink(page: Page) {
 
 test.describe('a Karachi buyer books a site visit from the contact form', () => {
   test('from a Schedule Site Visit link, a message with a phone and a day reaches Karachi sales with both in it', async ({ page, consoleErrors }) => {
-    const sender = uniqueEmail('ok');
+    const sender = uniqueEmail('visit-ok');
     await openVisitLink(page);
     const { phone, day, inPerson } = fields(page);
     await expect(page.getByRole('combobox', { name: 'Your message goes to' })).toHaveValue('karachi-sales');
@@ -105,7 +75,7 @@ test.describe('a Karachi buyer books a site visit from the contact form', () => 
   });
 
   test('a past day and a malformed number are refused by the form, under their fields, with every other value kept', async ({ page }) => {
-    const sender = uniqueEmail('refused');
+    const sender = uniqueEmail('visit-refused');
     let posts = 0;
     await page.route('**/functions/v1/send-contact-email', (route) => {
       if (route.request().method() === 'POST') posts += 1;
@@ -148,7 +118,7 @@ test.describe('a Karachi buyer books a site visit from the contact form', () => 
   });
 
   test('the function refuses them too, naming the field and its problem, and stores nothing', async ({ request }) => {
-    const sender = uniqueEmail('direct');
+    const sender = uniqueEmail('visit-direct');
     const message = { firstName: 'Bilal', lastName: 'Ahmed', email: sender, subject: 'Site visit', message: 'Hello', website: '' };
     const visit = { ...message, team: 'karachi-sales', phone: '0300 1234567', visit: true, visitDay: '2020-01-01', visitMode: 'video' };
     const post = (data: object) =>

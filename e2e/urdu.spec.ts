@@ -8,19 +8,17 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import postgres from 'postgres';
 import englishWords from '../content/messages/en.json';
 import urdu from '../content/messages/ur.json';
-import { fillTemplate, formatDate } from '../lib/format';
-import { localConfig } from '../scripts/local/config.mjs';
+import { fillTemplate } from '../lib/format';
+import { URDU_LETTER } from '../lib/i18n/locales';
+import { isUrduPath } from '../lib/routes';
 import { expect, firstVisibleSlide, sitemapPaths, test } from './fixtures';
+import { emailsFrom, inDatabase, uniqueEmail } from './support/stack';
 
-const STACK = localConfig();
 const KARACHI_SALES_INBOX = 'sales.karachi@cedarlinegroup.com';
 const VILLAS = '/ur/projects/cedarline-villas-karachi';
 const words = urdu.form;
-/** Any letter of the Arabic script, in which Urdu is written. */
-const ARABIC_LETTER = /\p{Script=Arabic}/u;
 
 /** Each project's page and the Urdu name its record gives it. */
 const PROJECT_NAMES = new Map<string, string>(
@@ -33,7 +31,7 @@ const PROJECT_NAMES = new Map<string, string>(
 );
 
 async function urduPaths(page: Page) {
-  const paths = (await sitemapPaths(page)).filter((candidate) => candidate === '/ur' || candidate.startsWith('/ur/'));
+  const paths = (await sitemapPaths(page)).filter(isUrduPath);
   expect(paths).toEqual(expect.arrayContaining(['/ur', '/ur/chg-pakistan', '/ur/delivered-projects', '/ur/ongoing-projects']));
   const projects = paths.filter((candidate) => candidate.startsWith('/ur/projects/'));
   expect(projects).toContain(VILLAS);
@@ -54,7 +52,7 @@ test.describe('the Urdu pages', () => {
       const h1 = page.getByRole('heading', { level: 1 });
       const name = PROJECT_NAMES.get(urduPath);
       if (name) await expect(h1, urduPath).toHaveText(name);
-      else await expect(h1, urduPath).toHaveText(ARABIC_LETTER);
+      else await expect(h1, urduPath).toHaveText(URDU_LETTER);
       const english = englishOf(urduPath);
       await expect(page.locator('link[rel="alternate"][hreflang="en"]'), urduPath).toHaveAttribute('href', new RegExp(`${english === '/' ? '/?' : english}$`));
 
@@ -70,13 +68,24 @@ test.describe('the Urdu pages', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test('an English page never fetches the Urdu face, though it links to its Urdu page', async ({ page }) => {
+    const fonts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/chg-pakistan', { waitUntil: 'networkidle' });
+    await expect(page.getByRole('link', { name: `${englishWords.language.switchLabel} ${urdu.language.name}` })).toBeVisible();
+    expect(fonts.length).toBeGreaterThan(0);
+    expect(fonts.filter((font) => font.includes('nastaliq'))).toEqual([]);
+  });
+
   test('an unknown address under /ur answers 404 with a page in Urdu that leads home', async ({ page }) => {
     const response = await page.goto('/ur/projects/no-such-project');
     expect(response?.status()).toBe(404);
     await expect(page.locator('html')).toHaveAttribute('lang', 'ur');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(ARABIC_LETTER);
-    await expect(page.getByRole('main').getByRole('link', { name: ARABIC_LETTER }).first()).toHaveAttribute('href', /^\/ur/);
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(URDU_LETTER);
+    await expect(page.getByRole('main').getByRole('link', { name: URDU_LETTER }).first()).toHaveAttribute('href', /^\/ur/);
   });
 
   test('links to pages that exist only in English say so, in Urdu, and name the language they lead to', async ({ page }) => {
@@ -94,6 +103,9 @@ test.describe('the Urdu pages', () => {
     await page.goto(VILLAS);
     const carousel = page.getByRole('region', { name: fillTemplate(urdu.project.gallery.region, { name: PROJECT_NAMES.get(VILLAS)! }) });
     await carousel.scrollIntoViewIfNeeded();
+    // Screen readers hear what the carousel and each photo are in Urdu too.
+    await expect(carousel).toHaveAttribute('aria-roledescription', urdu.project.gallery.carousel);
+    await expect(carousel.getByRole('group').first()).toHaveAttribute('aria-roledescription', urdu.project.gallery.slideKind);
     const count = await carousel.getByRole('group').count();
     const slide = (index: number) => fillTemplate(urdu.project.gallery.slide, { index, count });
     expect(count).toBeGreaterThan(2);
@@ -139,7 +151,7 @@ test.describe('the Urdu menus', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/ur\/delivered-projects$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ARABIC_LETTER);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(URDU_LETTER);
   });
 
   test('mobile: the menu opens in Urdu, its sections expand, and a link leads to the Urdu page and closes it', { tag: '@mobile' }, async ({ page }) => {
@@ -157,23 +169,10 @@ test.describe('the Urdu menus', () => {
   });
 });
 
-type Email = { to: string | string[]; reply_to?: string | string[]; subject: string; text: string };
-
-async function emailsFrom(sender: string): Promise<Email[]> {
-  const { data } = (await (await fetch(`${STACK.mailboxUrl}/emails`)).json()) as { data: Email[] };
-  return data.filter((email) => [email.reply_to].flat().includes(sender));
-}
-
 async function stored(sender: string) {
-  const sql = postgres(STACK.databaseUrl, { prepare: false, max: 1 });
-  try {
-    return [...(await sql<{ team: string; language: string; subject: string }[]>`select team, language, subject from contact_messages where email = ${sender}`)];
-  } finally {
-    await sql.end();
-  }
+  return inDatabase(async (sql) => [...(await sql<{ team: string; language: string; subject: string }[]>`select team, language, subject from contact_messages where email = ${sender}`)]);
 }
 
-const uniqueEmail = (label: string) => `e2e-urdu-${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 const form = (page: Page) => page.getByRole('form', { name: words.label });
 const box = (page: Page, name: string) => form(page).getByRole('textbox', { name, exact: true });
 
@@ -187,7 +186,7 @@ async function fill(page: Page, sender: string) {
 
 test.describe('the Urdu contact form', () => {
   test('says what is wrong in Urdu, then sends to Karachi sales, marked as written from the Urdu page', async ({ page, consoleErrors }) => {
-    const sender = uniqueEmail('ok');
+    const sender = uniqueEmail('urdu-ok');
     await page.goto('/ur#contact');
     await expect(form(page).getByText(fillTemplate(words.recipient, { team: 'کراچی سیلز' }))).toBeVisible();
     await expect(box(page, words.email)).toHaveAttribute('dir', 'ltr');
@@ -215,7 +214,7 @@ test.describe('the Urdu contact form', () => {
   });
 
   test('while sending the button says so in Urdu; when the message cannot go, the visitor is told in Urdu and keeps it', async ({ page }) => {
-    const sender = uniqueEmail('failed');
+    const sender = uniqueEmail('urdu-failed');
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/functions/v1/send-contact-email', async (route) => {
@@ -236,17 +235,19 @@ test.describe('the Urdu contact form', () => {
   });
 
   test("a project's Schedule Site Visit link opens the Urdu form with the visit asked and the days in Urdu", async ({ page }) => {
+    // 24 November 2026, 11:00 in Karachi: a visit may be asked for from 25 November 2026 to 23 January 2027.
+    await page.clock.setFixedTime(new Date('2026-11-24T06:00:00Z'));
     await page.goto(VILLAS);
     await page.getByRole('link', { name: 'سائٹ وزٹ طے کریں' }).first().click();
     await expect(page).toHaveURL(/^[^#]*\/ur\?.*visit=1#contact$/);
     await expect(form(page).getByRole('checkbox', { name: words.visit })).toBeChecked();
     await expect(box(page, words.subject)).toHaveValue(/سیڈرلائن ولاز کراچی/);
     const day = form(page).getByLabel(words.visitDay);
-    const [first, last] = [(await day.getAttribute('min'))!, (await day.getAttribute('max'))!];
-    await expect(form(page).getByText(fillTemplate(words.visitDayHint, { first: formatDate(first, 'ur'), last: formatDate(last, 'ur') }))).toBeVisible();
+    await expect(day).toHaveAccessibleDescription('25 نومبر، 2026 سے 23 جنوری، 2027 تک کوئی بھی دن۔');
     await day.fill('2020-01-01');
     await form(page).getByRole('radio', { name: words.inPerson }).check();
     await form(page).getByRole('button', { name: words.send }).click();
-    await expect(form(page).getByText(fillTemplate(words.errors.visitDayRange, { first: formatDate(first, 'ur'), last: formatDate(last, 'ur') }))).toBeVisible();
+    await expect(form(page).getByText('ترجیحی دن 25 نومبر، 2026 اور 23 جنوری، 2027 کے درمیان ہونا چاہیے۔')).toBeVisible();
   });
+
 });

@@ -40,13 +40,18 @@ export function formatAddress(address: Address) {
   return `${address.streetAddress}, ${address.locality}, ${address.region} ${address.postalCode}`;
 }
 
+/** The Google Maps frame and directions links for a place (a query), the map's words in `locale`. */
+function mapLinks(query: string, locale: Locale) {
+  const language = locale === 'en' ? '' : `&hl=${locale}`;
+  return {
+    embed: `https://www.google.com/maps?q=${query}&output=embed${language}`,
+    directions: `https://www.google.com/maps/dir/?api=1&destination=${query}${language}`,
+  };
+}
+
 /** The Google Maps frame and directions links for an address. */
 export function mapsUrls(address: Address) {
-  const query = encodeURIComponent(formatAddress(address));
-  return {
-    embed: `https://www.google.com/maps?q=${query}&output=embed`,
-    directions: `https://www.google.com/maps/dir/?api=1&destination=${query}`,
-  };
+  return mapLinks(encodeURIComponent(formatAddress(address)), 'en');
 }
 
 /** A name as it reads in an address: '120 sq yd villa' → '120-sq-yd-villa'. */
@@ -65,17 +70,15 @@ export function formatDate(day: string, locale: Locale) {
 
 /** The Google Maps frame and directions links for a point, e.g. a Karachi project's coordinates, the map's words in `locale`. */
 export function coordinateUrls({ latitude, longitude }: { latitude: number; longitude: number }, locale: Locale = 'en') {
-  const point = `${latitude},${longitude}`;
-  const language = locale === 'en' ? '' : `&hl=${locale}`;
-  return {
-    embed: `https://www.google.com/maps?q=${point}&output=embed${language}`,
-    directions: `https://www.google.com/maps/dir/?api=1&destination=${point}${language}`,
-  };
+  return mapLinks(`${latitude},${longitude}`, locale);
 }
+
+/** A `{name}`-style token of a template, its name captured. */
+const TOKEN = /\{([a-zA-Z]+)\}/g;
 
 /** The `{name}`-style tokens a template uses. */
 export function templateTokens(template: string) {
-  return [...template.matchAll(/\{([a-zA-Z]+)\}/g)].map((match) => match[1] as string);
+  return [...template.matchAll(TOKEN)].map((match) => match[1] as string);
 }
 
 /**
@@ -83,11 +86,23 @@ export function templateTokens(template: string) {
  * such as 'Welcome to {name}' never restates a fact the record holds.
  */
 export function fillTemplate(template: string, values: Record<string, string | number>) {
-  return template.replace(/\{([a-zA-Z]+)\}/g, (token, key: string) => {
+  return template.replace(TOKEN, (token, key: string) => {
     const value = values[key];
     if (value === undefined) throw new Error(`No value for ${token} in "${template}"`);
     return String(value);
   });
+}
+
+/** fillTemplate for a sentence: a figure that opens it starts with a capital ('{units} apartments' → 'Over 100 apartments'). */
+export function fillSentence(template: string, values: Record<string, string | number>) {
+  const filled = fillTemplate(template, values);
+  return TOKEN_AT_START.test(template) ? filled.charAt(0).toUpperCase() + filled.slice(1) : filled;
+}
+const TOKEN_AT_START = /^\{[a-zA-Z]+\}/;
+
+/** A building's units as said: '72', or 'Over 100' when the count is a minimum (`over`: the catalogue's 'Over {count}'). */
+export function unitsText({ units, unitsOver }: { units: number; unitsOver: boolean }, over: string) {
+  return unitsOver ? fillTemplate(over, { count: units }) : String(units);
 }
 
 const LAKH = 100_000;
@@ -139,7 +154,6 @@ export function rupees(locale: Locale, words: MoneyWords) {
     spoken: (amount: number) => (short(amount) ? `${full(amount)} — ${short(amount)}` : full(amount)),
   };
 }
-export type Rupees = ReturnType<typeof rupees>;
 
 const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
 

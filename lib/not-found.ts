@@ -1,5 +1,5 @@
 import { URDU_PREFIX } from '@/lib/i18n/locales';
-import { ROUTES } from '@/lib/routes';
+import { isUrduPath, ROUTES } from '@/lib/routes';
 
 /** The pre-rendered page an unknown hotel slug is answered with (status 404). */
 export const HOTEL_NOT_FOUND_PATH = ROUTES.hotel('hotel-not-found');
@@ -19,6 +19,6 @@ export function notFoundPageFor(pathname: string, isPage: (pathname: string) => 
   if (path === HOTEL_NOT_FOUND_PATH || path === URDU_NOT_FOUND_PATH) return path;
   if (isPage(path)) return null;
   if (/^\/hotels\/[^/]+$/.test(path)) return HOTEL_NOT_FOUND_PATH;
-  if (path.startsWith(`${URDU_PREFIX}/`)) return URDU_NOT_FOUND_PATH;
+  if (isUrduPath(path)) return URDU_NOT_FOUND_PATH;
   return null;
 }

@@ -15,6 +15,9 @@ export const ROUTES = {
   record: (slug: string) => `/${slug}`,
 } as const;
 
+/** Where `npm run edit` shows what is wrong with content/ instead of a page (app/(editor)/content-problems). */
+export const PROBLEMS_PATH = '/content-problems';
+
 /** The top-level paths the site's own routes (and the editor, and the Urdu pages) take. */
 export const FIXED_ROUTES: readonly string[] = [
   ...Object.values(ROUTES).flatMap((route) => (typeof route === 'string' && !route.includes('#') ? [route] : [])),
@@ -22,8 +25,8 @@ export const FIXED_ROUTES: readonly string[] = [
   '/projects',
   '/keystatic',
   '/api',
-  '/content-problems',
-  '/ur',
+  PROBLEMS_PATH,
+  URDU_PREFIX,
 ];
 
 /** The page of a record that carries its own (`page`, a checkbox or a choice of layout), or null. */
@@ -42,10 +45,9 @@ export function pathIn(pathname: string, locale: Locale) {
   return locale === 'ur' && hasUrdu(pathname) ? `${URDU_PREFIX}${pathname === '/' ? '' : pathname}` : pathname;
 }
 
-/** The English page of a path under /ur, and the other way round: what the language switch leads to. */
-export function counterpartOf(pathname: string): { path: string; locale: Locale } | null {
-  if (pathname === URDU_PREFIX || pathname.startsWith(`${URDU_PREFIX}/`)) return { path: pathname.slice(URDU_PREFIX.length) || '/', locale: 'en' };
-  return hasUrdu(pathname) ? { path: pathIn(pathname, 'ur'), locale: 'ur' } : null;
+/** Whether `pathname` is an address of the Urdu site: /ur or under it. */
+export function isUrduPath(pathname: string) {
+  return pathname === URDU_PREFIX || pathname.startsWith(`${URDU_PREFIX}/`);
 }
 
 /**

@@ -50,12 +50,6 @@ export function paymentSchedule(price: number, terms: PlanTerms): Schedule | nul
   return { listed: price, discount, total, down, balloting, possession, count, installment, last, frequency: terms.frequency };
 }
 
-/** The parts of a schedule in the order they are paid; they add up to its total. */
-export function scheduleParts(schedule: Schedule) {
-  const { down, balloting, possession, count, installment, last } = schedule;
-  return [down, ...Array.from({ length: count }, (_, index) => (index === count - 1 ? last : installment)), balloting, possession];
-}
-
 /** How many months a plan's installments run over. */
 export function planMonths(terms: Pick<PlanTerms, 'installments' | 'frequency'>) {
   return terms.installments * (terms.frequency === 'quarterly' ? 3 : 1);

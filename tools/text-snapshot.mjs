@@ -12,6 +12,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
+import { sitemapPaths } from '../scripts/measure/server.mjs';
 
 const [first, second, third] = process.argv.slice(2);
 
@@ -36,8 +37,7 @@ if (first === '--diff') {
 
 const base = first ?? 'http://127.0.0.1:3000';
 const out = second ?? 'text-snapshot.json';
-const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
-const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc).pathname);
+const paths = await sitemapPaths(base);
 paths.push('/no-such-page', '/hotels/no-such-hotel', '/ur/no-such-page');
 
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Document } from '@/components/layout/document';
-import { renderIn } from '@/lib/i18n/server';
+import { setRequestLocale } from 'next-intl/server';
 import { siteMetadata, VIEWPORT } from '@/lib/seo';
 
 /** The root of the English site: every page but the Urdu ones under /ur (app/ur/layout.tsx). */
@@ -8,6 +8,6 @@ export const generateMetadata = () => siteMetadata('en');
 export const viewport = VIEWPORT;
 
 export default function SiteLayout({ children }: { children: ReactNode }) {
-  renderIn('en');
+  setRequestLocale('en');
   return <Document locale="en">{children}</Document>;
 }

@@ -9,7 +9,7 @@ import { getHomePage, getSettings } from '@/lib/content/site';
 import { ROUTES } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo';
 import { organizationLd } from '@/lib/structured-data';
-import { renderIn } from '@/lib/i18n/server';
+import { setRequestLocale } from 'next-intl/server';
 
 export async function generateMetadata(): Promise<Metadata> {
   const [home, settings] = await Promise.all([getHomePage(), getSettings('en')]);
@@ -20,7 +20,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function HomePage() {
-  renderIn('en');
+  setRequestLocale('en');
   const { hero, about, ventures } = await getHomePage();
   const settings = await getSettings('en');
   return (

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Document } from '@/components/layout/document';
 import { preloadNastaliq } from '@/lib/fonts-urdu';
-import { renderIn } from '@/lib/i18n/server';
+import { setRequestLocale } from 'next-intl/server';
 import { siteMetadata, VIEWPORT } from '@/lib/seo';
 
 /** The root of the Urdu pages: the Karachi side of the site and the contact section, right to left. */
@@ -9,7 +9,7 @@ export const generateMetadata = () => siteMetadata('ur');
 export const viewport = VIEWPORT;
 
 export default function UrduLayout({ children }: { children: ReactNode }) {
-  renderIn('ur');
+  setRequestLocale('ur');
   preloadNastaliq();
   return <Document locale="ur">{children}</Document>;
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { ContactSection } from '@/components/contact/contact-section';
 import { getContactPage } from '@/lib/content/site';
-import { renderIn } from '@/lib/i18n/server';
+import { setRequestLocale } from 'next-intl/server';
 import { ROUTES } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo';
 
@@ -12,6 +12,6 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default function UrduHomePage() {
-  renderIn('ur');
+  setRequestLocale('ur');
   return <ContactSection page />;
 }

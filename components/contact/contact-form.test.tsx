@@ -1,7 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { toast } from 'sonner';
 import { CONTACT_LIMITS, HONEYPOT_FIELD } from '@/supabase/functions/_shared/contact-schema';
-import { formatDay, visitDays } from '@/supabase/functions/_shared/visit';
 import { ContactForm } from './contact-form';
 import messages from '@/content/messages/en.json';
 import urdu from '@/content/messages/ur.json';
@@ -20,6 +19,13 @@ jest.mock('./send-contact-message', () => ({
 const send = jest.mocked(sendContactMessage);
 /** The form's words as the home page hands them down, from the English catalogue (content/messages/en.json). */
 const copy = messages.form;
+/** A fixed clock for the visit days: 24 November 2026, 11:00 in Karachi. Only the date is faked; timers run. */
+function fixClockAtKarachiMorning() {
+  jest.useFakeTimers({
+    now: new Date('2026-11-24T06:00:00Z'),
+    doNotFake: ['nextTick', 'setImmediate', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'queueMicrotask'],
+  });
+}
 /** The teams as the home page hands them down (lib/content/site.ts listTeamChoices): every file of content/teams/, in list order. */
 const teams = Object.entries({ general, 'karachi-sales': karachiSales, 'canada-hospitality': canadaHospitality, 'events-and-dining': eventsAndDining })
   .sort(([, a], [, b]) => a.position - b.position)
@@ -187,7 +193,12 @@ describe('ContactForm', () => {
   });
 
   describe('a site visit with Karachi sales', () => {
-    afterEach(() => window.history.replaceState(null, '', '/'));
+    // 24 November 2026, 11:00 in Karachi: a visit may be asked for from 25 November 2026 to 23 January 2027.
+    beforeEach(fixClockAtKarachiMorning);
+    afterEach(() => {
+      jest.useRealTimers();
+      window.history.replaceState(null, '', '/');
+    });
 
     const VISIT_LINK = '/?subject=Villas%20Karachi%20%E2%80%94%20site%20visit&team=karachi-sales&visit=1#contact';
     const phoneField = () => screen.queryByRole('textbox', { name: copy.phone });
@@ -224,19 +235,18 @@ describe('ContactForm', () => {
       await waitFor(() => expect(visitBox()).toBeChecked());
       expect(teamSelect()).toHaveValue('karachi-sales');
       expect(screen.getByRole('textbox', { name: 'Subject' })).toHaveValue('Villas Karachi — site visit');
-      const { first, last } = visitDays(new Date());
       const day = dayField()!;
       expect(day).toHaveAttribute('type', 'date');
-      expect(day).toHaveAttribute('min', first);
-      expect(day).toHaveAttribute('max', last);
-      expect(day).toHaveAccessibleDescription(copy.visitDayHint.replace('{first}', formatDay(first)).replace('{last}', formatDay(last)));
+      expect(day).toHaveAttribute('min', '2026-11-25');
+      expect(day).toHaveAttribute('max', '2027-01-23');
+      expect(day).toHaveAccessibleDescription('Any day from 25 November 2026 to 23 January 2027.');
       const group = modes()!;
       expect(group.tagName).toBe('FIELDSET');
       expect(screen.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['in-person', 'video']);
       expect(screen.getByRole('radio', { name: copy.inPerson })).not.toBeChecked();
       fill();
       fireEvent.change(phoneField()!, { target: { value: '0300 1234567' } });
-      fireEvent.change(day, { target: { value: last } });
+      fireEvent.change(day, { target: { value: '2027-01-23' } });
       fireEvent.click(screen.getByRole('radio', { name: copy.video }));
       fireEvent.submit(screen.getByRole('form', { name: 'Contact form' }));
       await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
@@ -248,7 +258,7 @@ describe('ContactForm', () => {
         message: 'Do you have a Saturday in June for 300 guests?',
         phone: '0300 1234567',
         visit: true,
-        visitDay: last,
+        visitDay: '2027-01-23',
         visitMode: 'video',
       });
       expect(send.mock.calls[0]![2]).toEqual({ team: 'karachi-sales', honeypot: '' });
@@ -268,8 +278,7 @@ describe('ContactForm', () => {
       fireEvent.change(dayField()!, { target: { value: '2020-01-01' } });
       fireEvent.click(screen.getByRole('radio', { name: copy.inPerson }));
       fireEvent.submit(screen.getByRole('form', { name: 'Contact form' }));
-      const { first, last } = visitDays(new Date());
-      const dayMessage = `Preferred day must be between ${formatDay(first)} and ${formatDay(last)}.`;
+      const dayMessage = 'Preferred day must be between 25 November 2026 and 23 January 2027.';
       const phoneMessage = 'Enter a phone number such as 0300 1234567, or with its country code, such as +44 20 7946 0958.';
       expect(await screen.findByText(dayMessage)).toBeInTheDocument();
       expect(screen.getByText(phoneMessage)).toBeInTheDocument();
@@ -373,11 +382,15 @@ describe('ContactForm', () => {
     });
 
     it('writes the days a visit may be asked for in Urdu, month names and all', async () => {
-      renderUrdu();
-      fireEvent.click(screen.getByRole('checkbox', { name: urdu.form.visit }));
-      const { first } = visitDays(new Date());
-      const day = new Intl.DateTimeFormat('ur-PK', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${first}T00:00:00Z`));
-      expect(await screen.findByText(new RegExp(day))).toBeInTheDocument();
+      fixClockAtKarachiMorning();
+      try {
+        renderUrdu();
+        fireEvent.click(screen.getByRole('checkbox', { name: urdu.form.visit }));
+        const day = await screen.findByLabelText(new RegExp(urdu.form.visitDay));
+        expect(day).toHaveAccessibleDescription('25 نومبر، 2026 سے 23 جنوری، 2027 تک کوئی بھی دن۔');
+      } finally {
+        jest.useRealTimers();
+      }
     });
   });
 });

@@ -15,7 +15,17 @@ type TextFieldProps = {
   Pick<ComponentProps<'textarea'>, 'rows'>;
 
 export const fieldClasses =
-  'mt-2 block w-full rounded-xl border border-line bg-white px-4 py-3 text-base text-ink shadow-sm placeholder:text-muted focus:border-cedar-600 focus:outline-2 focus:outline-offset-0 focus:outline-cedar-600 aria-invalid:border-red-700';
+  'mt-2 block w-full min-w-0 rounded-xl border border-line bg-white px-4 py-3 text-base text-ink shadow-sm placeholder:text-muted focus:border-cedar-600 focus:outline-2 focus:outline-offset-0 focus:outline-cedar-600 aria-invalid:border-red-700';
+
+/** The mark after a required field's label; the field itself says it is required. */
+export function RequiredMark() {
+  return (
+    <span aria-hidden="true" className="text-brass-700">
+      {' '}
+      *
+    </span>
+  );
+}
 
 /** The ids of a field's hint and error, as its aria-describedby lists them (undefined when neither shows). */
 export function describedBy(id: string, { hint, error }: { hint?: string; error?: string }) {
@@ -46,7 +56,7 @@ export function TextField({ label, name, error, hint, optional = false, multilin
     <div className={className}>
       <label htmlFor={id} className="text-sm font-semibold text-ink">
         {label}
-        {optional ? null : <span aria-hidden="true" className="text-brass-700"> *</span>}
+        {optional ? null : <RequiredMark />}
       </label>
       {hint ? (
         <p id={`${id}-hint`} className="mt-1 text-sm text-muted">

@@ -5,7 +5,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { VISIT_MODES, visitDays, type VisitMode } from '@/supabase/functions/_shared/visit';
 import type { ContactFormValues } from './contact-resolver';
 import type { FormWords } from './problems';
-import { describedBy, FieldError, fieldClasses } from './text-field';
+import { describedBy, FieldError, RequiredMark, TextField } from './text-field';
 
 type VisitFieldsProps = {
   copy: FormWords;
@@ -20,8 +20,6 @@ type VisitFieldsProps = {
 
 /** Each mode's words in the form's copy. */
 const MODE_COPY = { 'in-person': 'inPerson', video: 'video' } as const satisfies Record<VisitMode, keyof FormWords>;
-
-const required = <span aria-hidden="true" className="text-brass-700"> *</span>;
 
 /** "I'd like to visit the site", and once ticked, the preferred day and how (in person or by video call). */
 export function VisitFields({ copy, register, say, locale, open, className = '' }: VisitFieldsProps) {
@@ -55,32 +53,12 @@ function VisitDetails({ copy, register, say, locale }: Omit<VisitFieldsProps, 'o
   const modeError = say('visitMode');
   return (
     <div className="mt-3 grid gap-5 sm:grid-cols-2">
-      <div>
-        <label htmlFor="contact-visitDay" className="text-sm font-semibold text-ink">
-          {copy.visitDay}
-          {required}
-        </label>
-        <p id="contact-visitDay-hint" className="mt-1 text-sm text-muted">
-          {hint}
-        </p>
-        <input
-          id="contact-visitDay"
-          type="date"
-          min={days.first}
-          max={days.last}
-          required
-          aria-invalid={dayError ? true : undefined}
-          aria-describedby={describedBy('contact-visitDay', { hint, error: dayError })}
-          className={`${fieldClasses} min-w-0`}
-          {...register('visitDay')}
-        />
-        <FieldError id="contact-visitDay" error={dayError} />
-      </div>
+      <TextField label={copy.visitDay} hint={hint} type="date" min={days.first} max={days.last} error={dayError} {...register('visitDay')} />
       {/* The group, not each radio, carries the error: a radio cannot be invalid on its own. */}
       <fieldset aria-describedby={describedBy('contact-visitMode', { error: modeError })} className="min-w-0">
         <legend className="text-sm font-semibold text-ink">
           {copy.visitMode}
-          {required}
+          <RequiredMark />
         </legend>
         <div className="mt-2 flex flex-wrap gap-x-6">
           {VISIT_MODES.map((mode) => (

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
-import { getLocale, getTranslations } from 'next-intl/server';
-import { ButtonLink } from '@/components/ui/button';
+import { getLocale } from 'next-intl/server';
+import { PageButtonLink } from '@/components/ui/page-button-link';
 import { getNotFoundPage } from '@/lib/content/site';
 import type { Locale } from '@/lib/i18n/locales';
-import { pathIn, ROUTES } from '@/lib/routes';
+import { ROUTES } from '@/lib/routes';
 import { LogMissingPath } from './log-missing-path';
 
 /** The 404 page's title, kept out of search results. */
@@ -14,7 +14,7 @@ export async function notFoundMetadata(locale: Locale): Promise<Metadata> {
 /** SPEC §8: the page a visitor sees for any unknown path, in the language of the part of the site they were in. */
 export async function NotFoundView() {
   const locale = await getLocale();
-  const [copy, language] = await Promise.all([getNotFoundPage(locale), getTranslations('language')]);
+  const copy = await getNotFoundPage(locale);
   return (
     <section className="flex min-h-[70vh] items-center bg-ivory pt-28 pb-20">
       <div className="mx-auto max-w-2xl px-5 text-center sm:px-8">
@@ -23,13 +23,12 @@ export async function NotFoundView() {
         <h2 className="mt-4 text-3xl">{copy.title}</h2>
         <p className="mt-4 text-lg text-muted">{copy.text}</p>
         <div className="mt-10 flex flex-wrap justify-center gap-4">
-          <ButtonLink href={pathIn(ROUTES.home, locale)} variant="secondary">
+          <PageButtonLink href={ROUTES.home} variant="secondary">
             {copy.homeButton}
-          </ButtonLink>
-          <ButtonLink href={ROUTES.about} variant="outline" hrefLang={locale === 'en' ? undefined : 'en'}>
+          </PageButtonLink>
+          <PageButtonLink href={ROUTES.about} variant="outline">
             {copy.aboutButton}
-            {locale === 'en' ? null : <span className="ms-1.5 text-sm font-normal">{language('inEnglish')}</span>}
-          </ButtonLink>
+          </PageButtonLink>
         </div>
       </div>
     </section>

@@ -30,7 +30,7 @@ beforeAll(() => {
   Object.assign(window, { IntersectionObserver: Observer, ResizeObserver: Observer });
 });
 
-const labels = { region: '{name} photo gallery', previous: 'Previous image', next: 'Next image', slide: '{index} of {count}' };
+const labels = { region: '{name} photo gallery', carousel: 'carousel', previous: 'Previous image', next: 'Next image', slideKind: 'slide', slide: '{index} of {count}' };
 const images = Array.from({ length: 6 }, (_, i) => ({ src: `/images/hotels/test-${i + 1}.jpg`, subject: 'hotel-room' as const, alt: `Test photograph number ${i + 1}` }));
 
 beforeEach(() => {

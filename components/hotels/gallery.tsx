@@ -7,8 +7,8 @@ import type { ImageRef } from '@/lib/content/site';
 import { fillTemplate } from '@/lib/format';
 import { IMAGE_HEIGHT, IMAGE_WIDTH } from '@/lib/image-size';
 
-/** What screen readers hear: `region` may use {name}, `slide` {index} and {count}. */
-export type GalleryLabels = { region: string; previous: string; next: string; slide: string };
+/** What screen readers hear: `region` may use {name}, `slide` {index} and {count}; `carousel` and `slideKind` name the roles. */
+export type GalleryLabels = { region: string; carousel: string; previous: string; next: string; slideKind: string; slide: string };
 
 export type GalleryProps = {
   name: string;
@@ -45,7 +45,7 @@ export function Gallery({ name, images, labels, dir = 'ltr' }: GalleryProps) {
   return (
     <div
       role="region"
-      aria-roledescription="carousel"
+      aria-roledescription={labels.carousel}
       aria-label={fillTemplate(labels.region, { name })}
       tabIndex={0}
       onKeyDown={onKeyDown}
@@ -57,7 +57,7 @@ export function Gallery({ name, images, labels, dir = 'ltr' }: GalleryProps) {
             <div
               key={image.src}
               role="group"
-              aria-roledescription="slide"
+              aria-roledescription={labels.slideKind}
               aria-label={fillTemplate(labels.slide, { index: index + 1, count: images.length })}
               className="min-w-0 shrink-0 grow-0 basis-full snap-start ps-4 md:basis-1/2 lg:basis-1/3"
             >

@@ -9,7 +9,7 @@ export function PropertyDetails({ title, items }: PropertyDetailsProps) {
         {items.map((item) => (
           <div key={item.label} className="flex flex-wrap justify-between gap-x-6 gap-y-1 py-3 text-sm">
             <dt className="font-semibold text-ink">{item.label}</dt>
-            <dd className="text-muted sm:text-right">{item.value}</dd>
+            <dd className="text-muted sm:text-end">{item.value}</dd>
           </div>
         ))}
       </dl>

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Ltr } from '@/components/ui/ltr';
 import { getSettings, listFooterLinks } from '@/lib/content/site';
-import { LinkLabel } from './link-label';
+import { LinkLabel, otherLanguage } from './link-label';
 import { Logo } from './logo';
 import { SocialIcon } from './social-icon';
 
@@ -44,7 +44,7 @@ export async function Footer() {
               <li key={link.href}>
                 <Link
                   href={link.href}
-                  hrefLang={link.english ? 'en' : undefined}
+                  {...otherLanguage(link.english)}
                   className="inline-flex min-h-11 items-center text-sm text-ivory/85 hover:text-brass-300"
                 >
                   <LinkLabel item={link} inEnglish={language('inEnglish')} />

@@ -3,7 +3,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { getNavigation, getSettings } from '@/lib/content/site';
 import { pathIn, ROUTES } from '@/lib/routes';
-import { LinkLabel } from './link-label';
+import { LinkLabel, otherLanguage } from './link-label';
 import { Logo } from './logo';
 import { MobileNav } from './mobile-nav';
 import { NavDropdown } from './nav-dropdown';
@@ -28,7 +28,7 @@ export async function Header() {
             <Link
               key={link.href}
               href={link.href}
-              hrefLang={link.english ? 'en' : undefined}
+              {...otherLanguage(link.english)}
               className="flex min-h-11 items-center rounded-full px-3 text-sm font-medium text-ivory/90 hover:text-brass-300"
             >
               <LinkLabel item={link} inEnglish={words.inEnglish} />

@@ -26,6 +26,8 @@ export async function LanguageSwitch({ path, tone = 'dark' }: LanguageSwitchProp
     <Link
       href={other === 'ur' ? linkIn(path, 'ur').href : path}
       hrefLang={hreflang}
+      // The other language is another root layout, loaded afresh: nothing to prefetch (see otherLanguage).
+      prefetch={false}
       className={`inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-semibold print:hidden ${colours}`}
     >
       <span className="sr-only">{here('switchLabel')} </span>

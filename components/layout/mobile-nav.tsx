@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { Navigation } from '@/lib/content/site';
 import { ChevronIcon } from './chevron-icon';
 import type { HeaderWords } from './header';
-import { LinkLabel } from './link-label';
+import { LinkLabel, otherLanguage } from './link-label';
 
 type MobileNavProps = { navigation: Navigation; words: HeaderWords };
 
@@ -71,7 +71,7 @@ export function MobileNav({ navigation, words }: MobileNavProps) {
         <ul className="space-y-1">
           {navigation.links.map((link) => (
             <li key={link.href}>
-              <Link href={link.href} hrefLang={link.english ? 'en' : undefined} onClick={close} className={linkClass}>
+              <Link href={link.href} {...otherLanguage(link.english)} onClick={close} className={linkClass}>
                 <LinkLabel item={link} inEnglish={words.inEnglish} />
               </Link>
             </li>
@@ -95,7 +95,7 @@ export function MobileNav({ navigation, words }: MobileNavProps) {
                   {menu.items.map((item) => (
                     <li key={item.label}>
                       {item.href ? (
-                        <Link href={item.href} hrefLang={item.english ? 'en' : undefined} onClick={close} className={`${linkClass} text-base`}>
+                        <Link href={item.href} {...otherLanguage(item.english)} onClick={close} className={`${linkClass} text-base`}>
                           <LinkLabel item={item} inEnglish={words.inEnglish} />
                         </Link>
                       ) : (

@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { NavMenu } from '@/lib/content/site';
 import { ChevronIcon } from './chevron-icon';
 import type { HeaderWords } from './header';
-import { LinkLabel } from './link-label';
+import { LinkLabel, otherLanguage } from './link-label';
 
 type NavDropdownProps = {
   menu: NavMenu;
@@ -83,7 +83,7 @@ export function NavDropdown({ menu, words }: NavDropdownProps) {
               {item.href ? (
                 <Link
                   href={item.href}
-                  hrefLang={item.english ? 'en' : undefined}
+                  {...otherLanguage(item.english)}
                   onClick={() => setOpen(false)}
                   className="flex min-h-11 items-center rounded-lg px-3 text-sm text-ivory hover:bg-cedar-800 hover:text-brass-300"
                 >

@@ -13,7 +13,7 @@ import { firstDeliveryYear, getPakistanPage, getProjectCopy, listDeliveredProjec
 import { getSettings } from '@/lib/content/site';
 import { fillTemplate } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/locales';
-import { renderIn } from '@/lib/i18n/server';
+import { setRequestLocale } from 'next-intl/server';
 import { pathIn, ROUTES } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo';
 
@@ -25,7 +25,7 @@ export function pakistanRoute(locale: Locale) {
   }
 
   async function ChgPakistanPage() {
-    renderIn(locale);
+    setRequestLocale(locale);
     const page = await getPakistanPage(locale);
     const { operations, focus, opportunities, projects, office } = page;
     const [settings, delivered, copy] = await Promise.all([getSettings(locale), listDeliveredProjects(locale), getProjectCopy(locale)]);

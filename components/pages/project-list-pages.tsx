@@ -7,7 +7,7 @@ import {
 } from '@/lib/content/pakistan';
 import { fillTemplate } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/locales';
-import { renderIn } from '@/lib/i18n/server';
+import { setRequestLocale } from 'next-intl/server';
 import { pathIn, ROUTES } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo';
 
@@ -24,7 +24,7 @@ export function deliveredProjectsRoute(locale: Locale) {
   }
 
   async function DeliveredProjectsPage() {
-    renderIn(locale);
+    setRequestLocale(locale);
     const [content, projects, copy] = await Promise.all([pageContent(), listListedDeliveredProjects(locale), getProjectCopy(locale)]);
     return (
       <ProjectListPage
@@ -55,7 +55,7 @@ export function ongoingProjectsRoute(locale: Locale) {
   }
 
   async function OngoingProjectsPage() {
-    renderIn(locale);
+    setRequestLocale(locale);
     const [content, projects, copy] = await Promise.all([getOngoingProjectsPage(locale), listOngoingProjects(locale), getProjectCopy(locale)]);
     return (
       <>

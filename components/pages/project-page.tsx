@@ -6,7 +6,7 @@ import { projectJsonLd } from '@/components/projects/structured-data';
 import { JsonLd } from '@/components/seo/json-ld';
 import { getProjectCopy, getProjectPage, listProjectPages } from '@/lib/content/pakistan';
 import type { Locale } from '@/lib/i18n/locales';
-import { renderIn } from '@/lib/i18n/server';
+import { setRequestLocale } from 'next-intl/server';
 import { ROUTES } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo';
 
@@ -32,7 +32,7 @@ export function projectRoute(locale: Locale) {
   }
 
   async function ProjectPage({ params }: ProjectPageProps) {
-    renderIn(locale);
+    setRequestLocale(locale);
     const page = await getProjectPage((await params).slug, locale);
     if (!page) notFound();
     const copy = await getProjectCopy(locale);

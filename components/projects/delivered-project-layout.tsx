@@ -2,7 +2,6 @@ import { Badge } from '@/components/ui/badge';
 import { ButtonLink } from '@/components/ui/button';
 import { Section } from '@/components/ui/section';
 import type { DeliveredProject, ProjectCopy } from '@/lib/content/pakistan';
-import { LanguageSwitch } from '@/components/layout/language-switch';
 import { pathIn, ROUTES } from '@/lib/routes';
 import { DetailCards } from './detail-cards';
 import { deliveredLabel, detailCards, featureLines, shortLocation } from './figures';
@@ -18,14 +17,13 @@ export function DeliveredProjectLayout({ project, copy }: DeliveredProjectLayout
   return (
     <>
       <ProjectHero
+        project={project}
+        locale={copy.locale}
         badge={<Badge tone="green">{delivered.badge}</Badge>}
         category={project.type}
-        title={project.name}
-        englishName={copy.locale === 'en' ? undefined : project.englishName}
-        summary={project.summary}
+          summary={project.summary}
         image={project.image}
         overlay={`${deliveredLabel(project.year, copy)} · ${shortLocation(project.location)}`}
-        aside={<LanguageSwitch path={ROUTES.project(project.slug)} />}
       >
         <p className="mt-6 text-sm text-ivory/80">{project.location}</p>
       </ProjectHero>

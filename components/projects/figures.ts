@@ -7,7 +7,7 @@ import type { CURRENT_STATUSES, SALE_STATUSES } from '@/lib/keystatic/pakistan';
 import type { Building, DeliveredDetail, DeliveredFeature, DeliveredProject } from '@/lib/content/pakistan';
 import type { OfferingProject } from '@/lib/content/pakistan';
 import type { ProjectCopy } from '@/lib/content/pakistan';
-import { fillTemplate, numberWord } from '@/lib/format';
+import { fillSentence, fillTemplate, numberWord, unitsText } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/locales';
 
 type Card = { label: string; value: string };
@@ -36,8 +36,7 @@ export function shortLocation(location: string) {
  * above, and in Urdu), capitalised when the sentence starts with it: 'Seven buildings…'.
  */
 export function fillCount(template: string, count: number, locale: Locale) {
-  const words = numberWord(count, locale) ?? String(count);
-  return fillTemplate(template, { count: template.startsWith('{count}') ? words[0]!.toUpperCase() + words.slice(1) : words });
+  return fillSentence(template, { count: numberWord(count, locale) ?? String(count) });
 }
 
 export function deliveredLabel(year: number, copy: ProjectCopy) {
@@ -46,11 +45,6 @@ export function deliveredLabel(year: number, copy: ProjectCopy) {
 
 export function expectedLabel(year: number, copy: ProjectCopy) {
   return fillTemplate(copy.ongoing.yearLabel, { year });
-}
-
-/** 'Over 100' or '72'. */
-function unitsValue(building: Building, copy: ProjectCopy) {
-  return building.unitsOver ? fillTemplate(copy.unitsOver, { count: building.units }) : String(building.units);
 }
 
 /** 'Ground + 6 with a penthouse' (card) or 'Ground plus 6 floors with a penthouse' (feature line). */
@@ -65,7 +59,7 @@ export function featureLines(project: DeliveredProject, copy: ProjectCopy) {
     if (feature.kind === 'text') return feature.text;
     const building = requireBuilding(project);
     return feature.kind === 'units'
-      ? `${unitsValue(building, copy)} ${building.unitsFeature}`
+      ? `${unitsText(building, copy.unitsOver)} ${building.unitsFeature}`
       : floorsText(building, copy.floorsFeature, copy);
   });
 }
@@ -77,7 +71,7 @@ export function projectDetails(project: DeliveredProject, copy: ProjectCopy): Ca
     if (detail.kind === 'location') return { label: copy.locationLabel, value: shortLocation(project.location) };
     const building = requireBuilding(project);
     return detail.kind === 'units'
-      ? { label: copy.units[building.unitsLabel], value: unitsValue(building, copy) }
+      ? { label: copy.units[building.unitsLabel], value: unitsText(building, copy.unitsOver) }
       : { label: copy.floorsLabel, value: floorsText(building, copy.floorsValue, copy) };
   });
 }

@@ -1,4 +1,3 @@
-import { LanguageSwitch } from '@/components/layout/language-switch';
 import { Badge } from '@/components/ui/badge';
 import { ButtonLink } from '@/components/ui/button';
 import { statusTone } from '@/components/ui/status';
@@ -8,7 +7,6 @@ import { actionHref } from './actions';
 import { shortLocation, statusWord } from './figures';
 import { rupees } from '@/lib/format';
 import { ProjectHero } from './project-hero';
-import { ROUTES } from '@/lib/routes';
 
 type OfferingHeroProps = { project: OfferingProject; copy: ProjectCopy };
 
@@ -19,14 +17,13 @@ export function OfferingHero({ project, copy }: OfferingHeroProps) {
   const price = rupees(copy.locale, copy.money);
   return (
     <ProjectHero
+      project={project}
+      locale={copy.locale}
       badge={<Badge tone={statusTone(page.status)}>{status}</Badge>}
       category={project.type}
-      title={project.name}
-      englishName={copy.locale === 'en' ? undefined : project.englishName}
       summary={page.summary}
       image={project.image}
       overlay={`${status} · ${shortLocation(project.location)}`}
-      aside={<LanguageSwitch path={ROUTES.project(project.slug)} />}
     >
       <p className="mt-4 flex items-center gap-2 text-ivory/85 print:text-ink">
         <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5 text-brass-300">

@@ -1,34 +1,41 @@
 import type { ReactNode } from 'react';
+import { LanguageSwitch } from '@/components/layout/language-switch';
 import type { ImageRef } from '@/lib/content/site';
+import type { Locale } from '@/lib/i18n/locales';
+import { ROUTES } from '@/lib/routes';
 import { ProjectImage } from './project-image';
 
 type ProjectHeroProps = {
+  /** The project in the page's language; `englishName` is its name as written in English. */
+  project: { slug: string; name: string; englishName: string };
+  locale: Locale;
   badge: ReactNode;
   category: string;
-  title: string;
-  /** On an Urdu page, the name as it is written in English, once, under the Urdu one. */
-  englishName?: string;
   summary: string;
   image: ImageRef;
   /** Text laid over the image, e.g. 'Delivered 2013 · North Nazimabad'. */
   overlay: string;
-  /** At the top, on the far side: the language switch. */
-  aside?: ReactNode;
   children?: ReactNode;
 };
 
-/** The top of a project page: its one h1 beside the page's LCP image. */
-export function ProjectHero({ badge, category, title, englishName, summary, image, overlay, aside, children }: ProjectHeroProps) {
+/**
+ * The top of a project page: the switch to its page in the other language, its one h1 (on an Urdu
+ * page with the English name under it, once) beside the page's LCP image.
+ */
+export function ProjectHero({ project, locale, badge, category, summary, image, overlay, children }: ProjectHeroProps) {
+  const englishName = locale === 'en' ? null : project.englishName;
   return (
     <section className="bg-cedar-950 pt-28 pb-16 text-ivory sm:pt-32 lg:pb-20 print:bg-white print:pt-0 print:pb-4 print:text-ink">
-      {aside ? <div className="mx-auto -mt-6 mb-4 flex max-w-7xl justify-end px-5 sm:-mt-4 sm:px-8">{aside}</div> : null}
+      <div className="mx-auto -mt-6 mb-4 flex max-w-7xl justify-end px-5 sm:-mt-4 sm:px-8">
+        <LanguageSwitch path={ROUTES.project(project.slug)} />
+      </div>
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-5 sm:px-8 lg:grid-cols-[1fr_1.1fr] lg:gap-14">
         <div>
           <div className="flex flex-wrap items-center gap-3">
             {badge}
             <p className="text-xs font-semibold tracking-[0.2em] text-brass-300 uppercase">{category}</p>
           </div>
-          <h1 className="mt-5 text-4xl leading-tight sm:text-5xl">{title}</h1>
+          <h1 className="mt-5 text-4xl leading-tight sm:text-5xl">{project.name}</h1>
           {englishName ? (
             <p lang="en" className="mt-2 font-display text-xl text-ivory/80 print:text-ink">
               <bdi>{englishName}</bdi>

@@ -40,12 +40,6 @@ export async function ButtonLink({ href, variant = 'primary', className, childre
   );
 }
 
-type ButtonProps = { variant?: ButtonVariant } & ComponentProps<'button'>;
-
-export function Button({ variant = 'primary', className, type = 'button', ...rest }: ButtonProps) {
-  return <button type={type} className={buttonClasses(variant, className)} {...rest} />;
-}
-
 type DisabledButtonProps = { id: string; label: string; reason: string; className?: string };
 
 /**
@@ -66,6 +60,6 @@ export function DisabledButton({ id, label, reason, className = '' }: DisabledBu
   );
 }
 
-export function isExternal(href: string) {
+function isExternal(href: string) {
   return /^(https?:|tel:|mailto:)/.test(href);
 }

@@ -1,5 +1,6 @@
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getLocale } from 'next-intl/server';
 import { ButtonLink } from '@/components/ui/button';
+import { PageButtonLink } from '@/components/ui/page-button-link';
 import { Section } from '@/components/ui/section';
 import { ROUTES, contactHref } from '@/lib/routes';
 
@@ -16,14 +17,10 @@ type ClosingSectionProps = {
  */
 export async function ClosingSection({ id, eyebrow, copy }: ClosingSectionProps) {
   const locale = await getLocale();
-  const language = await getTranslations('language');
   return (
     <Section id={id} eyebrow={eyebrow} title={copy.title} intro={copy.text} tone="dark">
       <div className="flex flex-wrap gap-4">
-        <ButtonLink href={ROUTES.about} hrefLang={locale === 'en' ? undefined : 'en'}>
-          {copy.aboutButton}
-          {locale === 'en' ? null : <span className="ms-1.5 text-sm font-normal">{language('inEnglish')}</span>}
-        </ButtonLink>
+        <PageButtonLink href={ROUTES.about}>{copy.aboutButton}</PageButtonLink>
         <ButtonLink href={contactHref(null, copy.team.slug, false, locale)} variant="ghost-light">
           {copy.contactButton}
         </ButtonLink>

@@ -1,4 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
+import { URDU_LETTER } from '@/lib/i18n/locales';
 
 type LtrProps = { children: ReactNode };
 
@@ -21,15 +22,13 @@ export function fillNodes(template: string, values: Record<string, ReactNode>): 
 /** A run of figures that belong together: a phone number's groups ("+44 20 7946 0958"), a figure. */
 const FIGURES = /(\+?\d[\d ]*\d)/;
 
-/** A letter of a script written right to left here (Urdu's). */
-const RIGHT_TO_LEFT = /\p{Script=Arabic}/u;
 
 /**
  * A sentence with each run of figures kept left to right: in Urdu, "جیسے 0300 1234567" would
  * otherwise show the number's groups swapped. For words from a catalogue, where a sentence cannot
- * hold markup. A sentence in a left-to-right script needs none, and is returned as it is.
+ * hold markup. A sentence without Urdu needs none, and is returned as it is.
  */
 export function withFiguresLtr(text: string): ReactNode {
-  if (!RIGHT_TO_LEFT.test(text)) return text;
+  if (!URDU_LETTER.test(text)) return text;
   return text.split(FIGURES).map((part, index) => (index % 2 === 1 ? <Ltr key={index}>{part}</Ltr> : part));
 }

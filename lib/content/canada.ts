@@ -4,7 +4,8 @@
  * /hotels/{slug}, the others at /{slug}); the copy their pages share; and the
  * Canada menu of the header, built from the records themselves.
  */
-import { formatClosingTime } from '@/lib/format';
+import { cache } from 'react';
+import { fillTemplate, formatClosingTime } from '@/lib/format';
 import { ROUTES, recordPagePath } from '@/lib/routes';
 import { byPosition, readContent, type RecordOf, type SingletonOf } from './reader';
 import { withTeam } from './site';
@@ -34,7 +35,7 @@ export async function listCanadaHotels(): Promise<CanadaHotel[]> {
 }
 
 /** Every hotel with its own page, in the order of their positions. */
-export async function listHotels(): Promise<Hotel[]> {
+async function buildHotels(): Promise<Hotel[]> {
   return (await hotelRecords()).flatMap(({ page, slug, name, position, location, year, status, rooms }) =>
     page.discriminant ? [{ slug, name, position, location, year, status, rooms, ...page.value, lease: page.value.lease.value }] : [],
   );
@@ -42,6 +43,9 @@ export async function listHotels(): Promise<Hotel[]> {
 
 /** An icon, a label and a sentence: a hotel's features and amenities, a venue's services. */
 export type Feature = Hotel['features'][number];
+
+// Built once per render: a page and its metadata both look their record up in these lists.
+export const listHotels = cache(buildHotels);
 
 export async function getHotel(slug: string): Promise<Hotel | undefined> {
   return (await listHotels()).find((hotel) => hotel.slug === slug.toLowerCase());
@@ -85,7 +89,7 @@ const card = ({ slug, name, location, year, status, description }: VentureRecord
 function toRestaurant(venture: VentureRecord, page: VenturePage<'restaurant'>) {
   // {closes} is the closing time of the first opening hours (the form says so).
   const closes = formatClosingTime(page.hours.times[0]!.closes);
-  const fill = (text: string) => text.replaceAll('{closes}', closes);
+  const fill = (text: string) => fillTemplate(text, { closes });
   return {
     ...card(venture),
     ...page,
@@ -104,7 +108,7 @@ export type RecordPage =
   | { kind: 'residence'; slug: string; page: Residence };
 
 /** Every venue and residence page, each of the record that carries it. */
-export async function listRecordPages(): Promise<RecordPage[]> {
+async function buildRecordPages(): Promise<RecordPage[]> {
   const content = await readContent();
   const ventures = byPosition(content['canada-ventures']).flatMap((venture): RecordPage[] => {
     const { page, slug } = venture;
@@ -120,6 +124,8 @@ export async function listRecordPages(): Promise<RecordPage[]> {
   return [...ventures, ...residences.map((page): RecordPage => ({ kind: 'residence', slug: page.slug, page }))];
 }
 
+export const listRecordPages = cache(buildRecordPages);
+
 export async function getRecordPage(slug: string) {
   return (await listRecordPages()).find((record) => record.slug === slug) ?? null;
 }
@@ -133,9 +139,8 @@ export async function getCanadaPage() {
 export type CanadaPage = Awaited<ReturnType<typeof getCanadaPage>>;
 
 export const getCanadaLabels = async () => (await readContent())['canada-labels'];
-export type CanadaLabels = SingletonOf<'canada-labels'>;
 
-export type MenuItem = { label: string; href?: string };
+type MenuItem = { label: string; href?: string };
 
 /**
  * The CHG Canada dropdown of the header: the overview, then every record with

@@ -10,4 +10,3 @@ export function getErrorCopy(): SingletonOf<'error-page'> {
   return copy;
 }
 
-export type ErrorCopy = SingletonOf<'error-page'>;

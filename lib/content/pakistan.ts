@@ -5,8 +5,9 @@
  * once in a record and filled into the `{token}`s of its texts: a year, a
  * building's floors and units, a price.
  */
+import { cache } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
-import { fillTemplate, rupees, slugOf } from '@/lib/format';
+import { fillSentence, rupees, slugOf, unitsText } from '@/lib/format';
 import { planMonths } from '@/lib/schedule';
 import { named } from './localize';
 import { getCatalogue, type Messages } from './messages';
@@ -14,12 +15,6 @@ import { byPosition, readContentIn } from './reader';
 import { withTeam } from './site';
 
 type Read = Awaited<ReturnType<typeof readContentIn>>;
-
-/** Fills a text's tokens; a figure that opens the text starts with a capital: '{units} apartments' → 'Over 100 apartments'. */
-function fillProse(text: string, values: { [token: string]: string | number }) {
-  const filled = fillTemplate(text, values);
-  return text.startsWith('{') ? filled.charAt(0).toUpperCase() + filled.slice(1) : filled;
-}
 
 /** The words every project page shares, with the prices' words and the page's locale. */
 export type ProjectCopy = Messages['project'] & { money: Messages['money']; locale: Locale };
@@ -46,8 +41,8 @@ function toDelivered({ building, ...record }: DeliveredRecord, copy: ProjectCopy
   const project = named(record, copy.locale);
   const { description, summary, overview, features, details, ...rest } = building.value;
   const figures: Building | null = building.discriminant ? (rest as Building) : null;
-  const units = figures && (figures.unitsOver ? fillTemplate(copy.unitsOver, { count: figures.units }).toLowerCase() : figures.units);
-  const fill = (text: string) => fillProse(text, { year: project.year, ...(figures && { floors: figures.floors, units: units! }) });
+  const units = figures && unitsText(figures, copy.unitsOver).toLowerCase();
+  const fill = (text: string) => fillSentence(text, { year: project.year, ...(figures && { floors: figures.floors, units: units! }) });
   return {
     ...project,
     building: figures,
@@ -61,7 +56,7 @@ function toDelivered({ building, ...record }: DeliveredRecord, copy: ProjectCopy
 export type DeliveredProject = ReturnType<typeof toDelivered>;
 
 /** Every delivered project, each with its page, in list order. */
-export async function listDeliveredProjects(locale: Locale): Promise<DeliveredProject[]> {
+async function buildDeliveredProjects(locale: Locale): Promise<DeliveredProject[]> {
   const copy = await getProjectCopy(locale);
   return byPosition((await readContentIn(locale))['delivered-projects']).map((project) => toDelivered(project, copy));
 }
@@ -80,7 +75,6 @@ export async function firstDeliveryYear() {
 
 type CurrentRecord = Read['current-projects'][number];
 type PageFields = Extract<CurrentRecord['page'], { discriminant: true }>['value'];
-export type Plot = Extract<PageFields['offer'], { discriminant: 'plots' }>['value']['items'][number];
 export type PaymentPlan = Extract<PageFields['payments'], { discriminant: true }>['value']['plans'][number];
 
 /** Where a project page's button goes: one of its sections, or the contact form with a subject (and the day of a site visit asked for). */
@@ -97,7 +91,7 @@ async function toOffering(page: PageFields, english: PageFields, copy: ProjectCo
   const { offer, payments, contacts, facts, team, ...rest } = page;
   const plots = offer.discriminant === 'plots' && english.offer.discriminant === 'plots' ? slugged(offer.value.items, english.offer.value.items, 'size') : [];
   const amount = offer.discriminant === 'price' ? offer.value.amount : Math.min(...plots.map((plot) => plot.price));
-  const fill = (text: string) => fillProse(text, { price: rupees(copy.locale, copy.money).asChosen(amount, page.price.compact) });
+  const fill = (text: string) => fillSentence(text, { price: rupees(copy.locale, copy.money).asChosen(amount, page.price.compact) });
   const englishPlans = english.payments.discriminant ? english.payments.value.plans : [];
   const plans: Plan[] = (payments.discriminant ? slugged(payments.value.plans, englishPlans, 'name') : []).map((plan) => ({ ...plan, months: planMonths(plan) }));
   const actions: ProjectAction[] = [
@@ -140,12 +134,16 @@ async function toCurrent({ ongoing, page, ...record }: CurrentRecord, english: C
   return { ...named({ ...record, ongoing, page }, copy.locale), ongoing: card, page: offering };
 }
 
-export async function listCurrentProjects(locale: Locale): Promise<CurrentProject[]> {
+async function buildCurrentProjects(locale: Locale): Promise<CurrentProject[]> {
   const copy = await getProjectCopy(locale);
   const english = (await readContentIn('en'))['current-projects'];
   const records = byPosition((await readContentIn(locale))['current-projects']);
   return Promise.all(records.map((record) => toCurrent(record, english.find((candidate) => candidate.slug === record.slug)!, copy)));
 }
+
+// Built once per render: a page and its metadata both look their project up in these lists.
+export const listDeliveredProjects = cache(buildDeliveredProjects);
+const listCurrentProjects = cache(buildCurrentProjects);
 
 /** The cards of /ongoing-projects, in order. */
 export async function listOngoingProjects(locale: Locale) {

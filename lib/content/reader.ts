@@ -14,6 +14,8 @@ import { redirect } from 'next/navigation';
 import { cache } from 'react';
 import config from '@/keystatic.config';
 import type { Locale } from '@/lib/i18n/locales';
+import { SLUG } from '@/lib/keystatic/fields';
+import { PROBLEMS_PATH } from '@/lib/routes';
 import { checkContent } from './checks';
 import { localize, type Localized } from './localize';
 
@@ -42,7 +44,6 @@ export function formatProblem({ file, field, message }: Problem) {
   return `  ${file}${field ? ` — ${field}` : ''}: ${message}`;
 }
 
-const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 /** Records in list order: by position, then by file name. */
 export const byPosition = <T extends { position: number; slug: string }>(records: readonly T[]) =>
@@ -71,7 +72,7 @@ export async function loadContent(root = process.cwd()): Promise<Content> {
     const records = [];
     for (const slug of slugs) {
       const file = fileOfCollection(key, slug);
-      if (!SLUG.test(slug)) problems.push({ file, field: 'File name', message: `"${slug}" must be lowercase words joined by hyphens, like cedarline-skyline` });
+      if (!SLUG.regex.test(slug)) problems.push({ file, field: 'File name', message: `"${slug}" ${SLUG.message}` });
       const entry = await attempt(file, objectOf(config.collections[key].schema), () => collection.readOrThrow(slug));
       if (entry) records.push({ ...entry, slug });
     }
@@ -177,9 +178,6 @@ const readOnce = (() => {
   return () => (loaded ??= loadContent());
 })();
 const readPerRequest = cache(() => loadContent());
-
-/** Where `npm run edit` shows what is wrong with content/ instead of a page (app/(editor)/content-problems). */
-export const PROBLEMS_PATH = '/content-problems';
 
 export async function readContent(): Promise<Content> {
   if (process.env.NODE_ENV !== 'development') return readOnce();

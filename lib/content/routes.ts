@@ -1,4 +1,4 @@
-import { hasUrdu, pathIn, ROUTES } from '@/lib/routes';
+import { ROUTES } from '@/lib/routes';
 import { listHotels, listRecordPages } from './canada';
 import { listProjectPages } from './pakistan';
 
@@ -17,7 +17,3 @@ export async function listCanonicalPaths(): Promise<string[]> {
   ];
 }
 
-/** The Urdu pages (/ur/...): every English page that has a counterpart, in the same order. */
-export async function listUrduPaths(): Promise<string[]> {
-  return (await listCanonicalPaths()).filter(hasUrdu).map((path) => pathIn(path, 'ur'));
-}

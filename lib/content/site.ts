@@ -102,11 +102,9 @@ export type Milestone = AboutPage['milestones']['items'][number];
 
 /** The home page's contact section, in `locale` (its form's words are in the message catalogue). */
 export const getContactPage = async (locale: Locale) => (await readContentIn(locale))['contact-section'];
-export type ContactPage = Localized<'contact-section'>;
 
 /** SPEC §8: the page any unknown path shows. */
 export const getNotFoundPage = async (locale: Locale) => (await readContentIn(locale))['not-found-page'];
-export type NotFoundPage = Localized<'not-found-page'>;
 
 /** A contact team in `locale`, its phone and WhatsApp read as given or not. */
 export type Team = Omit<Localized<'teams'>[number], 'phone' | 'whatsapp' | 'nameInUrdu'> & {

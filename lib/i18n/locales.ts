@@ -16,4 +16,9 @@ export const LANGUAGE_TAGS: { readonly [L in Locale]: { lang: string; hreflang: 
 /** Where the Urdu pages live. */
 export const URDU_PREFIX = '/ur';
 
+/** A letter of the Arabic script, in which Urdu is written: a text with none is not Urdu. */
+export const URDU_LETTER = /[\u0600-\u06ff]/;
+/** Urdu's own digits (۰–۹): the site writes figures 0–9 in Urdu too (docs/decisions.md). */
+export const URDU_DIGIT = /[\u06f0-\u06f9]/;
+
 export const isLocale = (value: unknown): value is Locale => LOCALES.includes(value as Locale);

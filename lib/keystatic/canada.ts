@@ -5,7 +5,7 @@
  */
 import { fields, type ComponentSchema } from '@keystatic/core';
 import {
-  choice, closingSection, count, distance, features, file, group, heading, httpsUrl, icon, image, line, lines, list, nameAndSlug, number, optional,
+  choice, closingSection, count, distance, features, file, gallerySection, group, heading, httpsUrl, icon, image, line, lines, list, nameAndSlug, number, optional,
   optionalNumber, paragraphs, phone, position, postalCode, rating, records, sentence, shaped, teamField, template, time, words, year,
 } from './fields';
 
@@ -284,12 +284,7 @@ const hotelCopy = file('Hotel pages: headings', 'pages/hotel', {
   }),
   features: heading('Key features section', {}),
   amenities: heading('Amenities section', {}),
-  gallery: heading('Gallery section', {
-    region: template('Name of the gallery, read by screen readers', ['name']),
-    previous: line('Previous-photo button, read by screen readers'),
-    next: line('Next-photo button, read by screen readers'),
-    slide: template('Photo position, read by screen readers', ['index', 'count']),
-  }),
+  gallery: gallerySection(),
   attractions: group('Nearby attractions section', { eyebrow: template('Line above the heading', ['locality']), title: line('Heading'), distance: template('Distance line', ['distance']) }),
   lease: heading('Third-party lease section', {}),
 });

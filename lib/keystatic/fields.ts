@@ -8,7 +8,7 @@ import {
   collection, fields, singleton, type BasicFormField, type Collection, type ComponentSchema, type FormFieldInputProps, type ObjectField,
 } from '@keystatic/core';
 import { createElement, type ReactElement } from 'react';
-import type { Locale } from '@/lib/i18n/locales';
+import { URDU_DIGIT, URDU_LETTER, type Locale } from '@/lib/i18n/locales';
 import { NumberInput, ReferenceInput, RightToLeft } from '@/lib/keystatic/inputs';
 
 type Described = { description?: string };
@@ -55,14 +55,14 @@ const MIN_ALT = 8;
  * written 0–9, as the pages print them (docs/decisions.md). A text left in
  * English, or pasted with Urdu digits, is refused under its field.
  */
-const URDU_LETTER = '[\\s\\S]*[\\u0600-\\u06ff]';
-const NO_URDU_DIGITS = '(?![\\s\\S]*[\\u06f0-\\u06f9])';
+const SOME_URDU_LETTER = `[\\s\\S]*${URDU_LETTER.source}`;
+const NO_URDU_DIGITS = `(?![\\s\\S]*${URDU_DIGIT.source})`;
 const URDU_MESSAGE = 'must be written in Urdu, with figures as 0–9';
 
 /** `rule` (or none) for a text in Urdu: the same rule, and Urdu; an optional text may stay empty. */
 function inUrdu(rule: Rule | undefined, optional: boolean): Rule {
   const rest = rule ? rule.regex.source.replace(/^\^/, '') : '[\\s\\S]*$';
-  const letter = optional ? `(?=$|${URDU_LETTER})` : `(?=${URDU_LETTER})`;
+  const letter = optional ? `(?=$|${SOME_URDU_LETTER})` : `(?=${SOME_URDU_LETTER})`;
   return { regex: new RegExp(`^${letter}${NO_URDU_DIGITS}${rest}`, rule?.regex.flags), message: rule ? `${URDU_MESSAGE}; ${rule.message}` : URDU_MESSAGE };
 }
 
@@ -352,6 +352,17 @@ export function nameAndSlug(label = 'Name', options: Described = {}) {
 /** A small line above a heading, and the heading, with more fields after them. */
 export function heading<F extends Record<string, ComponentSchema>>(label: string, more: F) {
   return group(label, { eyebrow: line('Line above the heading'), title: line('Heading'), ...more });
+}
+
+/** A photo gallery's section: its heading, and what screen readers hear of the carousel (components/hotels/gallery.tsx). */
+export function gallerySection() {
+  return heading('Gallery section', {
+    region: template('Name of the gallery, read by screen readers', ['name'], { description: 'The name is the page\'s', required: true }),
+    carousel: line('What the gallery is, read by screen readers', { description: 'e.g. carousel' }),
+    ...words({ previous: 'Previous-photo button, read by screen readers', next: 'Next-photo button, read by screen readers' }),
+    slideKind: line('What each photo is, read by screen readers', { description: 'e.g. slide' }),
+    slide: template('Each photo\'s position, read by screen readers', ['index', 'count'], { description: '"Photo 2 of 5"', required: true }),
+  });
 }
 
 /** A group of fields the editor fills in (checkbox ticked) or leaves out entirely. */

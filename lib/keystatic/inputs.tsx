@@ -23,8 +23,15 @@ type InputProps<V> = {
   isRequired: boolean;
 };
 
-export function NumberInput({ grouping, step, ...props }: InputProps<number | null> & { grouping: boolean; step?: number }) {
+/** The message under an input: none until it has been left once, or the form asks for every field's. */
+function useShownProblem<V>(props: InputProps<V>) {
   const [touched, setTouched] = useState(false);
+  const errorMessage = touched || props.forceValidation ? (props.problem(props.value) ?? undefined) : undefined;
+  return { onBlur: () => setTouched(true), errorMessage };
+}
+
+export function NumberInput({ grouping, step, ...props }: InputProps<number | null> & { grouping: boolean; step?: number }) {
+  const shown = useShownProblem(props);
   return (
     <NumberField
       label={props.label}
@@ -34,10 +41,9 @@ export function NumberInput({ grouping, step, ...props }: InputProps<number | nu
       value={props.value ?? Number.NaN}
       // An emptied field reads NaN: the value is then empty, not "not a number".
       onChange={(value) => props.onChange(Number.isNaN(value) ? null : value)}
-      onBlur={() => setTouched(true)}
+      {...shown}
       step={step}
       formatOptions={{ useGrouping: grouping, maximumFractionDigits: step && step < 1 ? 1 : 0 }}
-      errorMessage={touched || props.forceValidation ? (props.problem(props.value) ?? undefined) : undefined}
     />
   );
 }
@@ -46,7 +52,7 @@ type Named = { slug: string; name: string };
 
 export function ReferenceInput({ collection, ...props }: InputProps<string | null> & { collection: string }) {
   const [records, setRecords] = useState<Named[]>([]);
-  const [touched, setTouched] = useState(false);
+  const shown = useShownProblem(props);
   useEffect(() => {
     let live = true;
     fetch(`/api/editor/names/${collection}`)
@@ -68,8 +74,7 @@ export function ReferenceInput({ collection, ...props }: InputProps<string | nul
       items={items}
       selectedKey={props.value}
       onSelectionChange={(key) => props.onChange(key === null ? null : String(key))}
-      onBlur={() => setTouched(true)}
-      errorMessage={touched || props.forceValidation ? (props.problem(props.value) ?? undefined) : undefined}
+      {...shown}
     >
       {(record) => <Item key={record.slug}>{record.name}</Item>}
     </Picker>

@@ -10,7 +10,7 @@
  */
 import { fields } from '@keystatic/core';
 import type { Locale } from '@/lib/i18n/locales';
-import { file, group, heading, inUrduOnly, line, sameInBoth, sentence, template, words } from './fields';
+import { file, gallerySection, group, heading, inUrduOnly, line, sameInBoth, sentence, template, words } from './fields';
 
 const REQUIRED = { required: true } as const;
 
@@ -163,11 +163,7 @@ const project = group('Project pages', {
     authorities: group('The authorities, as the page names them', words({ SBCA: 'SBCA', KDA: 'KDA', MDA: 'MDA', LDA: 'LDA' })),
     kinds: group('What they approve, as the page names it', words({ 'building-plan': 'Building plan', 'layout-plan': 'Layout plan', 'noc-sale': 'NOC for sale and advertisement', completion: 'Completion certificate' })),
   }),
-  gallery: heading('Gallery section', {
-    region: template('Name of the gallery, read by screen readers', ['name'], { description: 'The name is the project name', ...REQUIRED }),
-    ...words({ previous: 'Previous-photo button, for screen readers', next: 'Next-photo button, for screen readers' }),
-    slide: template('Each photo, for screen readers', ['index', 'count'], { description: '"Photo 2 of 5"', ...REQUIRED }),
-  }),
+  gallery: gallerySection(),
   map: heading('Map section', {
     ...words({ directions: 'Directions button', showMap: 'Show-map button', mapNote: 'Note under the show-map button' }),
     mapTitle: template('Name of the map, read by screen readers', ['name'], REQUIRED),

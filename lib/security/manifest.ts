@@ -59,7 +59,15 @@ export function isFile(manifest: CspManifest, pathname: string): boolean {
   } catch {
     return false;
   }
-  return manifest.files.includes(decoded);
+  return filesOf(manifest).has(decoded);
+}
+
+/** A manifest's file paths as a set, made once per manifest: the proxy asks on every request. */
+const fileSets = new WeakMap<CspManifest, ReadonlySet<string>>();
+function filesOf(manifest: CspManifest): ReadonlySet<string> {
+  let files = fileSets.get(manifest);
+  if (!files) fileSets.set(manifest, (files = new Set(manifest.files)));
+  return files;
 }
 
 export const MANIFEST_FILE = 'csp-manifest.json';

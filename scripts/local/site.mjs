@@ -1,21 +1,11 @@
 /** Builds the site when its sources (or the api settings inlined into it) changed since the last build. */
 import { spawn } from 'node:child_process';
-import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { MANIFEST_VERSION } from '../../lib/security/inline-scripts.mjs';
+import { sourceChangedSince } from '../build-sources.mjs';
 
-const SOURCES = ['app', 'components', 'content', 'lib', 'public'];
-const SOURCE_FILES = ['next.config.mjs', 'package.json', 'proxy.ts'];
 const STAMP = 'local-build-env.json';
-
-async function newestMtime(target) {
-  const info = await stat(target).catch(() => null);
-  if (!info) return 0;
-  if (!info.isDirectory()) return info.mtimeMs;
-  let newest = info.mtimeMs;
-  for (const entry of await readdir(target)) newest = Math.max(newest, await newestMtime(path.join(target, entry)));
-  return newest;
-}
 
 /** Why the site needs a build, or null when the last build is current. */
 export async function buildReason(root, nextDir, siteEnv) {
@@ -27,10 +17,8 @@ export async function buildReason(root, nextDir, siteEnv) {
   if (manifest?.version !== MANIFEST_VERSION) return 'the CSP manifest is missing or outdated';
   const stamp = await readFile(path.join(nextDir, STAMP), 'utf8').catch(() => '');
   if (stamp !== JSON.stringify(siteEnv)) return 'the api settings changed';
-  for (const source of [...SOURCES, ...SOURCE_FILES]) {
-    if ((await newestMtime(path.join(root, source))) > built.mtimeMs) return `${source} changed`;
-  }
-  return null;
+  const changed = sourceChangedSince(root, built.mtimeMs);
+  return changed ? `${changed} changed` : null;
 }
 
 export function run(command, args, options) {
@@ -41,7 +29,7 @@ export function run(command, args, options) {
   });
 }
 
-/** `npm run build`, so the image check before and the CSP manifest after run too. */
+/** `npm run build`, so the fonts are cut before and the CSP manifest is written after. */
 export async function buildSite(root, nextDir, env, siteEnv) {
   await run(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', '--silent', 'build'], { cwd: root, env });
   await writeFile(path.join(nextDir, STAMP), JSON.stringify(siteEnv));

@@ -12,7 +12,7 @@
  * - the hero image the browser picks at a 390 px wide viewport with
  *   Lighthouse's mobile pixel ratio (1.75), from the page's image preload
  *   (`imagesrcset` / `imagesizes`), fetched as AVIF like Chromium asks for it.
- * And the page's DOM size: the elements of its pre-rendered HTML.
+ * And the page's DOM size (the elements of its pre-rendered HTML) and its language (`<html lang>`).
  */
 import { gzipSync } from 'node:zlib';
 
@@ -58,11 +58,15 @@ const decode = (value) => value?.replaceAll('&amp;', '&');
 
 /** The page's first image preload (the LCP image every page preloads): `{ srcset, sizes, href }` or null. */
 export function heroPreload(html) {
-  for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
-    const attr = (name) => decode(tag.match(new RegExp(`\\s${name}="([^"]*)"`, 'i'))?.[1]);
-    if (attr('rel') === 'preload' && attr('as') === 'image') return { srcset: attr('imagesrcset'), sizes: attr('imagesizes'), href: attr('href') };
-  }
-  return null;
+  const image = preloads(html, 'image')[0];
+  return image ? { srcset: image('imagesrcset'), sizes: image('imagesizes'), href: image('href') } : null;
+}
+
+/** The page's `<link rel="preload" as="…">` tags of one kind, in order, each as a reader of its attributes. */
+function preloads(html, as) {
+  return [...html.matchAll(/<link\b[^>]*>/gi)]
+    .map(([tag]) => (name) => decode(tag.match(new RegExp(`\\s${name}="([^"]*)"`, 'i'))?.[1]))
+    .filter((attr) => attr('rel') === 'preload' && attr('as') === as);
 }
 
 /** Elements in the HTML, script and style contents left out (the RSC payload is not DOM). */
@@ -76,7 +80,7 @@ export function domSize(html) {
  * The font URLs a stylesheet's @font-face rules name, and whether each face
  * is cut to a unicode-range (a script of its own) or serves all text.
  */
-export function fontFaces(css) {
+function fontFaces(css) {
   const faces = new Map();
   for (const [rule] of css.matchAll(/@font-face\s*\{[^}]*\}/g)) {
     const ranged = /unicode-range\s*:/.test(rule);
@@ -85,14 +89,6 @@ export function fontFaces(css) {
   return [...faces.values()];
 }
 
-/** The font files a page's HTML preloads (`<link rel="preload" as="font" href>`), as written there. */
-export function fontPreloads(html) {
-  return [...html.matchAll(/<link\b[^>]*>/gi)]
-    .map(([tag]) => tag)
-    .filter((tag) => /\srel="preload"/.test(tag) && /\sas="font"/.test(tag))
-    .map((tag) => decode(tag.match(/\shref="([^"]*)"/)?.[1]))
-    .filter(Boolean);
-}
 
 async function bytesOf(url, headers = {}) {
   const response = await fetch(url, { headers });
@@ -101,7 +97,7 @@ async function bytesOf(url, headers = {}) {
 }
 
 /**
- * `{ document, fonts: { total, files }, css: { total }, hero: { url, width, descriptor, bytes } | null, total, dom }`
+ * `{ document, fonts: { total, files }, css: { total }, hero: { url, width, descriptor, bytes } | null, total, dom, lang }`
  * for the page at `path` of the site at `origin`.
  */
 export async function beforeLcp(origin, path) {
@@ -111,7 +107,7 @@ export async function beforeLcp(origin, path) {
   const styles = [...html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*>/gi)].map(([tag]) => decode(tag.match(/\shref="([^"]*)"/)?.[1])).filter(Boolean);
   let cssTotal = 0;
   const fonts = new Map();
-  const preloaded = new Set(fontPreloads(html).map((href) => new URL(href, origin).href));
+  const preloaded = new Set(preloads(html, 'font').map((font) => new URL(font('href'), origin).href));
   for (const href of styles) {
     const url = new URL(href, origin);
     const body = await bytesOf(url);
@@ -137,5 +133,6 @@ export async function beforeLcp(origin, path) {
     hero,
     total: document + fontTotal + cssTotal + (hero?.bytes ?? 0),
     dom: domSize(html),
+    lang: html.match(/<html\b[^>]*\slang="([^"]*)"/i)?.[1] ?? null,
   };
 }

@@ -4,27 +4,17 @@
  * `.next` other people build into.
  */
 import { spawn } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sourceChangedSince } from '../build-sources.mjs';
 
 export const PROJECT_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const NEXT_BIN = join(PROJECT_ROOT, 'node_modules/next/dist/bin/next');
 
-/** What a build of the site depends on: a change in any of them makes a build stale. */
-const SOURCES = ['app', 'components', 'content', 'lib', 'public', 'supabase/functions/_shared', 'proxy.ts', 'next.config.mjs', 'postcss.config.mjs', 'package-lock.json'];
 
 function env(distDir) {
   return { ...process.env, NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1' };
-}
-
-function newestMtime(path) {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = 0;
-  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
-  return newest;
 }
 
 /** Why the site's build in `distDir` can't be reused, or null when it can. */
@@ -32,7 +22,7 @@ export function staleReason(distDir) {
   const buildId = join(PROJECT_ROOT, distDir, 'BUILD_ID');
   if (!existsSync(buildId)) return `no build in ${distDir}`;
   const built = statSync(buildId).mtimeMs;
-  const changed = SOURCES.find((source) => newestMtime(join(PROJECT_ROOT, source)) > built);
+  const changed = sourceChangedSince(PROJECT_ROOT, built);
   return changed ? `${changed} changed since the build in ${distDir}` : null;
 }
 
@@ -41,7 +31,7 @@ export function staleReason(distDir) {
  * `logFile`; rejects with the log's tail when it fails.
  */
 export function buildInto({ cwd = PROJECT_ROOT, distDir, logFile, command = 'npm', args = ['run', '--silent', 'build'] }) {
-  // A fresh clone has no bench/ folder yet.
+  // A fresh clone has no .data/ folder yet.
   mkdirSync(dirname(logFile), { recursive: true });
   return new Promise((resolve, reject) => {
     const log = createWriteStream(logFile);

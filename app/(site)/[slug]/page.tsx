@@ -7,7 +7,7 @@ import { getRecordPage, getResidenceCopy, listRecordPages, type RecordPage } fro
 import { fillTemplate, formatCount } from '@/lib/format';
 import { ROUTES } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo';
-import { renderIn } from '@/lib/i18n/server';
+import { setRequestLocale } from 'next-intl/server';
 
 type VenuePageProps = { params: Promise<{ slug: string }> };
 
@@ -38,7 +38,7 @@ export async function generateMetadata({ params }: VenuePageProps): Promise<Meta
 }
 
 export default async function VenuePage({ params }: VenuePageProps) {
-  renderIn('en');
+  setRequestLocale('en');
   const record = await getRecordPage((await params).slug);
   if (!record) notFound();
   if (record.kind === 'conventionCentre') return <ConventionCenterPage venue={record.page} />;

@@ -9,7 +9,7 @@ import { getAboutPage, getSettings, listTeamMembers } from '@/lib/content/site';
 import { ABOUT_TEAMS } from '@/lib/keystatic/site';
 import { ROUTES } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo';
-import { renderIn } from '@/lib/i18n/server';
+import { setRequestLocale } from 'next-intl/server';
 
 export async function generateMetadata(): Promise<Metadata> {
   const { title, description, hero } = await getAboutPage();
@@ -17,7 +17,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function AboutPage() {
-  renderIn('en');
+  setRequestLocale('en');
   const { hero, milestones, pakistanOperations, teams, ceoMessage, philosophy } = await getAboutPage();
   const { founded, yearsOfExperience } = await getSettings('en');
   const members = await Promise.all(ABOUT_TEAMS.map((team) => listTeamMembers(team)));

@@ -8,7 +8,7 @@ import { Section } from '@/components/ui/section';
 import { getCanadaLabels, getCanadaPage, listCanadaHotels, listCommercialVentures, listResidentialProjects } from '@/lib/content/canada';
 import { ROUTES } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo';
-import { renderIn } from '@/lib/i18n/server';
+import { setRequestLocale } from 'next-intl/server';
 
 export async function generateMetadata() {
   const page = await getCanadaPage();
@@ -16,7 +16,7 @@ export async function generateMetadata() {
 }
 
 export default async function CanadaPage() {
-  renderIn('en');
+  setRequestLocale('en');
   const page = await getCanadaPage();
   const { hotels, residential, commercial } = page;
   const { floors } = await getCanadaLabels();

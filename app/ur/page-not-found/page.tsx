@@ -1,5 +1,5 @@
 import { NotFoundView, notFoundMetadata } from '@/components/errors/not-found-view';
-import { renderIn } from '@/lib/i18n/server';
+import { setRequestLocale } from 'next-intl/server';
 
 /**
  * What any unknown path under /ur shows: the proxy answers it with this
@@ -8,6 +8,6 @@ import { renderIn } from '@/lib/i18n/server';
 export const generateMetadata = () => notFoundMetadata('ur');
 
 export default function UrduNotFoundPage() {
-  renderIn('ur');
+  setRequestLocale('ur');
   return <NotFoundView />;
 }

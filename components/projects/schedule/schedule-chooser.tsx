@@ -1,6 +1,6 @@
 'use client';
 
-import { useState, useSyncExternalStore } from 'react';
+import { useMemo, useState, useSyncExternalStore } from 'react';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { ScheduleTable } from './schedule-table';
 import { choiceQuery, scheduleView, type PlanChoice, type ScheduleWords, type SizeChoice } from './schedule-view';
@@ -15,15 +15,15 @@ type ScheduleChooserProps = {
   labels: { opensInNewTab: string };
 };
 
+/** The address never changes under the chooser but by its own hand, so there is nothing to subscribe to. */
+const unchanging = () => () => {};
+
 /**
  * A size and a plan, and the full schedule they give. The choice is kept in
  * the address (?size=…&plan=…#schedule), so a shared or printed link opens on
  * the same schedule. Without JavaScript the page lists every schedule instead
  * (a <noscript> beside this island), and this one stays hidden.
  */
-/** The address never changes under the chooser but by its own hand, so there is nothing to subscribe to. */
-const unchanging = () => () => {};
-
 export function ScheduleChooser({ project, price, sizes, plans, words, labels }: ScheduleChooserProps) {
   const viewOf = (size: string | null, plan: string) => {
     const chosenPlan = plans.find((candidate) => candidate.slug === plan);
@@ -49,7 +49,10 @@ export function ScheduleChooser({ project, price, sizes, plans, words, labels }:
   const select = 'mt-1 block min-h-11 w-full rounded-xl border border-line bg-white px-3 text-base text-ink';
   // Without JavaScript the chooser is hidden and every schedule is listed instead. They are drawn
   // here, from the terms, so the page's data carries the terms once rather than every table twice.
-  const every = (sizes.length ? sizes : [null]).flatMap((choice) => plans.flatMap((option) => scheduleView(project, choice, option, price, words) ?? []));
+  const every = useMemo(
+    () => (sizes.length ? sizes : [null]).flatMap((choice) => plans.flatMap((option) => scheduleView(project, choice, option, price, words) ?? [])),
+    [sizes, plans, project, price, words],
+  );
   return (
     <>
       <div className="noscript:hidden">

@@ -14,7 +14,6 @@ export async function ScheduleSection({ project, copy }: ScheduleSectionProps) {
   const words: ScheduleWords = { ...copy.schedule, monthly, quarterly, paidInFull, money: copy.money, locale: copy.locale };
   const sizes = page.plots.map(({ slug, size, price }) => ({ slug, size, price }));
   const opensInNewTab = (await getTranslations('chrome'))('opensInNewTab');
-  if (!page.paymentPlans.length) return null;
   return (
     <div id="schedule" className="mt-14 scroll-mt-24 print:mt-0">
       <h3 className="text-2xl text-cedar-900">{words.title}</h3>

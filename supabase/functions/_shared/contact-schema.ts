@@ -29,7 +29,7 @@ import * as z from 'zod/mini';
 import { normalizePhone } from './phone.ts';
 import { freeformProblem } from './precis.ts';
 import { problemKey } from './problems.ts';
-import { VISIT_TEAM } from './teams.ts';
+import { askedTeam, VISIT_TEAM } from './teams.ts';
 import { isDay, VISIT_FIELD, VISIT_MODES, visitDays, type VisitMode } from './visit.ts';
 
 /**
@@ -126,7 +126,7 @@ const phone = z.nullish(
 const isVisitMode = (value: unknown): value is VisitMode => VISIT_MODES.includes(value as VisitMode);
 
 /**
- * The visit's rules, on the whole message: they depend on `visit` and the team.
+ * The visit's rules, on the whole message: they depend on `visit`, and on the team it is for.
  * They run even when another field is wrong, so the visitor hears of every field at once.
  */
 function visitRules(now: () => Date) {
@@ -134,7 +134,8 @@ function visitRules(now: () => Date) {
     (value: Record<string, unknown>, context) => {
       if (value[VISIT_FIELD] !== true) return;
       const issue = (path: string, key: string) => context.addIssue({ code: 'custom', path: [path], message: key, input: value[path] });
-      if (value.team !== VISIT_TEAM) issue(VISIT_FIELD, problemKey('visitTeam'));
+      // As routed: a message from the Urdu pages is for Karachi sales whatever team it names.
+      if (askedTeam(value.team, value.language) !== VISIT_TEAM) issue(VISIT_FIELD, problemKey('visitTeam'));
       const day = value.visitDay;
       if (typeof day !== 'string' || day === '') issue('visitDay', problemKey('visitDayMissing'));
       else if (!isDay(day)) issue('visitDay', problemKey('invalid'));

@@ -40,14 +40,17 @@ const URDU_LINE = 'Urdu (written from the Urdu page of the site, /ur)';
  * to call and whether the visitor wrote from the Urdu page, then the visitor's
  * own subject. Without them, the subject reads as before.
  */
-function subjectLine({ subject, phone, visitDay, visitMode, language }: PendingMessage): string {
-  const details = [
-    visitDay && visitMode ? VISIT_WORDS[visitMode] : null,
-    phone ? formatPhone(phone) : null,
-    language === 'ur' ? URDU_MARKER : null,
-  ].filter(Boolean).join(', ');
-  if (visitDay && visitMode) return `Site visit ${formatDay(visitDay)} (${details}) — ${subject}`;
+function subjectLine(message: PendingMessage): string {
+  const { subject, phone, language } = message;
+  const visit = visitOf(message);
+  const details = [visit ? VISIT_WORDS[visit.mode] : null, phone ? formatPhone(phone) : null, language === 'ur' ? URDU_MARKER : null].filter(Boolean).join(', ');
+  if (visit) return `Site visit ${formatDay(visit.day)} (${details}) — ${subject}`;
   return details ? `Website contact (${details}): ${subject}` : `Website contact: ${subject}`;
+}
+
+/** The site visit a message asks for: its day and mode, or null without one. */
+function visitOf({ visitDay, visitMode }: PendingMessage) {
+  return visitDay && visitMode ? { day: visitDay, mode: visitMode } : null;
 }
 
 export function composeContactEmail(
@@ -58,7 +61,8 @@ export function composeContactEmail(
   const subject = oneLine(subjectLine(message)).slice(0, 250);
   // E.164 is digits after a plus: safe in an href as it is.
   const phone = message.phone ? { shown: formatPhone(message.phone), e164: message.phone } : null;
-  const visit = message.visitDay && message.visitMode ? { day: formatDay(message.visitDay, { weekday: true }), mode: VISIT_WORDS[message.visitMode] } : null;
+  const asked = visitOf(message);
+  const visit = asked ? { day: formatDay(asked.day, { weekday: true }), mode: VISIT_WORDS[asked.mode] } : null;
   const urdu = message.language === 'ur';
   const text = [
     `From: ${name} <${message.email}>`,

@@ -176,6 +176,7 @@ const DOUBLED_IN_DECOMPOSITION: Readonly<Record<string, string>> = {
   '\u{16126}': '\u{1611E}\u{1611F}',
   '\u{16128}': '\u{1611E}\u{16120}',
 };
+const DOUBLED_SIGN = new RegExp(`[${Object.keys(DOUBLED_IN_DECOMPOSITION).join('')}]`, 'gu');
 
 /**
  * UTS #39 §5.4, on the decomposed text: no more than four nonspacing marks in
@@ -183,7 +184,7 @@ const DOUBLED_IN_DECOMPOSITION: Readonly<Record<string, string>> = {
  */
 function marksStack(text: string): boolean {
   if (scanMarks(text.normalize('NFD')).longest > MAX_STACKED_MARKS) return true;
-  const typed = text.replace(/[\u{16121}\u{16126}\u{16128}]/gu, (char) => DOUBLED_IN_DECOMPOSITION[char]!);
+  const typed = text.replace(DOUBLED_SIGN, (char) => DOUBLED_IN_DECOMPOSITION[char]!);
   return scanMarks(typed.normalize('NFD')).repeated;
 }
 

@@ -33,10 +33,15 @@ export const VISIT_TEAM = KARACHI_SALES;
 export const URDU_TEAM = KARACHI_SALES;
 
 /**
- * The team a message goes to: URDU_TEAM for one in Urdu, whatever team it names
+ * The team a message is for: URDU_TEAM for one in Urdu, whatever team it names
  * (so an Urdu enquiry is read by people who answer in Urdu); otherwise the team
- * it names. Either way general when the configuration has no inbox for it.
+ * it names. The schema asks it of a visit; routeTeam of every message.
  */
+export function askedTeam(requested: unknown, language: unknown): unknown {
+  return language === 'ur' ? URDU_TEAM : requested;
+}
+
+/** The team a message goes to: the one it is for (askedTeam), or general when the configuration has no inbox for it. */
 export function routeTeam(requested: unknown, language: ContactLanguage, known: Readonly<Record<string, unknown>>): string {
-  return pickTeam(language === 'ur' ? URDU_TEAM : requested, known);
+  return pickTeam(askedTeam(requested, language), known);
 }

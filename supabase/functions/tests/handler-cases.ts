@@ -408,7 +408,10 @@ export const handlerCases: HandlerCase[] = [
       for (const extra of [{}, { phone: '', visit: false, visitDay: '', visitMode: '' }, { phone: null, visit: null, visitDay: null, visitMode: null }, { visit: false, visitDay: '2020-01-01', visitMode: 'walk' }]) {
         assert.equal((await ctx.handler({ rateLimitMax: 0 })(post({ ...VALID, team: 'karachi-sales', ...extra }))).status, 200, JSON.stringify(extra));
       }
-      for (const row of await visitRows(ctx.sql)) assert.deepEqual([row.phone, row.visit_day, row.visit_mode], [null, null, null]);
+      const rows = await visitRows(ctx.sql);
+      assert.equal(rows.length, 4);
+      for (const row of rows) assert.deepEqual([row.phone, row.visit_day, row.visit_mode], [null, null, null]);
+      assert.equal(ctx.mailer.sent.length, 4);
       for (const { email } of ctx.mailer.sent) {
         assert.equal(email.subject, `Website contact: ${VALID.subject}`);
         assert.deepEqual(email.text.split('\n').slice(0, 4), [`From: Ada Lovelace <${VALID.email}>`, `Subject: ${VALID.subject}`, 'Team: karachi-sales', `Received: ${ctx.clock.now().toISOString()}`]);
@@ -436,6 +439,13 @@ export const handlerCases: HandlerCase[] = [
       for (const team of ['general', 'canada-hospitality', 'nope', undefined]) {
         await expectInvalid(ctx, { ...VISIT, team }, 'visit', 'visitTeam');
       }
+    },
+  },
+  {
+    name: 'a visit from the Urdu pages is booked with Karachi sales whatever team it names, as the message is routed there',
+    async run(ctx) {
+      assert.equal((await ctx.handler()(post({ ...VISIT, team: 'general', language: 'ur' }))).status, 200);
+      assert.deepEqual(await visitRows(ctx.sql), [{ team: 'karachi-sales', phone: '+923001234567', visit_day: '2025-06-20', visit_mode: 'in-person', status: 'sent' }]);
     },
   },
   {

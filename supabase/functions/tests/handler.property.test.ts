@@ -201,6 +201,8 @@ describe('send-contact-email under hostile input (property-based)', () => {
   }, 60_000);
 
   test('any text as the phone: stored as E.164 (blank as none), or refused naming the phone alone', async () => {
+    // The examples the form gives are taken, so the property below does not pass by refusing every number.
+    for (const example of ['0300 1234567', '+44 20 7946 0958']) expect((await send(request(JSON.stringify({ ...VALID, phone: example })))).status).toBe(200);
     const phone = fc.oneof(hostileText, fc.stringMatching(/^\+?[0-9 ().-]{0,20}$/), fc.constantFrom('0300 1234567', '+44 20 7946 0958', ' ', ''));
     await fc.assert(
       fc.asyncProperty(phone, async (value) => {

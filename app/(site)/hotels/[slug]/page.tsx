@@ -10,15 +10,15 @@ import { Rating } from '@/components/hotels/rating';
 import { ButtonLink } from '@/components/ui/button';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
-import { getHotel, getHotelNotFound, getHotelPageCopy, listHotels } from '@/lib/content/canada';
+import { getHotel, getHotelPageCopy, listHotels } from '@/lib/content/canada';
 import { fillTemplate, formatCount } from '@/lib/format';
 import { ROUTES } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo';
-import { renderIn } from '@/lib/i18n/server';
+import { setRequestLocale } from 'next-intl/server';
 
 type HotelPageProps = { params: Promise<{ slug: string }> };
 
-/** Only the hotels in content have pages; app/not-found.tsx answers any other slug with 'Hotel Not Found'. */
+/** Only the hotels in content have pages; the proxy answers any other slug with /hotels/hotel-not-found (lib/not-found.ts). */
 export const dynamicParams = false;
 
 export async function generateStaticParams() {
@@ -27,19 +27,19 @@ export async function generateStaticParams() {
 
 export async function generateMetadata({ params }: HotelPageProps): Promise<Metadata> {
   const hotel = await getHotel((await params).slug);
-  if (!hotel) return { title: (await getHotelNotFound()).title, robots: { index: false } };
+  if (!hotel) notFound();
   const { subtitle, rating, reviews, location } = hotel;
   return pageMetadata({
     title: hotel.name,
     description: fillTemplate((await getHotelPageCopy()).metaDescription, { subtitle, rating, reviews: formatCount(reviews), location }),
     path: ROUTES.hotel(hotel.slug),
     image: hotel.heroImage,
-      locale: 'en',
-    });
+    locale: 'en',
+  });
 }
 
 export default async function HotelPage({ params }: HotelPageProps) {
-  renderIn('en');
+  setRequestLocale('en');
   const hotel = await getHotel((await params).slug);
   if (!hotel) notFound();
   const copy = await getHotelPageCopy();

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { HotelNotFound } from '@/components/hotels/hotel-not-found';
 import { getHotelNotFound } from '@/lib/content/canada';
-import { renderIn } from '@/lib/i18n/server';
+import { setRequestLocale } from 'next-intl/server';
 
 /**
  * What an unknown /hotels/{slug} shows. The proxy rewrites such paths here
@@ -12,6 +12,6 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default function HotelNotFoundPage() {
-  renderIn('en');
+  setRequestLocale('en');
   return <HotelNotFound />;
 }
