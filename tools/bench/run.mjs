@@ -3,9 +3,11 @@
  * `npm run bench`: builds the site into .next-perf and two bare Next.js pages
  * (the framework's floors: `<h1>` only, and `<h1>` plus the hero photograph
  * through next/image) into .data/bench/.floor/, serves the three on 127.0.0.1, and
- * for both floors and every route of the sitemap measures Lighthouse mobile
- * (median of BENCH_RUNS, default 3) and the first-load bytes; prints a table
- * with each route's ratio to the hero floor and writes .data/bench/results.json. `--reuse` skips the site's build when .next-perf is
+ * for both floors and every route of the sitemap measures Lighthouse mobile two
+ * ways: simulated (Lantern, median of BENCH_RUNS, default 3) and on a real
+ * throttled timeline (median of BENCH_TIMELINE_RUNS, default 5), with the first-load
+ * bytes; prints both tables with each route's figures against the hero floor's and
+ * writes .data/bench/results.json. `--reuse` skips the site's build when .next-perf is
  * newer than every source. How to read it: docs/performance.md.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -14,10 +16,18 @@ import { join } from 'node:path';
 import { writeFloorApp } from './floor.mjs';
 import { firstLoad } from '../../scripts/measure/first-load.mjs';
 import { launchChrome, runLighthouse } from '../../scripts/measure/lighthouse.mjs';
-import { formatChunks, formatLcpCounted, formatTable, formatTargets, medianOf } from '../../scripts/measure/report.mjs';
+import {
+  formatChunks,
+  formatLcpCounted,
+  formatTable,
+  formatTimelineTable,
+  formatTimelineTargets,
+  medianOf,
+} from '../../scripts/measure/report.mjs';
 import { NEXT_BUILD, PROJECT_ROOT, buildInto, serve, sitemapPaths, staleReason } from '../../scripts/measure/server.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const TIMELINE_RUNS = Number(process.env.BENCH_TIMELINE_RUNS ?? 5);
 const PORT = Number(process.env.BENCH_PORT ?? 3300);
 const SITE_DIST = '.next-perf';
 const BENCH_DIR = join(PROJECT_ROOT, '.data', 'bench');
@@ -65,22 +75,39 @@ try {
   for (const [index, target] of targets.entries()) {
     await target.server.ensure();
     const load = await firstLoad(target.server.origin, target.path);
+    const url = target.server.origin + target.path;
+    const measure = (options) => withRetry(() => target.server.ensure().then(() => runLighthouse(url, chrome.port, options)));
     const runs = [];
     for (let run = 1; run <= RUNS; run += 1) {
-      say(`[${index + 1}/${targets.length}] ${target.label} run ${run}/${RUNS}`);
+      say(`[${index + 1}/${targets.length}] ${target.label} simulated run ${run}/${RUNS}`);
       // The first run scores all four categories; the others re-measure performance only.
-      const url = target.server.origin + target.path;
-      runs.push(await withRetry(() => target.server.ensure().then(() => runLighthouse(url, chrome.port, { metricsOnly: run > 1, lcpGraph: true }))));
+      runs.push(await measure({ metricsOnly: run > 1, lcpGraph: true }));
     }
-    rows.push({ label: target.label, path: target.path, firstLoad: load, runs, median: medianOf(runs) });
+    const timelineRuns = [];
+    for (let run = 1; run <= TIMELINE_RUNS; run += 1) {
+      say(`[${index + 1}/${targets.length}] ${target.label} timeline run ${run}/${TIMELINE_RUNS}`);
+      timelineRuns.push(await measure({ metricsOnly: true, timeline: true }));
+    }
+    rows.push({
+      label: target.label,
+      path: target.path,
+      firstLoad: load,
+      runs,
+      median: medianOf(runs),
+      timeline: { runs: timelineRuns, median: medianOf(timelineRuns) },
+    });
   }
 
   const [floorRow, heroRow, ...routeRows] = rows;
-  const failures = routeRows.flatMap((row) => row.runs[0].failures.map((failure) => ({ path: row.path, ...failure })));
+  const failures = routeRows.flatMap((row) => (row.runs[0]?.failures ?? []).map((failure) => ({ path: row.path, ...failure })));
   const results = {
     generatedAt: new Date().toISOString(),
     machine: { node: process.version, cpus: cpus().length },
-    lighthouse: { runsPerPage: RUNS, formFactor: 'mobile', throttling: 'simulated (default)' },
+    lighthouse: {
+      formFactor: 'mobile',
+      simulated: { runsPerPage: RUNS, throttlingMethod: 'simulate (the default)' },
+      timeline: { runsPerPage: TIMELINE_RUNS, throttlingMethod: 'devtools' },
+    },
     units: { bytes: 'bytes; JS and CSS first-load figures are gzip level 9 of the files the HTML references', times: 'ms' },
     floor: floorRow,
     heroFloor: heroRow,
@@ -89,11 +116,17 @@ try {
   };
   writeFileSync(join(BENCH_DIR, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
 
-  console.log(`\nLighthouse mobile, median of ${RUNS} run(s); JS = first-load JavaScript from the HTML, gzip -9; other bytes as transferred (kB = 1000 bytes)\n`);
-  console.log(formatTable(rows, floorRow, heroRow));
-  console.log(`\n${formatTargets(routeRows, heroRow)}`);
-  console.log('\nWhere each run\'s LCP went (seconds), and the bytes its simulation counted: what had arrived, and the scripts that had run, before the page painted in the recorded trace:');
-  console.log(formatLcpCounted(rows));
+  if (TIMELINE_RUNS > 0) {
+    console.log(`\nOn a timeline: Lighthouse mobile with Chromium throttled (slow 4G, 4× CPU), median of ${TIMELINE_RUNS} run(s); LCP phases in ms, each against the hero floor's\n`);
+    console.log(formatTimelineTable(rows, heroRow));
+    console.log(`\n${formatTimelineTargets(routeRows, heroRow)}`);
+  }
+  if (RUNS > 0) {
+    console.log(`\nSimulated (Lantern), reported, not targeted: Lighthouse mobile, median of ${RUNS} run(s); JS = first-load JavaScript from the HTML, gzip -9; other bytes as transferred (kB = 1000 bytes)\n`);
+    console.log(formatTable(rows, floorRow, heroRow));
+    console.log('\nWhere each simulated run\'s LCP went (seconds), and the bytes its simulation counted: what had arrived, and the scripts that had run, before the page painted in the recorded trace:');
+    console.log(formatLcpCounted(rows));
+  }
   console.log('\nFirst-load JavaScript chunks (gzip kB):');
   for (const row of rows) console.log(`  ${row.label}: ${formatChunks(row.firstLoad.js.chunks)}`);
   for (const row of routeRows) {
