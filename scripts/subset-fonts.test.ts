@@ -63,14 +63,13 @@ describe('the subset fonts', () => {
     for (const character of 'Caf3é–') expect(nastaliq.characters).not.toContain(character);
   }, 60_000);
 
-  it('is what lib/fonts.ts, app/globals.css and the Urdu layout load, with the weight range the script keeps', () => {
+  it('is what lib/fonts.ts and app/globals.css load, with the weight range the script keeps', () => {
     const read = (file: string) => readFileSync(path.join(import.meta.dirname, '..', file), 'utf8');
     const fonts = read('lib/fonts.ts');
     for (const face of FACES.filter((candidate) => !candidate.dir)) expect(fonts).toContain(`src: '../${FONT_DIR}/${face.file}'`);
-    // The Urdu face is served from public/, and both the stylesheet and the preload name it.
+    // The Urdu face is served from public/, where the stylesheet names it.
     expect(URDU_FONT_DIR).toBe('public/fonts');
     expect(read('app/globals.css')).toContain("url('/fonts/noto-nastaliq-urdu.woff2')");
-    expect(read('lib/fonts-urdu.ts')).toContain("'/fonts/noto-nastaliq-urdu.woff2'");
     const inter = FACES.find((face) => face.file === 'inter.woff2');
     expect(fonts).toContain(`weight: '${inter?.weight?.min} ${inter?.weight?.max}'`);
     expect(LATIN_1).toHaveLength(96);

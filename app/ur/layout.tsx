@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Document } from '@/components/layout/document';
-import { preloadNastaliq } from '@/lib/fonts-urdu';
 import { setRequestLocale } from 'next-intl/server';
 import { siteMetadata, VIEWPORT } from '@/lib/seo';
 
@@ -10,6 +9,5 @@ export const viewport = VIEWPORT;
 
 export default function UrduLayout({ children }: { children: ReactNode }) {
   setRequestLocale('ur');
-  preloadNastaliq();
   return <Document locale="ur">{children}</Document>;
 }

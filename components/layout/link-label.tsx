@@ -3,8 +3,7 @@ import type { NavItem } from '@/lib/content/site';
 /**
  * What a link to a page in the other language carries: its `hreflang`, and no
  * prefetch, since the other language is another root layout, which the
- * browser loads afresh (a prefetch would fetch its data, and on the Urdu side
- * its preloaded font, for nothing).
+ * browser loads afresh (a prefetch would fetch its data for nothing).
  */
 export function otherLanguage(english: boolean | undefined) {
   return english ? ({ hrefLang: 'en', prefetch: false } as const) : {};

@@ -29,7 +29,7 @@ export function run(command, args, options) {
   });
 }
 
-/** `npm run build`, so the fonts are cut before and the CSP manifest is written after. */
+/** `npm run build`, so the fonts are cut before, and the stylesheet inlined and the CSP manifest written after. */
 export async function buildSite(root, nextDir, env, siteEnv) {
   await run(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', '--silent', 'build'], { cwd: root, env });
   await writeFile(path.join(nextDir, STAMP), JSON.stringify(siteEnv));

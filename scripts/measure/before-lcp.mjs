@@ -96,28 +96,66 @@ async function bytesOf(url, headers = {}) {
   return Buffer.from(await response.arrayBuffer());
 }
 
+/** A stylesheet scripts/inline-css.mjs put into the page: the opening tag, the text, the closing tag. */
+const INLINED_STYLE = /(<style data-inlined="[^"]*">)([\s\S]*?)(<\/style>)/gi;
+
+/** `<link rel="stylesheet">` tags: their href and whether they are `disabled` (never fetched). */
+function stylesheetLinks(html) {
+  return [...html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*>/gi)].map(([tag]) => ({
+    href: decode(tag.match(/\shref="([^"]*)"/)?.[1]),
+    disabled: /\sdisabled(?:=|\s|\/|>)/.test(tag),
+  }));
+}
+
 /**
- * `{ document, fonts: { total, files }, css: { total }, hero: { url, width, descriptor, bytes } | null, total, dom, lang }`
- * for the page at `path` of the site at `origin`.
+ * A stretch of `css` that nothing escapes (no quotes, backslashes or markup characters), so its
+ * copies in a document can be counted, in a `<style>` or in the RSC payload alike.
+ */
+export function cssMarker(css) {
+  const runs = css.match(/[^"'\\<>&\n]{40,}/g) ?? [];
+  return runs.sort((a, b) => b.length - a.length)[0]?.slice(0, 200) ?? null;
+}
+
+/** How often `needle` occurs in `haystack`. */
+function occurrences(haystack, needle) {
+  return needle ? haystack.split(needle).length - 1 : 0;
+}
+
+/**
+ * `{ document, fonts: { total, files }, css: { total }, hero: { url, width, descriptor, bytes } | null, total, dom, lang,
+ * head: { stylesheets: { blocking, inlined: [{ href, copies }] }, fontPreloads, firstRequest } }`
+ * for the page at `path` of the site at `origin`. `css` counts the stylesheets the page links or
+ * carries inlined (scripts/inline-css.mjs), and `document` the page without the inlined text.
+ * `head` is what the page asks for before anything else: the stylesheets that block its first paint,
+ * how many copies of each inlined stylesheet it carries, the fonts it preloads, and the first
+ * `<link>` of its head that fetches something (`{ rel, as, href }`).
  */
 export async function beforeLcp(origin, path) {
   const page = await bytesOf(new URL(path, origin));
   const html = page.toString('utf8');
-  const document = gzipSync(page, { level: 9 }).length;
-  const styles = [...html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*>/gi)].map(([tag]) => decode(tag.match(/\shref="([^"]*)"/)?.[1])).filter(Boolean);
+  // An inlined stylesheet is counted as CSS, like a linked one, and the document without it.
+  const document = gzipSync(html.replace(INLINED_STYLE, '$1$3'), { level: 9 }).length;
+  const links = stylesheetLinks(html);
   let cssTotal = 0;
   const fonts = new Map();
   const preloaded = new Set(preloads(html, 'font').map((font) => new URL(font('href'), origin).href));
-  for (const href of styles) {
-    const url = new URL(href, origin);
-    const body = await bytesOf(url);
-    cssTotal += gzipSync(body, { level: 9 }).length;
-    for (const face of fontFaces(body.toString('utf8'))) {
-      const fontUrl = new URL(face.url, url).href;
+  const addSheet = async (css, base) => {
+    cssTotal += gzipSync(css, { level: 9 }).length;
+    for (const face of fontFaces(css)) {
+      const fontUrl = new URL(face.url, base).href;
       if (face.ranged && !preloaded.has(fontUrl)) continue;
       if (!fonts.has(fontUrl)) fonts.set(fontUrl, (await bytesOf(fontUrl)).length);
     }
+  };
+  const inlined = [];
+  for (const { href, disabled } of links) {
+    if (!href) continue;
+    const url = new URL(href, origin);
+    const css = (await bytesOf(url)).toString('utf8');
+    if (disabled) inlined.push({ href, copies: occurrences(html, cssMarker(css)) });
+    else await addSheet(css, url);
   }
+  for (const [, , css] of html.matchAll(INLINED_STYLE)) await addSheet(css, new URL(path, origin));
   const preload = heroPreload(html);
   let hero = null;
   if (preload) {
@@ -134,5 +172,29 @@ export async function beforeLcp(origin, path) {
     total: document + fontTotal + cssTotal + (hero?.bytes ?? 0),
     dom: domSize(html),
     lang: html.match(/<html\b[^>]*\slang="([^"]*)"/i)?.[1] ?? null,
+    head: {
+      stylesheets: { blocking: links.filter((link) => !link.disabled).map((link) => link.href), inlined },
+      fontPreloads: preloads(html, 'font').map((font) => font('href')),
+      firstRequest: firstRequest(html),
+    },
   };
+}
+
+/**
+ * The first tag in the head that makes the browser fetch something (a preload, a stylesheet that is
+ * not disabled, a script with a src): `{ rel, as, href }`, `rel` 'script' for a script, or null.
+ */
+export function firstRequest(html) {
+  const head = html.slice(0, Math.max(0, html.search(/<\/head>/i)));
+  for (const [tag, name] of head.matchAll(/<(link|script)\b[^>]*>/gi)) {
+    const attr = (name) => decode(tag.match(new RegExp(`\\s${name}="([^"]*)"`, 'i'))?.[1]);
+    if (name.toLowerCase() === 'script') {
+      if (attr('src')) return { rel: 'script', as: 'script', href: attr('src') };
+      continue;
+    }
+    const rel = attr('rel');
+    if (rel === 'stylesheet' && /\sdisabled(?:=|\s|\/|>)/.test(tag)) continue;
+    if (['preload', 'stylesheet', 'modulepreload', 'prefetch'].includes(rel)) return { rel, as: attr('as') ?? null, href: attr('href') ?? attr('imagesrcset')?.split(' ')[0] ?? null };
+  }
+  return null;
 }

@@ -1,0 +1,69 @@
+import { cssMarker, firstRequest } from './before-lcp.mjs';
+import { missedTimelineTargets } from './report.mjs';
+
+const PRELOAD_HERO = '<link rel="preload" as="image" fetchPriority="high" imageSrcSet="/_next/image?url=%2Fh.jpg&amp;w=640&amp;q=45 640w" imageSizes="100vw"/>';
+
+describe('what the head asks for first', () => {
+  it('is the hero when its preload leads, a disabled stylesheet fetching nothing', () => {
+    const html = `<head><meta charSet="utf-8"/><style data-inlined="/a.css">a{}</style><link rel="stylesheet" href="/a.css" disabled=""/>${PRELOAD_HERO}<script src="/app.js" async=""></script></head>`;
+    expect(firstRequest(html)).toEqual({ rel: 'preload', as: 'image', href: '/_next/image?url=%2Fh.jpg&w=640&q=45' });
+  });
+
+  it('names a font preload, a stylesheet or a script that comes before it', () => {
+    expect(firstRequest(`<head><link rel="preload" href="/f.woff2" as="font" crossorigin=""/>${PRELOAD_HERO}</head>`)).toMatchObject({ as: 'font', href: '/f.woff2' });
+    expect(firstRequest(`<head><link rel="stylesheet" href="/a.css" data-precedence="next"/>${PRELOAD_HERO}</head>`)).toMatchObject({ rel: 'stylesheet', href: '/a.css' });
+    expect(firstRequest(`<head><script src="/app.js" async=""></script>${PRELOAD_HERO}</head>`)).toMatchObject({ rel: 'script', href: '/app.js' });
+  });
+
+  it('looks at the head only', () => {
+    expect(firstRequest(`<head><meta charSet="utf-8"/></head><body>${PRELOAD_HERO}</body>`)).toBeNull();
+  });
+});
+
+describe('the marker that counts a stylesheet in a document', () => {
+  it('is a long stretch without quotes or markup, found in a <style> and in a JSON string alike', () => {
+    const css = '@font-face{font-family:"inter";src:url(/f.woff2)}.grid{display:grid;grid-template-columns:repeat(3,minmax(0,1fr));gap:1rem}a[href^="/"]{color:red}';
+    const marker = cssMarker(css);
+    expect(marker).toBe(';src:url(/f.woff2)}.grid{display:grid;grid-template-columns:repeat(3,minmax(0,1fr));gap:1rem}a[href^=');
+    const document = `<style>${css}</style><script>self.__next_f.push([1,${JSON.stringify(css)}])</script>`;
+    expect(document.split(marker!)).toHaveLength(3);
+  });
+});
+
+describe('the timeline targets against the hero floor', () => {
+  const figures = (lcp: number, loadDelay: number, renderDelay: number, tbt = 80, cls = 0) => ({
+    metrics: { lcp, tbt, cls },
+    lcpPhases: { ttfb: 15, loadDelay, loadTime: 700, renderDelay },
+  });
+  const hero = { timeline: { median: figures(1370, 600, 20) } };
+
+  it('holds a route that paints no later than the floor, its delays and TBT within 100 ms and CLS 0.00', () => {
+    expect(missedTimelineTargets(figures(1360, 690, 110, 170, 0.004), hero)).toEqual([]);
+  });
+
+  it('names each target a route misses', () => {
+    expect(missedTimelineTargets(figures(1640, 701, 271, 181, 0.016), hero)).toEqual([
+      "LCP 1.20× the hero floor's",
+      'load delay +101 ms (allowed +100)',
+      'render delay +251 ms (allowed +100)',
+      'TBT +101 ms (allowed +100)',
+      'CLS 0.016',
+    ]);
+  });
+});
+
+describe('a route whose largest paint is text', () => {
+  const text = { metrics: { lcp: 910, tbt: 85, cls: 0 }, lcpElement: 'p', lcpPhases: { ttfb: 16, loadDelay: 0, loadTime: 0, renderDelay: 887 } };
+  const hero = {
+    timeline: { median: { metrics: { lcp: 1350, tbt: 75, cls: 0 }, lcpElement: 'img', lcpPhases: { ttfb: 12, loadDelay: 602, loadTime: 718, renderDelay: 21 } } },
+  };
+
+  it('is held to the LCP only: it has no image to load', () => {
+    expect(missedTimelineTargets(text, hero)).toEqual([]);
+    expect(missedTimelineTargets({ ...text, metrics: { ...text.metrics, lcp: 1400 } }, hero)).toEqual(["LCP 1.04× the hero floor's"]);
+  });
+
+  it('is not a route whose image LCP had no phases measured', () => {
+    expect(missedTimelineTargets({ ...text, lcpElement: 'img' }, hero)).toEqual(['render delay +866 ms (allowed +100)']);
+  });
+});
