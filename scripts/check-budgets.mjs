@@ -27,7 +27,7 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { PIXEL_RATIO, VIEWPORT_WIDTH, beforeLcp } from './measure/before-lcp.mjs';
 import { SUPABASE_MARKERS, firstLoad } from './measure/first-load.mjs';
-import { launchChrome, runLighthouse } from './measure/lighthouse.mjs';
+import { lighthouseBrowser } from './measure/lighthouse.mjs';
 import { formatChunks, kB } from './measure/report.mjs';
 import { PROJECT_ROOT, buildInto, serve, sitemapPaths, staleReason } from './measure/server.mjs';
 
@@ -115,7 +115,7 @@ checkSupabaseMarkers();
 checkNoAdminInBuild();
 checkUrduFace();
 const site = await serve({ distDir: DIST, port: PORT });
-let chrome;
+let browser;
 try {
   await checkNoAdminServed(site.origin);
   const paths = await sitemapPaths(site.origin);
@@ -158,9 +158,9 @@ try {
 
   if (!LIGHTHOUSE) console.log('\nLighthouse skipped (--no-lighthouse).');
   else console.log('\nLighthouse mobile, one run each: accessibility, best practices, SEO must be 100 and CLS 0.00; performance, LCP, TBT reported only');
-  if (LIGHTHOUSE) chrome = await launchChrome();
+  if (LIGHTHOUSE) browser = await lighthouseBrowser();
   for (const path of LIGHTHOUSE ? LIGHTHOUSE_ROUTES : []) {
-    const { scores, metrics, failures } = await runLighthouse(site.origin + path, chrome.port);
+    const { scores, metrics, failures } = await browser.run(site.origin + path);
     let mark = '✔';
     for (const category of PERFECT) if (scores[category] !== 100) mark = fail(`${path}: ${category} ${scores[category]}, not 100`);
     if (metrics.cls.toFixed(2) !== '0.00') mark = fail(`${path}: CLS ${metrics.cls.toFixed(3)}, not 0.00`);
@@ -170,7 +170,7 @@ try {
     for (const failure of failures) console.log(`      [${failure.category}] ${failure.id}: ${failure.title}\n        ${failure.items.join('\n        ')}`);
   }
 } finally {
-  await chrome?.close();
+  await browser?.close();
   site.stop();
 }
 

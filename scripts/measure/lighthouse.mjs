@@ -53,6 +53,31 @@ export async function launchChrome() {
 }
 
 /**
+ * A browser for Lighthouse runs: `run(url, options)` is `runLighthouse` in it. Lighthouse sometimes
+ * loses a trace on a busy machine (NO_NAVSTART); a failed run is tried once more in a fresh
+ * browser, and fails for good the second time. `before()` runs ahead of each try (the bench
+ * restarts a server someone ended).
+ */
+export async function lighthouseBrowser() {
+  let chrome = await launchChrome();
+  return {
+    async run(url, options, before = async () => undefined) {
+      try {
+        await before();
+        return await runLighthouse(url, chrome.port, options);
+      } catch (error) {
+        console.warn(`  retrying ${url} once, in a fresh browser, after: ${error.message}`);
+        await chrome.close().catch(() => undefined);
+        chrome = await launchChrome();
+        await before();
+        return runLighthouse(url, chrome.port, options);
+      }
+    },
+    close: () => chrome.close(),
+  };
+}
+
+/**
  * One Lighthouse run of `url` in the browser on `port`, reduced to the figures
  * the bench and the budgets read. Accessibility, best practices and SEO are
  * deterministic, so repeated runs of a page may pass `{ metricsOnly: true }`:

@@ -15,7 +15,7 @@ import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { writeFloorApp } from './floor.mjs';
 import { firstLoad } from '../../scripts/measure/first-load.mjs';
-import { launchChrome, runLighthouse } from '../../scripts/measure/lighthouse.mjs';
+import { lighthouseBrowser } from '../../scripts/measure/lighthouse.mjs';
 import {
   formatChunks,
   formatLcpCounted,
@@ -40,7 +40,7 @@ const say = (message) => console.log(`[${elapsed().padStart(4)}] ${message}`);
 
 mkdirSync(BENCH_DIR, { recursive: true });
 const stops = [];
-let chrome;
+let browser;
 try {
   const stale = staleReason(SITE_DIST);
   if (process.argv.includes('--reuse') && !stale) {
@@ -70,13 +70,13 @@ try {
     { label: 'floor: <h1>Hello</h1>', server: floor, path: '/' },
     { label: 'hero floor: <h1> + next/image', server: heroFloor, path: '/' },
     ...paths.map((path) => ({ label: path, server: site, path }))];
-  chrome = await launchChrome();
+  browser = await lighthouseBrowser();
   const rows = [];
   for (const [index, target] of targets.entries()) {
     await target.server.ensure();
     const load = await firstLoad(target.server.origin, target.path);
     const url = target.server.origin + target.path;
-    const measure = (options) => withRetry(() => target.server.ensure().then(() => runLighthouse(url, chrome.port, options)));
+    const measure = (options) => browser.run(url, options, target.server.ensure);
     const runs = [];
     for (let run = 1; run <= RUNS; run += 1) {
       say(`[${index + 1}/${targets.length}] ${target.label} simulated run ${run}/${RUNS}`);
@@ -138,18 +138,7 @@ try {
   }
   console.log(`\nWrote .data/bench/results.json in ${elapsed()}.`);
 } finally {
-  await chrome?.close();
+  await browser?.close();
   for (const stop of stops) stop();
 }
 
-/** Lighthouse sometimes loses a trace (NO_NAVSTART) on a busy machine: one more try, in a fresh browser. */
-async function withRetry(task) {
-  try {
-    return await task();
-  } catch (error) {
-    say(`  retrying once after: ${error.message}`);
-    await chrome.close().catch(() => undefined);
-    chrome = await launchChrome();
-    return task();
-  }
-}
