@@ -62,10 +62,16 @@ export function heroPreload(html) {
   return image ? { srcset: image('imagesrcset'), sizes: image('imagesizes'), href: image('href') } : null;
 }
 
+/** A reader of one tag's attributes: `attr('href')` is the decoded value, or undefined. */
+const attributes = (tag) => (name) => decode(tag.match(new RegExp(`\\s${name}="([^"]*)"`, 'i'))?.[1]);
+
+/** Whether a tag carries `disabled` (a disabled stylesheet is never fetched). */
+const isDisabled = (tag) => /\sdisabled(?:=|\s|\/|>)/i.test(tag);
+
 /** The page's `<link rel="preload" as="…">` tags of one kind, in order, each as a reader of its attributes. */
 function preloads(html, as) {
   return [...html.matchAll(/<link\b[^>]*>/gi)]
-    .map(([tag]) => (name) => decode(tag.match(new RegExp(`\\s${name}="([^"]*)"`, 'i'))?.[1]))
+    .map(([tag]) => attributes(tag))
     .filter((attr) => attr('rel') === 'preload' && attr('as') === as);
 }
 
@@ -99,12 +105,12 @@ async function bytesOf(url, headers = {}) {
 /** A stylesheet scripts/inline-css.mjs put into the page: the opening tag, the text, the closing tag. */
 const INLINED_STYLE = /(<style data-inlined="[^"]*">)([\s\S]*?)(<\/style>)/gi;
 
-/** `<link rel="stylesheet">` tags: their href and whether they are `disabled` (never fetched). */
-function stylesheetLinks(html) {
-  return [...html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*>/gi)].map(([tag]) => ({
-    href: decode(tag.match(/\shref="([^"]*)"/)?.[1]),
-    disabled: /\sdisabled(?:=|\s|\/|>)/.test(tag),
-  }));
+/** The hrefs of the `<link rel="stylesheet">` tags a browser fetches (not `disabled`). */
+function fetchedStylesheets(html) {
+  return [...html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*>/gi)]
+    .filter(([tag]) => !isDisabled(tag))
+    .map(([tag]) => attributes(tag)('href'))
+    .filter(Boolean);
 }
 
 /**
@@ -135,10 +141,10 @@ export async function beforeLcp(origin, path) {
   const html = page.toString('utf8');
   // An inlined stylesheet is counted as CSS, like a linked one, and the document without it.
   const document = gzipSync(html.replace(INLINED_STYLE, '$1$3'), { level: 9 }).length;
-  const links = stylesheetLinks(html);
   let cssTotal = 0;
   const fonts = new Map();
-  const preloaded = new Set(preloads(html, 'font').map((font) => new URL(font('href'), origin).href));
+  const fontPreloads = preloads(html, 'font').map((font) => font('href'));
+  const preloaded = new Set(fontPreloads.map((href) => new URL(href, origin).href));
   const addSheet = async (css, base) => {
     cssTotal += gzipSync(css, { level: 9 }).length;
     for (const face of fontFaces(css)) {
@@ -147,15 +153,17 @@ export async function beforeLcp(origin, path) {
       if (!fonts.has(fontUrl)) fonts.set(fontUrl, (await bytesOf(fontUrl)).length);
     }
   };
-  const inlined = [];
-  for (const { href, disabled } of links) {
-    if (!href) continue;
+  const blocking = fetchedStylesheets(html);
+  for (const href of blocking) {
     const url = new URL(href, origin);
-    const css = (await bytesOf(url)).toString('utf8');
-    if (disabled) inlined.push({ href, copies: occurrences(html, cssMarker(css)) });
-    else await addSheet(css, url);
+    await addSheet((await bytesOf(url)).toString('utf8'), url);
   }
-  for (const [, , css] of html.matchAll(INLINED_STYLE)) await addSheet(css, new URL(path, origin));
+  // Each inlined stylesheet, and how many copies of its text the document carries (<style> and RSC payload).
+  const inlined = [];
+  for (const [, open, css] of html.matchAll(INLINED_STYLE)) {
+    await addSheet(css, new URL(path, origin));
+    inlined.push({ href: attributes(open)('data-inlined'), copies: occurrences(html, cssMarker(css)) });
+  }
   const preload = heroPreload(html);
   let hero = null;
   if (preload) {
@@ -173,8 +181,8 @@ export async function beforeLcp(origin, path) {
     dom: domSize(html),
     lang: html.match(/<html\b[^>]*\slang="([^"]*)"/i)?.[1] ?? null,
     head: {
-      stylesheets: { blocking: links.filter((link) => !link.disabled).map((link) => link.href), inlined },
-      fontPreloads: preloads(html, 'font').map((font) => font('href')),
+      stylesheets: { blocking, inlined },
+      fontPreloads,
       firstRequest: firstRequest(html),
     },
   };
@@ -187,13 +195,13 @@ export async function beforeLcp(origin, path) {
 export function firstRequest(html) {
   const head = html.slice(0, Math.max(0, html.search(/<\/head>/i)));
   for (const [tag, name] of head.matchAll(/<(link|script)\b[^>]*>/gi)) {
-    const attr = (name) => decode(tag.match(new RegExp(`\\s${name}="([^"]*)"`, 'i'))?.[1]);
+    const attr = attributes(tag);
     if (name.toLowerCase() === 'script') {
       if (attr('src')) return { rel: 'script', as: 'script', href: attr('src') };
       continue;
     }
     const rel = attr('rel');
-    if (rel === 'stylesheet' && /\sdisabled(?:=|\s|\/|>)/.test(tag)) continue;
+    if (rel === 'stylesheet' && isDisabled(tag)) continue;
     if (['preload', 'stylesheet', 'modulepreload', 'prefetch'].includes(rel)) return { rel, as: attr('as') ?? null, href: attr('href') ?? attr('imagesrcset')?.split(' ')[0] ?? null };
   }
   return null;

@@ -35,7 +35,7 @@ const METRIC_AUDITS = [
 const UNWEIGHTED_SLOW_AUDITS = ['bf-cache', 'screenshot-thumbnails', 'final-screenshot', 'script-treemap-data', 'valid-source-maps'];
 
 /** Starts Chromium with a fresh profile; `close()` kills it and removes the profile. */
-export async function launchChrome() {
+async function launchChrome() {
   const userDataDir = mkdtempSync(join(tmpdir(), 'cedarline-lh-'));
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,

@@ -69,14 +69,19 @@ const COLUMNS = [
 
 const signed = (value) => (value === null ? '–' : `${value > 0 ? '+' : value < 0 ? '−' : '±'}${Math.abs(Math.round(value))}`);
 
-/** The hero floor comparison of one row: LCP ratio, TBT and performance differences (null where unmeasured). */
-export function againstHero(m, hero) {
-  const h = hero.median;
-  const known = (a, b) => typeof a === 'number' && typeof b === 'number';
+/**
+ * One row's medians `m` against the hero floor's `h` from the same run (simulated or timeline):
+ * LCP ratio, and the differences in TBT, performance score and the LCP's load and render delays
+ * (null where either side did not measure it).
+ */
+function againstHero(m, h) {
+  const delta = (a, b) => (typeof a === 'number' && typeof b === 'number' ? a - b : null);
   return {
-    lcpRatio: known(m.metrics.lcp, h.metrics.lcp) && h.metrics.lcp ? m.metrics.lcp / h.metrics.lcp : null,
-    tbtDelta: known(m.metrics.tbt, h.metrics.tbt) ? m.metrics.tbt - h.metrics.tbt : null,
-    perfDelta: known(m.scores.performance, h.scores.performance) ? m.scores.performance - h.scores.performance : null,
+    lcpRatio: typeof m.metrics.lcp === 'number' && h.metrics.lcp ? m.metrics.lcp / h.metrics.lcp : null,
+    tbtDelta: delta(m.metrics.tbt, h.metrics.tbt),
+    perfDelta: delta(m.scores?.performance, h.scores?.performance),
+    loadDelayDelta: delta(m.lcpPhases?.loadDelay, h.lcpPhases?.loadDelay),
+    renderDelayDelta: delta(m.lcpPhases?.renderDelay, h.lcpPhases?.renderDelay),
   };
 }
 
@@ -87,7 +92,7 @@ export function againstHero(m, hero) {
 export function formatTable(rows, floor, hero) {
   const cells = rows.map(({ label, firstLoad, median: m }) => {
     const total = m.resources.total?.bytes ?? null;
-    const vsHero = hero ? againstHero(m, hero) : { lcpRatio: null, tbtDelta: null, perfDelta: null };
+    const vsHero = hero ? againstHero(m, hero.median) : { lcpRatio: null, tbtDelta: null, perfDelta: null };
     return [
       label,
       m.scores.performance ?? '–',
@@ -122,29 +127,14 @@ function alignTable(columns, cells) {
 }
 
 /** How far a route's timeline may be from the hero floor's (docs/performance.md). */
-export const TIMELINE_TARGETS = { lcpRatio: 1, loadDelayMs: 100, renderDelayMs: 100, tbtMs: 100, cls: 0 };
+const TIMELINE_TARGETS = { lcpRatio: 1, loadDelayMs: 100, renderDelayMs: 100, tbtMs: 100, cls: 0 };
 
-/** A row's timeline figures against the hero floor's, from the same run (null where unmeasured). */
-export function timelineAgainstHero(m, hero) {
-  const h = hero.timeline.median;
-  const known = (a, b) => typeof a === 'number' && typeof b === 'number';
-  const delta = (a, b) => (known(a, b) ? a - b : null);
-  return {
-    lcpRatio: known(m.metrics.lcp, h.metrics.lcp) && h.metrics.lcp ? m.metrics.lcp / h.metrics.lcp : null,
-    loadDelayDelta: delta(m.lcpPhases.loadDelay, h.lcpPhases.loadDelay),
-    renderDelayDelta: delta(m.lcpPhases.renderDelay, h.lcpPhases.renderDelay),
-    tbtDelta: delta(m.metrics.tbt, h.metrics.tbt),
-  };
-}
-
-/** Whether the largest paint of a route is text (no image loaded for it): no load delay and no load time. */
-function paintsText(m) {
-  return m.lcpElement ? m.lcpElement !== 'img' : m.lcpPhases.loadDelay === 0 && m.lcpPhases.loadTime === 0;
-}
+/** Whether the largest paint of a route is text (an element other than an image); unknown counts as an image. */
+const paintsText = (m) => Boolean(m.lcpElement) && m.lcpElement !== 'img';
 
 /** What a route misses of the timeline targets, one phrase each. */
 export function missedTimelineTargets(m, hero) {
-  const { lcpRatio, loadDelayDelta, renderDelayDelta, tbtDelta } = timelineAgainstHero(m, hero);
+  const { lcpRatio, loadDelayDelta, renderDelayDelta, tbtDelta } = againstHero(m, hero.timeline.median);
   const t = TIMELINE_TARGETS;
   const missed = [];
   if (lcpRatio === null || lcpRatio > t.lcpRatio) missed.push(`LCP ${lcpRatio?.toFixed(2) ?? '–'}× the hero floor's`);
@@ -196,7 +186,7 @@ export function formatTimelineTable(rows, hero) {
   const ms = (value) => (typeof value === 'number' ? String(Math.round(value)) : '–');
   const cells = rows.map(({ label, timeline }) => {
     const m = timeline.median;
-    const vs = timelineAgainstHero(m, hero);
+    const vs = againstHero(m, hero.timeline.median);
     const lcps = timeline.runs.map((run) => run.metrics.lcp).filter((value) => typeof value === 'number');
     return [
       label,
