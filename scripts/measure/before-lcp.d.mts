@@ -2,3 +2,10 @@ export const VIEWPORT_WIDTH: number;
 export const PIXEL_RATIO: number;
 export function cssMarker(css: string): string | null;
 export function firstRequest(html: string): { rel: string; as: string | null; href: string | null } | null;
+export interface Head {
+  stylesheets: { blocking: string[]; inlined: { href: string | undefined; copies: number }[] };
+  fontPreloads: (string | undefined)[];
+  fonts: { embedded: number; blockingFetched: string[] };
+  firstRequest: ReturnType<typeof firstRequest>;
+}
+export function headProblems(head: Head, options?: { hero?: boolean }): string[];

@@ -4,7 +4,7 @@
  * - the document itself (gzip -9; with its RSC payload, which repeats the
  *   page's text for hydration);
  * - the font files the page's stylesheets declare (as served: woff2 is
- *   already compressed) that the page needs before its hero: every face
+ *   already compressed; an embedded one decoded) that the page needs before its hero: every face
  *   for all text, and a face cut to one script (an @font-face with a
  *   unicode-range: the Urdu Nastaliq) only on a page that preloads it, as
  *   the pages set in that script do and the others never fetch it;
@@ -83,23 +83,35 @@ export function domSize(html) {
 }
 
 /**
- * The font URLs a stylesheet's @font-face rules name, and whether each face
- * is cut to a unicode-range (a script of its own) or serves all text.
+ * The fonts a stylesheet's @font-face rules name: `{ url, ranged, block, embedded }` for each
+ * `url(…)`, `ranged` when the face is cut to a unicode-range (a script of its own) rather than
+ * serving all text, `block` when its text waits for it (`font-display: block`), `embedded` when
+ * the file is in the stylesheet itself (a `data:` URL, scripts/inline-css.mjs).
  */
 function fontFaces(css) {
-  const faces = new Map();
+  const faces = [];
   for (const [rule] of css.matchAll(/@font-face\s*\{[^}]*\}/g)) {
     const ranged = /unicode-range\s*:/.test(rule);
-    for (const [, url] of rule.matchAll(/url\(\s*["']?([^"')]+\.woff2?)["']?\s*\)/g)) faces.set(url, { url, ranged });
+    const block = /font-display\s*:\s*block/.test(rule);
+    for (const [, url] of rule.matchAll(/url\(\s*["']?([^"')]+)["']?\s*\)/g)) {
+      const embedded = url.startsWith('data:');
+      if (embedded || /\.woff2?$/.test(url)) faces.push({ url, ranged, block, embedded });
+    }
   }
-  return [...faces.values()];
+  return faces;
 }
 
+/** A `data:` URL in a stylesheet: an embedded file, counted as what it is, not as CSS. */
+const DATA_URL = /url\(\s*["']?data:[^"')]*["']?\s*\)/g;
 
-async function bytesOf(url, headers = {}) {
+async function fetchOk(url, headers = {}) {
   const response = await fetch(url, { headers });
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  return Buffer.from(await response.arrayBuffer());
+  return response;
+}
+
+async function bytesOf(url, headers = {}) {
+  return Buffer.from(await (await fetchOk(url, headers)).arrayBuffer());
 }
 
 /** A stylesheet scripts/inline-css.mjs put into the page: the opening tag, the text, the closing tag. */
@@ -129,26 +141,35 @@ function occurrences(haystack, needle) {
 
 /**
  * `{ document, fonts: { total, files }, css: { total }, hero: { url, width, descriptor, bytes } | null, total, dom, lang,
- * head: { stylesheets: { blocking, inlined: [{ href, copies }] }, fontPreloads, firstRequest } }`
+ * head: { stylesheets: { blocking, inlined: [{ href, copies }] }, fontPreloads, fonts: { embedded, blockingFetched }, firstRequest } }`
  * for the page at `path` of the site at `origin`. `css` counts the stylesheets the page links or
  * carries inlined (scripts/inline-css.mjs), and `document` the page without the inlined text.
  * `head` is what the page asks for before anything else: the stylesheets that block its first paint,
- * how many copies of each inlined stylesheet it carries, the fonts it preloads, and the first
+ * how many copies of each inlined stylesheet it carries, the fonts it preloads, how many font files its
+ * stylesheets carry embedded and which `font-display: block` faces they fetch instead, and the first
  * `<link>` of its head that fetches something (`{ rel, as, href }`).
  */
 export async function beforeLcp(origin, path) {
-  const page = await bytesOf(new URL(path, origin));
-  const html = page.toString('utf8');
+  const response = await fetchOk(new URL(path, origin));
+  const html = await response.text();
   // An inlined stylesheet is counted as CSS, like a linked one, and the document without it.
   const document = gzipSync(html.replace(INLINED_STYLE, '$1$3'), { level: 9 }).length;
   let cssTotal = 0;
   const fonts = new Map();
   const fontPreloads = preloads(html, 'font').map((font) => font('href'));
   const preloaded = new Set(fontPreloads.map((href) => new URL(href, origin).href));
+  let embedded = 0;
+  const blockingFetched = [];
   const addSheet = async (css, base) => {
-    cssTotal += gzipSync(css, { level: 9 }).length;
+    cssTotal += gzipSync(css.replace(DATA_URL, 'url()'), { level: 9 }).length;
     for (const face of fontFaces(css)) {
+      if (face.embedded) {
+        embedded += 1;
+        fonts.set(`embedded font ${embedded}`, Buffer.from(face.url.slice(face.url.indexOf(',') + 1), 'base64').length);
+        continue;
+      }
       const fontUrl = new URL(face.url, base).href;
+      if (face.block) blockingFetched.push(new URL(fontUrl).pathname);
       if (face.ranged && !preloaded.has(fontUrl)) continue;
       if (!fonts.has(fontUrl)) fonts.set(fontUrl, (await bytesOf(fontUrl)).length);
     }
@@ -174,7 +195,7 @@ export async function beforeLcp(origin, path) {
   const fontTotal = [...fonts.values()].reduce((sum, bytes) => sum + bytes, 0);
   return {
     document,
-    fonts: { total: fontTotal, files: [...fonts].map(([url, bytes]) => ({ path: new URL(url).pathname, bytes })) },
+    fonts: { total: fontTotal, files: [...fonts].map(([url, bytes]) => ({ path: url.startsWith('embedded') ? url : new URL(url).pathname, bytes })) },
     css: { total: cssTotal },
     hero,
     total: document + fontTotal + cssTotal + (hero?.bytes ?? 0),
@@ -183,6 +204,7 @@ export async function beforeLcp(origin, path) {
     head: {
       stylesheets: { blocking, inlined },
       fontPreloads,
+      fonts: { embedded, blockingFetched },
       firstRequest: firstRequest(html),
     },
   };
@@ -205,4 +227,29 @@ export function firstRequest(html) {
     if (['preload', 'stylesheet', 'modulepreload', 'prefetch'].includes(rel)) return { rel, as: attr('as') ?? null, href: attr('href') ?? attr('imagesrcset')?.split(' ')[0] ?? null };
   }
   return null;
+}
+
+/**
+ * What is wrong with what a page's head asks for before its first paint (docs/performance.md,
+ * "The first frame"), one sentence each: the stylesheet inlined once and none linked for the paint
+ * to wait on; no font preloaded (the first frame would wait for it; the metric-adjusted fallbacks
+ * show the text meanwhile); the hero's image preload before anything else the head fetches (when
+ * the page has a hero); the display face embedded in the stylesheet, and no face the text waits for
+ * (`font-display: block`) fetched instead.
+ */
+export function headProblems({ stylesheets, fontPreloads, fonts, firstRequest }, { hero = true } = {}) {
+  const problems = [];
+  for (const href of stylesheets.blocking) problems.push(`links ${href}, a stylesheet its first paint waits for; it must be inlined (scripts/inline-css.mjs)`);
+  if (stylesheets.inlined.length === 0) problems.push('carries no inlined stylesheet');
+  for (const { href, copies } of stylesheets.inlined) {
+    if (copies !== 1) problems.push(`carries the text of ${href} ${copies} times, not once`);
+  }
+  for (const href of fontPreloads) problems.push(`preloads the font ${href}: no font is preloaded`);
+  if (fonts.embedded === 0) problems.push('carries no embedded font: the display face (font-display: block) is put into the inlined stylesheet by scripts/inline-css.mjs');
+  for (const href of fonts.blockingFetched) problems.push(`hides text until ${href} is fetched (font-display: block): such a face is embedded, not fetched`);
+  const heroFirst = firstRequest?.rel === 'preload' && firstRequest.as === 'image';
+  if (hero && !heroFirst) {
+    problems.push(`its head asks for ${firstRequest ? `${firstRequest.href} (${firstRequest.rel}${firstRequest.as ? ` as ${firstRequest.as}` : ''})` : 'nothing'} before the hero image`);
+  }
+  return problems;
 }

@@ -1,4 +1,4 @@
-import { cssMarker, firstRequest } from './before-lcp.mjs';
+import { cssMarker, firstRequest, headProblems, type Head } from './before-lcp.mjs';
 import { missedTimelineTargets } from './report.mjs';
 
 const PRELOAD_HERO = '<link rel="preload" as="image" fetchPriority="high" imageSrcSet="/_next/image?url=%2Fh.jpg&amp;w=640&amp;q=45 640w" imageSizes="100vw"/>';
@@ -17,6 +17,40 @@ describe('what the head asks for first', () => {
 
   it('looks at the head only', () => {
     expect(firstRequest(`<head><meta charSet="utf-8"/></head><body>${PRELOAD_HERO}</body>`)).toBeNull();
+  });
+});
+
+describe('the head budget', () => {
+  const HERO_FIRST = { rel: 'preload', as: 'image', href: '/_next/image?url=%2Fh.jpg&w=640&q=45' };
+  const head = (changes: Partial<Head> = {}): Head => ({
+    stylesheets: { blocking: [], inlined: [{ href: '/a.css', copies: 1 }] },
+    fontPreloads: [],
+    fonts: { embedded: 1, blockingFetched: [] },
+    firstRequest: HERO_FIRST,
+    ...changes,
+  });
+
+  it('passes a head with every lever', () => {
+    expect(headProblems(head())).toEqual([]);
+  });
+
+  it('names each lever a head lacks', () => {
+    expect(headProblems(head({ stylesheets: { blocking: ['/a.css'], inlined: [] } }))).toEqual([
+      'links /a.css, a stylesheet its first paint waits for; it must be inlined (scripts/inline-css.mjs)',
+      'carries no inlined stylesheet',
+    ]);
+    expect(headProblems(head({ stylesheets: { blocking: [], inlined: [{ href: '/a.css', copies: 3 }] } }))).toEqual(['carries the text of /a.css 3 times, not once']);
+    expect(headProblems(head({ fontPreloads: ['/f.woff2'] }))).toEqual(['preloads the font /f.woff2: no font is preloaded']);
+    expect(headProblems(head({ fonts: { embedded: 0, blockingFetched: ['/d.woff2'] } }))).toEqual([
+      'carries no embedded font: the display face (font-display: block) is put into the inlined stylesheet by scripts/inline-css.mjs',
+      'hides text until /d.woff2 is fetched (font-display: block): such a face is embedded, not fetched',
+    ]);
+    expect(headProblems(head({ firstRequest: { rel: 'script', as: 'script', href: '/app.js' } }))).toEqual(['its head asks for /app.js (script as script) before the hero image']);
+  });
+
+  it('asks for the hero first only on a page that has one', () => {
+    expect(headProblems(head({ firstRequest: null }), { hero: false })).toEqual([]);
+    expect(headProblems(head({ firstRequest: null }))).toEqual(['its head asks for nothing before the hero image']);
   });
 });
 
