@@ -3,7 +3,9 @@
  * Sent with every response, assets, redirects and errors included. The
  * Content-Security-Policy is not here: it differs per page (the hashes of
  * each page's inline scripts), so proxy.ts sets it on documents, and
- * STRICT_CSP on every other answer. See docs/security.md.
+ * STRICT_CSP on every other answer. No Cross-Origin-Opener-Policy either: it
+ * would put the first page of a visit in a renderer of its own, which starts
+ * later, and this site has no state for it to guard. See docs/security.md.
  */
 export const SECURITY_HEADERS = [
   { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },
@@ -32,7 +34,6 @@ export const SECURITY_HEADERS = [
       'xr-spatial-tracking=()',
     ].join(', '),
   },
-  { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
   { key: 'Cross-Origin-Resource-Policy', value: 'same-origin' },
   // Older browsers that predate CSP frame-ancestors.
   { key: 'X-Frame-Options', value: 'DENY' },

@@ -7,5 +7,6 @@ export interface Head {
   fontPreloads: (string | undefined)[];
   fonts: { embedded: number; blockingFetched: string[] };
   firstRequest: ReturnType<typeof firstRequest>;
+  opener: string | null;
 }
 export function headProblems(head: Head, options?: { hero?: boolean }): string[];

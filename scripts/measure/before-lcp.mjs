@@ -141,13 +141,14 @@ function occurrences(haystack, needle) {
 
 /**
  * `{ document, fonts: { total, files }, css: { total }, hero: { url, width, descriptor, bytes } | null, total, dom, lang,
- * head: { stylesheets: { blocking, inlined: [{ href, copies }] }, fontPreloads, fonts: { embedded, blockingFetched }, firstRequest } }`
+ * head: { stylesheets: { blocking, inlined: [{ href, copies }] }, fontPreloads, fonts: { embedded, blockingFetched }, firstRequest, opener } }`
  * for the page at `path` of the site at `origin`. `css` counts the stylesheets the page links or
  * carries inlined (scripts/inline-css.mjs), and `document` the page without the inlined text.
  * `head` is what the page asks for before anything else: the stylesheets that block its first paint,
  * how many copies of each inlined stylesheet it carries, the fonts it preloads, how many font files its
- * stylesheets carry embedded and which `font-display: block` faces they fetch instead, and the first
- * `<link>` of its head that fetches something (`{ rel, as, href }`).
+ * stylesheets carry embedded and which `font-display: block` faces they fetch instead, the first
+ * `<link>` of its head that fetches something (`{ rel, as, href }`), and the document's
+ * Cross-Origin-Opener-Policy header (null when it is not sent).
  */
 export async function beforeLcp(origin, path) {
   const response = await fetchOk(new URL(path, origin));
@@ -206,6 +207,7 @@ export async function beforeLcp(origin, path) {
       fontPreloads,
       fonts: { embedded, blockingFetched },
       firstRequest: firstRequest(html),
+      opener: response.headers.get('cross-origin-opener-policy'),
     },
   };
 }
@@ -235,9 +237,10 @@ export function firstRequest(html) {
  * to wait on; no font preloaded (the first frame would wait for it; the metric-adjusted fallbacks
  * show the text meanwhile); the hero's image preload before anything else the head fetches (when
  * the page has a hero); the display face embedded in the stylesheet, and no face the text waits for
- * (`font-display: block`) fetched instead.
+ * (`font-display: block`) fetched instead; and no Cross-Origin-Opener-Policy that isolates the
+ * document (a browser then puts the first page of a visit in a new renderer, which starts later).
  */
-export function headProblems({ stylesheets, fontPreloads, fonts, firstRequest }, { hero = true } = {}) {
+export function headProblems({ stylesheets, fontPreloads, fonts, firstRequest, opener }, { hero = true } = {}) {
   const problems = [];
   for (const href of stylesheets.blocking) problems.push(`links ${href}, a stylesheet its first paint waits for; it must be inlined (scripts/inline-css.mjs)`);
   if (stylesheets.inlined.length === 0) problems.push('carries no inlined stylesheet');
@@ -250,6 +253,10 @@ export function headProblems({ stylesheets, fontPreloads, fonts, firstRequest },
   const heroFirst = firstRequest?.rel === 'preload' && firstRequest.as === 'image';
   if (hero && !heroFirst) {
     problems.push(`its head asks for ${firstRequest ? `${firstRequest.href} (${firstRequest.rel}${firstRequest.as ? ` as ${firstRequest.as}` : ''})` : 'nothing'} before the hero image`);
+  }
+  const policy = opener?.split(';')[0].trim().toLowerCase();
+  if (policy && policy !== 'unsafe-none') {
+    problems.push(`is sent with Cross-Origin-Opener-Policy: ${opener}, so the first page of a visit waits for a renderer of its own; the header is not sent (docs/security.md)`);
   }
   return problems;
 }

@@ -27,11 +27,13 @@ describe('the head budget', () => {
     fontPreloads: [],
     fonts: { embedded: 1, blockingFetched: [] },
     firstRequest: HERO_FIRST,
+    opener: null,
     ...changes,
   });
 
   it('passes a head with every lever', () => {
     expect(headProblems(head())).toEqual([]);
+    expect(headProblems(head({ opener: 'unsafe-none' }))).toEqual([]);
   });
 
   it('names each lever a head lacks', () => {
@@ -51,6 +53,12 @@ describe('the head budget', () => {
   it('asks for the hero first only on a page that has one', () => {
     expect(headProblems(head({ firstRequest: null }), { hero: false })).toEqual([]);
     expect(headProblems(head({ firstRequest: null }))).toEqual(['its head asks for nothing before the hero image']);
+  });
+
+  it('refuses a Cross-Origin-Opener-Policy that isolates the document, with or without parameters', () => {
+    for (const opener of ['same-origin', 'same-origin-allow-popups', 'noopener-allow-popups', 'Same-Origin; report-to="coop"']) {
+      expect(headProblems(head({ opener }))).toEqual([expect.stringContaining(`is sent with Cross-Origin-Opener-Policy: ${opener}`)]);
+    }
   });
 });
 
