@@ -15,20 +15,3 @@ test('no page scrolls sideways at 360, 768, 1280 or 1920 px', { tag: '@desktop' 
     }
   }
 });
-
-// A fresh browser context has nothing cached: this is the first page of a visit.
-test('the first page of a visit sets its headings in the display face, carried by the page itself', { tag: '@desktop' }, async ({ page }) => {
-  const fonts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
-  });
-  await page.goto('/about');
-  const client = await page.context().newCDPSession(page);
-  await client.send('DOM.enable');
-  await client.send('CSS.enable');
-  const { root } = await client.send('DOM.getDocument');
-  const { nodeId } = await client.send('DOM.querySelector', { nodeId: root.nodeId, selector: 'h1' });
-  const { fonts: used } = await client.send('CSS.getPlatformFontsForNode', { nodeId });
-  expect(used.map((font) => font.familyName)).toEqual(['Playfair Display']);
-  expect(fonts.filter((path) => path.includes('playfair'))).toEqual([]);
-});

@@ -9,20 +9,14 @@ import localFont from 'next/font/local';
  *
  * Neither is preloaded: Chromium holds a page's first frame until its
  * preloaded fonts have arrived, and on a slow phone that held the hero back
- * (docs/performance.md, "The first frame").
- *
- * Body text is `optional`: a face that is not there when the text is first
- * laid out (about 100 ms) is not swapped in later, so nothing moves; the text
- * shows in its metric-adjusted fallback meanwhile, and the face, fetched all
- * the same, is there from the next page on. With `swap` the late faces
- * rewrapped lines and moved whole sections (CLS 0.016 on home, 0.021 on
- * /about).
- *
- * The display face is `block`, and scripts/inline-css.mjs puts its file
- * (14 kB) into every pre-rendered page with the stylesheet, so it is there at
- * the first layout: the first page of a visit shows its headings as designed,
- * and nothing waits for a request. Under `npm run dev` and `npm run edit` it is
- * fetched, and headings stay blank until it is in.
+ * (docs/performance.md, "The first frame"). `optional`: a face that is not
+ * there when the text is first laid out (about 100 ms) is not swapped in
+ * later, so nothing moves; the text shows in its metric-adjusted fallback
+ * meanwhile, and the face, fetched all the same, is there from the next page
+ * on. With `swap` the late faces rewrapped lines and moved whole sections
+ * (CLS 0.016 on home, 0.021 on /about).
+ * Putting the display face into each page as `block` (headings in it from
+ * the first frame) moved content too, and was dropped.
  *
  * Inter's weight axis keeps 400–600: the site sets regular, medium and
  * semibold body text, nothing bolder.
@@ -46,7 +40,7 @@ export const playfair = localFont({
   src: '../node_modules/.cache/cedarline-fonts/playfair-display.woff2',
   variable: '--font-playfair',
   weight: '400 500',
-  display: 'block',
+  display: 'optional',
   preload: false,
   adjustFontFallback: 'Times New Roman',
 });

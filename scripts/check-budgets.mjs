@@ -131,7 +131,7 @@ try {
     if (mark === '✖') console.log(`      ${formatChunks(load.js.chunks)}`);
   }
 
-  console.log(`\nBefore the hero paints, at ${VIEWPORT_WIDTH} px × ${PIXEL_RATIO}: document + fonts + CSS (gzip -9) + hero image (AVIF) ≤ ${kB(BEFORE_LCP.total)} kB (document ≤ ${kB(BEFORE_LCP.document)}, fonts ≤ ${kB(BEFORE_LCP.fonts)}, CSS ≤ ${kB(BEFORE_LCP.css)}, hero ≤ ${kB(BEFORE_LCP.hero)} and ≤ ${HERO_MAX_WIDTH} w); on an Urdu page document ≤ ${kB(BEFORE_LCP_URDU.document)} and in all ≤ ${kB(BEFORE_LCP_URDU.total)} kB; DOM ≤ ${DOM_ELEMENTS} elements; in the head the stylesheet inlined once and none linked, no font preloaded, the hero's preload first, the display face embedded; no Cross-Origin-Opener-Policy`);
+  console.log(`\nBefore the hero paints, at ${VIEWPORT_WIDTH} px × ${PIXEL_RATIO}: document + fonts + CSS (gzip -9) + hero image (AVIF) ≤ ${kB(BEFORE_LCP.total)} kB (document ≤ ${kB(BEFORE_LCP.document)}, fonts ≤ ${kB(BEFORE_LCP.fonts)}, CSS ≤ ${kB(BEFORE_LCP.css)}, hero ≤ ${kB(BEFORE_LCP.hero)} and ≤ ${HERO_MAX_WIDTH} w); on an Urdu page document ≤ ${kB(BEFORE_LCP_URDU.document)} and in all ≤ ${kB(BEFORE_LCP_URDU.total)} kB; DOM ≤ ${DOM_ELEMENTS} elements; in the head the stylesheet inlined once and none linked, no font preloaded, the hero's preload first, no Cross-Origin-Opener-Policy`);
   for (const path of paths) {
     const bytes = await beforeLcp(site.origin, path);
     const budget = bytes.lang === 'ur' ? BEFORE_LCP_URDU : BEFORE_LCP;

@@ -18,10 +18,6 @@
  *   it instead of adding its own, so the stylesheet is neither fetched nor
  *   applied a second time.
  *
- * A face the text waits for (`font-display: block`: the display face, see
- * lib/fonts.ts) goes into that text too, as a `data:` URL, so it is there when
- * the page is first laid out instead of one request later.
- *
  * Not `experimental.inlineCss`: it also writes the text into the RSC payload
  * (twice with Turbopack), so the document carried it three times. A page Next
  * renders at request time keeps its ordinary link, which works the same, only
@@ -41,28 +37,15 @@ export function absoluteUrls(css, href) {
   });
 }
 
-/** An @font-face rule whose text waits for it (`font-display: block`). */
-const BLOCKING_FACE = /@font-face\s*\{[^}]*font-display:\s*block[^}]*\}/g;
-
-/**
- * `css` with the font files of its `font-display: block` faces put in as `data:` URLs;
- * `readFile(href)` returns the bytes of the file served at `href` (an absolute path).
- */
-export function embedBlockingFaces(css, readFile) {
-  return css.replace(BLOCKING_FACE, (rule) =>
-    rule.replace(/url\((["']?)(\/[^"')]+\.woff2)\1\)/g, (match, quote, href) => `url(data:font/woff2;base64,${Buffer.from(readFile(href)).toString('base64')})`),
-  );
-}
-
 /**
  * `html` with each of Next's stylesheet links replaced by the sheet's text and
- * the link disabled (see above); `readFile(href)` returns the contents of the
- * file served at `href`. Returns `{ html, inlined }`, `inlined` the hrefs it put in.
+ * the link disabled (see above); `readCss(href)` returns the text of the file
+ * served at `href`. Returns `{ html, inlined }`, `inlined` the hrefs it put in.
  */
-export function inlineStylesheets(html, readFile) {
+export function inlineStylesheets(html, readCss) {
   const inlined = [];
   const result = html.replace(STYLESHEET_LINK, (link, href) => {
-    const css = embedBlockingFaces(absoluteUrls(String(readFile(href)), href), readFile);
+    const css = absoluteUrls(readCss(href), href);
     if (/<\/style/i.test(css)) throw new Error(`${href} contains "</style", which would end the inline <style> early`);
     inlined.push(href);
     return `<style data-inlined="${href}">${css}</style>${link.replace('/>', ' disabled=""/>')}`;
@@ -74,16 +57,15 @@ export function inlineStylesheets(html, readFile) {
 export function inlineBuild(distDir) {
   const serverDir = path.join(distDir, 'server');
   const cache = new Map();
-  const readFile = (href) => {
-    if (!href.startsWith('/_next/')) throw new Error(`${href} is not a file of the build`);
-    if (!cache.has(href)) cache.set(href, readFileSync(path.join(distDir, href.replace(/^\/_next\//, ''))));
+  const readCss = (href) => {
+    if (!cache.has(href)) cache.set(href, readFileSync(path.join(distDir, href.replace(/^\/_next\//, '')), 'utf8'));
     return cache.get(href);
   };
   let changed = 0;
   for (const file of readdirSync(serverDir, { recursive: true }).map(String)) {
     if (!file.endsWith('.html')) continue;
     const full = path.join(serverDir, file);
-    const { html, inlined } = inlineStylesheets(readFileSync(full, 'utf8'), readFile);
+    const { html, inlined } = inlineStylesheets(readFileSync(full, 'utf8'), readCss);
     if (inlined.length === 0) continue;
     writeFileSync(full, html);
     changed += 1;

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { absoluteUrls, embedBlockingFaces, inlineBuild, inlineStylesheets } from './inline-css.mjs';
+import { absoluteUrls, inlineBuild, inlineStylesheets } from './inline-css.mjs';
 
 const HREF = '/_next/static/chunks/site.css';
 const LINK = `<link rel="stylesheet" href="${HREF}" data-precedence="next"/>`;
@@ -26,24 +26,6 @@ describe('inlining the stylesheet', () => {
     expect(html).not.toContain(LINK);
   });
 
-  it('puts in the file of a face the text waits for (font-display: block), and only that', () => {
-    const readFile = (href: string) => {
-      if (href !== '/_next/static/media/display.woff2') throw new Error(`read ${href}`);
-      return 'wOF2-display';
-    };
-    const css =
-      '@font-face{font-family:display;src:url(/_next/static/media/display.woff2)format("woff2");font-display:block}' +
-      '@font-face{font-family:body;src:url(/_next/static/media/body.woff2)format("woff2");font-display:optional}';
-    const embedded = embedBlockingFaces(css, readFile);
-    expect(embedded).toBe(
-      `@font-face{font-family:display;src:url(data:font/woff2;base64,${Buffer.from('wOF2-display').toString('base64')})format("woff2");font-display:block}` +
-        '@font-face{font-family:body;src:url(/_next/static/media/body.woff2)format("woff2");font-display:optional}',
-    );
-    const blocking = CSS.replace('format("woff2")', 'format("woff2");font-display:block');
-    const { html } = inlineStylesheets(page(LINK), (href) => (href === HREF ? blocking : 'wOF2-inter'));
-    expect(html).toContain(`src:url(data:font/woff2;base64,${Buffer.from('wOF2-inter').toString('base64')})`);
-  });
-
   it('leaves a page without Next stylesheet links as it is', () => {
     const other = page('<link rel="stylesheet" href="https://cdn.invalid/x.css"/>');
     expect(inlineStylesheets(other, () => CSS)).toEqual({ html: other, inlined: [] });
@@ -60,14 +42,13 @@ describe('inlining the stylesheet', () => {
         mkdirSync(path.dirname(path.join(dist, name)), { recursive: true });
         writeFileSync(path.join(dist, name), text);
       };
-      write('static/chunks/site.css', CSS.replace('format("woff2")', 'format("woff2");font-display:block'));
-      write('static/media/inter.woff2', 'wOF2-inter');
+      write('static/chunks/site.css', CSS);
       write('server/app/about.html', page(LINK));
       write('server/route-cache/APP_PAGE/abc/$/about.html', page(LINK));
       write('server/app/about.rsc', `1:HL["${HREF}","style"]`);
       expect(inlineBuild(dist)).toBe(2);
       for (const file of ['server/app/about.html', 'server/route-cache/APP_PAGE/abc/$/about.html']) {
-        expect(readFileSync(path.join(dist, file), 'utf8')).toContain(`<style data-inlined="${HREF}">@font-face{font-family:inter;src:url(data:font/woff2;base64,${Buffer.from('wOF2-inter').toString('base64')})`);
+        expect(readFileSync(path.join(dist, file), 'utf8')).toContain('<style data-inlined=');
       }
       expect(readFileSync(path.join(dist, 'server/app/about.rsc'), 'utf8')).toBe(`1:HL["${HREF}","style"]`);
     } finally {

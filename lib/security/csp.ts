@@ -42,8 +42,7 @@ export function buildCsp({ hashes, supabaseUrl, https, dev = false }: CspOptions
     ['script-src', "'self'", ...hashes.map((hash) => `'${hash}'`), ...(dev ? ["'unsafe-inline'", "'unsafe-eval'"] : [])],
     ['style-src', "'self'", "'unsafe-inline'"],
     ['img-src', "'self'", 'data:', 'blob:'],
-    // data: for the display face, which scripts/inline-css.mjs puts into each page (lib/fonts.ts).
-    ['font-src', "'self'", 'data:'],
+    ['font-src', "'self'"],
     ['connect-src', "'self'", ...(backend ? [backend] : [])],
     ['frame-src', MAP_ORIGIN],
     ['manifest-src', "'self'"],

@@ -5,7 +5,6 @@ export function firstRequest(html: string): { rel: string; as: string | null; hr
 export interface Head {
   stylesheets: { blocking: string[]; inlined: { href: string | undefined; copies: number }[] };
   fontPreloads: (string | undefined)[];
-  fonts: { embedded: number; blockingFetched: string[] };
   firstRequest: ReturnType<typeof firstRequest>;
   opener: string | null;
 }

@@ -4,7 +4,7 @@
  * - the document itself (gzip -9; with its RSC payload, which repeats the
  *   page's text for hydration);
  * - the font files the page's stylesheets declare (as served: woff2 is
- *   already compressed; an embedded one decoded) that the page needs before its hero: every face
+ *   already compressed) that the page needs before its hero: every face
  *   for all text, and a face cut to one script (an @font-face with a
  *   unicode-range: the Urdu Nastaliq) only on a page that preloads it, as
  *   the pages set in that script do and the others never fetch it;
@@ -83,26 +83,18 @@ export function domSize(html) {
 }
 
 /**
- * The fonts a stylesheet's @font-face rules name: `{ url, ranged, block, embedded }` for each
- * `url(…)`, `ranged` when the face is cut to a unicode-range (a script of its own) rather than
- * serving all text, `block` when its text waits for it (`font-display: block`), `embedded` when
- * the file is in the stylesheet itself (a `data:` URL, scripts/inline-css.mjs).
+ * The font URLs a stylesheet's @font-face rules name, and whether each face
+ * is cut to a unicode-range (a script of its own) or serves all text.
  */
 function fontFaces(css) {
-  const faces = [];
+  const faces = new Map();
   for (const [rule] of css.matchAll(/@font-face\s*\{[^}]*\}/g)) {
     const ranged = /unicode-range\s*:/.test(rule);
-    const block = /font-display\s*:\s*block/.test(rule);
-    for (const [, url] of rule.matchAll(/url\(\s*["']?([^"')]+)["']?\s*\)/g)) {
-      const embedded = url.startsWith('data:');
-      if (embedded || /\.woff2?$/.test(url)) faces.push({ url, ranged, block, embedded });
-    }
+    for (const [, url] of rule.matchAll(/url\(\s*["']?([^"')]+\.woff2?)["']?\s*\)/g)) faces.set(url, { url, ranged });
   }
-  return faces;
+  return [...faces.values()];
 }
 
-/** A `data:` URL in a stylesheet: an embedded file, counted as what it is, not as CSS. */
-const DATA_URL = /url\(\s*["']?data:[^"')]*["']?\s*\)/g;
 
 async function fetchOk(url, headers = {}) {
   const response = await fetch(url, { headers });
@@ -141,12 +133,11 @@ function occurrences(haystack, needle) {
 
 /**
  * `{ document, fonts: { total, files }, css: { total }, hero: { url, width, descriptor, bytes } | null, total, dom, lang,
- * head: { stylesheets: { blocking, inlined: [{ href, copies }] }, fontPreloads, fonts: { embedded, blockingFetched }, firstRequest, opener } }`
+ * head: { stylesheets: { blocking, inlined: [{ href, copies }] }, fontPreloads, firstRequest, opener } }`
  * for the page at `path` of the site at `origin`. `css` counts the stylesheets the page links or
  * carries inlined (scripts/inline-css.mjs), and `document` the page without the inlined text.
  * `head` is what the page asks for before anything else: the stylesheets that block its first paint,
- * how many copies of each inlined stylesheet it carries, the fonts it preloads, how many font files its
- * stylesheets carry embedded and which `font-display: block` faces they fetch instead, the first
+ * how many copies of each inlined stylesheet it carries, the fonts it preloads, the first
  * `<link>` of its head that fetches something (`{ rel, as, href }`), and the document's
  * Cross-Origin-Opener-Policy header (null when it is not sent).
  */
@@ -159,18 +150,10 @@ export async function beforeLcp(origin, path) {
   const fonts = new Map();
   const fontPreloads = preloads(html, 'font').map((font) => font('href'));
   const preloaded = new Set(fontPreloads.map((href) => new URL(href, origin).href));
-  let embedded = 0;
-  const blockingFetched = [];
   const addSheet = async (css, base) => {
-    cssTotal += gzipSync(css.replace(DATA_URL, 'url()'), { level: 9 }).length;
+    cssTotal += gzipSync(css, { level: 9 }).length;
     for (const face of fontFaces(css)) {
-      if (face.embedded) {
-        embedded += 1;
-        fonts.set(`embedded font ${embedded}`, Buffer.from(face.url.slice(face.url.indexOf(',') + 1), 'base64').length);
-        continue;
-      }
       const fontUrl = new URL(face.url, base).href;
-      if (face.block) blockingFetched.push(new URL(fontUrl).pathname);
       if (face.ranged && !preloaded.has(fontUrl)) continue;
       if (!fonts.has(fontUrl)) fonts.set(fontUrl, (await bytesOf(fontUrl)).length);
     }
@@ -196,7 +179,7 @@ export async function beforeLcp(origin, path) {
   const fontTotal = [...fonts.values()].reduce((sum, bytes) => sum + bytes, 0);
   return {
     document,
-    fonts: { total: fontTotal, files: [...fonts].map(([url, bytes]) => ({ path: url.startsWith('embedded') ? url : new URL(url).pathname, bytes })) },
+    fonts: { total: fontTotal, files: [...fonts].map(([url, bytes]) => ({ path: new URL(url).pathname, bytes })) },
     css: { total: cssTotal },
     hero,
     total: document + fontTotal + cssTotal + (hero?.bytes ?? 0),
@@ -205,7 +188,6 @@ export async function beforeLcp(origin, path) {
     head: {
       stylesheets: { blocking, inlined },
       fontPreloads,
-      fonts: { embedded, blockingFetched },
       firstRequest: firstRequest(html),
       opener: response.headers.get('cross-origin-opener-policy'),
     },
@@ -236,11 +218,10 @@ export function firstRequest(html) {
  * "The first frame"), one sentence each: the stylesheet inlined once and none linked for the paint
  * to wait on; no font preloaded (the first frame would wait for it; the metric-adjusted fallbacks
  * show the text meanwhile); the hero's image preload before anything else the head fetches (when
- * the page has a hero); the display face embedded in the stylesheet, and no face the text waits for
- * (`font-display: block`) fetched instead; and no Cross-Origin-Opener-Policy that isolates the
- * document (a browser then puts the first page of a visit in a new renderer, which starts later).
+ * the page has a hero); and no Cross-Origin-Opener-Policy that isolates the document (a browser
+ * then puts the first page of a visit in a new renderer, which starts later).
  */
-export function headProblems({ stylesheets, fontPreloads, fonts, firstRequest, opener }, { hero = true } = {}) {
+export function headProblems({ stylesheets, fontPreloads, firstRequest, opener }, { hero = true } = {}) {
   const problems = [];
   for (const href of stylesheets.blocking) problems.push(`links ${href}, a stylesheet its first paint waits for; it must be inlined (scripts/inline-css.mjs)`);
   if (stylesheets.inlined.length === 0) problems.push('carries no inlined stylesheet');
@@ -248,8 +229,6 @@ export function headProblems({ stylesheets, fontPreloads, fonts, firstRequest, o
     if (copies !== 1) problems.push(`carries the text of ${href} ${copies} times, not once`);
   }
   for (const href of fontPreloads) problems.push(`preloads the font ${href}: no font is preloaded`);
-  if (fonts.embedded === 0) problems.push('carries no embedded font: the display face (font-display: block) is put into the inlined stylesheet by scripts/inline-css.mjs');
-  for (const href of fonts.blockingFetched) problems.push(`hides text until ${href} is fetched (font-display: block): such a face is embedded, not fetched`);
   const heroFirst = firstRequest?.rel === 'preload' && firstRequest.as === 'image';
   if (hero && !heroFirst) {
     problems.push(`its head asks for ${firstRequest ? `${firstRequest.href} (${firstRequest.rel}${firstRequest.as ? ` as ${firstRequest.as}` : ''})` : 'nothing'} before the hero image`);

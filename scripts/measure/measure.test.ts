@@ -25,7 +25,6 @@ describe('the head budget', () => {
   const head = (changes: Partial<Head> = {}): Head => ({
     stylesheets: { blocking: [], inlined: [{ href: '/a.css', copies: 1 }] },
     fontPreloads: [],
-    fonts: { embedded: 1, blockingFetched: [] },
     firstRequest: HERO_FIRST,
     opener: null,
     ...changes,
@@ -43,10 +42,6 @@ describe('the head budget', () => {
     ]);
     expect(headProblems(head({ stylesheets: { blocking: [], inlined: [{ href: '/a.css', copies: 3 }] } }))).toEqual(['carries the text of /a.css 3 times, not once']);
     expect(headProblems(head({ fontPreloads: ['/f.woff2'] }))).toEqual(['preloads the font /f.woff2: no font is preloaded']);
-    expect(headProblems(head({ fonts: { embedded: 0, blockingFetched: ['/d.woff2'] } }))).toEqual([
-      'carries no embedded font: the display face (font-display: block) is put into the inlined stylesheet by scripts/inline-css.mjs',
-      'hides text until /d.woff2 is fetched (font-display: block): such a face is embedded, not fetched',
-    ]);
     expect(headProblems(head({ firstRequest: { rel: 'script', as: 'script', href: '/app.js' } }))).toEqual(['its head asks for /app.js (script as script) before the hero image']);
   });
 
