@@ -1,5 +1,5 @@
 import { cssMarker, firstRequest, headProblems, type Head } from './before-lcp.mjs';
-import { missedTimelineTargets } from './report.mjs';
+import { formatTimelineTargets, missedTimelineTargets } from './report.mjs';
 
 const PRELOAD_HERO = '<link rel="preload" as="image" fetchPriority="high" imageSrcSet="/_next/image?url=%2Fh.jpg&amp;w=640&amp;q=45 640w" imageSizes="100vw"/>';
 
@@ -86,6 +86,17 @@ describe('the timeline targets against the hero floor', () => {
       'TBT +101 ms (allowed +100)',
       'CLS 0.016',
     ]);
+  });
+
+  it('sums a run up in one line when every route meets them, and lists each route that misses', () => {
+    const meets = { label: '/about', timeline: { median: figures(1300, 610, 40) } };
+    const misses = { label: '/hotels/oshawa', timeline: { median: figures(1400, 610, 40) } };
+    expect(formatTimelineTargets([meets], hero)).toBe(
+      'On the timeline every route meets the hero-floor targets (LCP ≤ 1.00×, load delay within +100 ms, render delay within +100 ms, TBT within +100 ms, CLS 0).',
+    );
+    expect(formatTimelineTargets([meets, misses], hero)).toBe(
+      "On the timeline 1 of 2 routes miss a hero-floor target:\n  /hotels/oshawa: LCP 1.02× the hero floor's",
+    );
   });
 });
 

@@ -154,7 +154,8 @@ export function missedTimelineTargets(m, hero) {
 export function formatTimelineTargets(routeRows, hero) {
   const misses = routeRows.map((row) => [row.label, missedTimelineTargets(row.timeline.median, hero)]).filter(([, missed]) => missed.length);
   if (misses.length === 0) {
-    return 'On the timeline every route meets the hero-floor targets (LCP ≤ 1.00×, load delay and render delay within +100 ms, TBT within +100 ms, CLS 0).';
+    const t = TIMELINE_TARGETS;
+    return `On the timeline every route meets the hero-floor targets (LCP ≤ ${t.lcpRatio.toFixed(2)}×, load delay within +${t.loadDelayMs} ms, render delay within +${t.renderDelayMs} ms, TBT within +${t.tbtMs} ms, CLS ${t.cls}).`;
   }
   return [`On the timeline ${misses.length} of ${routeRows.length} routes miss a hero-floor target:`, ...misses.map(([label, missed]) => `  ${label}: ${missed.join('; ')}`)].join('\n');
 }
