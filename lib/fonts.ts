@@ -10,11 +10,13 @@ import localFont from 'next/font/local';
  * Neither is preloaded: Chromium holds a page's first frame until its
  * preloaded fonts have arrived, and on a slow phone that held the hero back
  * (docs/performance.md, "The first frame"). `optional`: a face that is not
- * there when the text is first laid out (about 100 ms) is not swapped in
- * later, so nothing moves; the text shows in its metric-adjusted fallback
- * meanwhile, and the face, fetched all the same, is there from the next page
- * on. With `swap` the late faces rewrapped lines and moved whole sections
- * (CLS 0.016 on home, 0.021 on /about).
+ * there when the text is first laid out (on a first visit it never is, even
+ * from 127.0.0.1) is not swapped in later, so nothing moves. The text stays in
+ * its metric-adjusted fallback, also on the pages the site's links render
+ * into the same document; the face, fetched all the same, is there on the
+ * next page loaded afresh (a reload, a new tab, the next visit). With `swap`
+ * the late faces rewrapped lines and moved whole sections (CLS 0.016 on home,
+ * 0.021 on /about).
  * Putting the display face into each page as `block` (headings in it from
  * the first frame) moved content too, and was dropped.
  *
