@@ -79,6 +79,20 @@ test.describe('the Urdu pages', () => {
     expect(fonts.filter((font) => font.includes('nastaliq'))).toEqual([]);
   });
 
+  // `font-display: optional` uses a face only if it is there when the text is first laid out: a
+  // file the browser must ask about again (served with max-age=0) misses that moment on every load.
+  test('an Urdu page loaded afresh has the Nastaliq face from the cache, at its first layout', async ({ page }) => {
+    await page.goto('/ur/chg-pakistan', { waitUntil: 'networkidle' });
+    await page.reload({ waitUntil: 'networkidle' });
+    const client = await page.context().newCDPSession(page);
+    await client.send('DOM.enable');
+    await client.send('CSS.enable');
+    const { root } = await client.send('DOM.getDocument');
+    const { nodeId } = await client.send('DOM.querySelector', { nodeId: root.nodeId, selector: 'main p' });
+    const { fonts } = await client.send('CSS.getPlatformFontsForNode', { nodeId });
+    expect(fonts.map((font) => font.familyName)).toContain('Noto Nastaliq Urdu');
+  });
+
   test('an unknown address under /ur answers 404 with a page in Urdu that leads home', async ({ page }) => {
     const response = await page.goto('/ur/projects/no-such-project');
     expect(response?.status()).toBe(404);

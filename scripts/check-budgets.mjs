@@ -29,6 +29,7 @@ import { PIXEL_RATIO, VIEWPORT_WIDTH, beforeLcp, headProblems } from './measure/
 import { SUPABASE_MARKERS, firstLoad } from './measure/first-load.mjs';
 import { lighthouseBrowser } from './measure/lighthouse.mjs';
 import { formatChunks, kB } from './measure/report.mjs';
+import { FONT_DIR } from './subset-fonts.mjs';
 import { PROJECT_ROOT, buildInto, serve, sitemapPaths, staleReason } from './measure/server.mjs';
 
 const DIST = '.next-perf';
@@ -78,7 +79,7 @@ const BEFORE_LCP = { document: 22 * KB, fonts: 48 * KB, css: 10 * KB, hero: 40 *
  */
 const BEFORE_LCP_URDU = { ...BEFORE_LCP, document: 25 * KB, total: BEFORE_LCP.total + 3 * KB };
 /** Where scripts/subset-fonts.mjs writes the Urdu face, which app/globals.css names. */
-const URDU_FACE_FILE = 'public/fonts/noto-nastaliq-urdu.woff2';
+const URDU_FACE_FILE = `${FONT_DIR}/noto-nastaliq-urdu.woff2`;
 /**
  * Pages without a photograph: the Urdu home is the contact section alone, and its largest paint is
  * its heading, so there is no hero to preload.

@@ -1,5 +1,4 @@
 export const FONT_DIR: string;
-export const URDU_FONT_DIR: string;
 export const PRINTABLE_ASCII: string;
 export const LATIN_1: string;
 export const URDU_KEYBOARD: string;
@@ -10,8 +9,6 @@ export interface FontFace {
   weight?: { min: number; max: number };
   /** The only characters the face is for (the Nastaliq face: the Arabic script). */
   only?: RegExp;
-  /** Where the face is written, when not FONT_DIR. */
-  dir?: string;
 }
 export const FACES: FontFace[];
 export function siteCharacters(root?: string): string;

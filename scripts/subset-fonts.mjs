@@ -9,20 +9,22 @@
  *   to the weights the site sets (400–600).
  * - Playfair Display (headings, figures, the wordmark; never typed into):
  *   printable ASCII and the characters of content/ and the source.
- * - Noto Nastaliq Urdu (the Urdu pages' letters; app/globals.css loads it
- *   after the reader's own copy, `local()` first, and the Urdu layout
- *   preloads it): the Arabic-script characters of content/ and everything an
- *   Urdu keyboard types, nothing else; Latin text and figures on those pages
- *   stay in Inter. It goes to public/fonts/ (not in git), from where the site
- *   serves it at /fonts/, since next/font would preload it on every page.
+ * - Noto Nastaliq Urdu (the Urdu pages' letters; app/globals.css names it
+ *   after the reader's own copy, `local()` first): the Arabic-script
+ *   characters of content/ and everything an Urdu keyboard types, nothing
+ *   else; Latin text and figures on those pages stay in Inter.
  *
  * An editor who types a new character into content/ gets it at the next build
  * (this runs before every `npm run build`, `npm run dev` and `npm run edit`).
  * A character a font doesn't have falls back to the metric-matched system
  * face, glyph by glyph, as it would with the full file.
  *
- * The other two go to node_modules/.cache/cedarline-fonts/ (not in git), where
- * lib/fonts.ts loads them; a run with nothing changed rewrites nothing.
+ * All three go to node_modules/.cache/cedarline-fonts/ (not in git), where
+ * lib/fonts.ts loads the first two and app/globals.css the third (not through
+ * next/font, which would preload it on every page). Either way the build
+ * serves each under a name with its content hash, cached for a year, so a page
+ * loaded afresh has the faces without asking again. A run with nothing
+ * changed rewrites nothing.
  *
  *   node scripts/subset-fonts.mjs               write what changed
  *   node scripts/subset-fonts.mjs --show FILE   print a font's characters and weight axis as JSON
@@ -37,10 +39,8 @@ import { readContentFiles } from './content-files.mjs';
 const ROOT = path.resolve(import.meta.dirname, '..');
 const require = createRequire(import.meta.url);
 
-/** Where lib/fonts.ts reads the subset files (relative to the project root). */
+/** Where lib/fonts.ts and app/globals.css read the subset files (relative to the project root). */
 export const FONT_DIR = 'node_modules/.cache/cedarline-fonts';
-/** Where the Urdu face is served from, as /fonts/ (app/globals.css, app/ur/layout.tsx). */
-export const URDU_FONT_DIR = 'public/fonts';
 
 const range = (from, to) => String.fromCodePoint(...Array.from({ length: to - from + 1 }, (_, index) => from + index));
 export const PRINTABLE_ASCII = range(0x20, 0x7e);
@@ -72,7 +72,6 @@ export const FACES = [
     source: '@fontsource/noto-nastaliq-urdu/files/noto-nastaliq-urdu-arabic-400-normal.woff2',
     always: URDU_KEYBOARD,
     only: ARABIC_SCRIPT,
-    dir: URDU_FONT_DIR,
   },
 ];
 
@@ -133,16 +132,14 @@ export async function subsetFonts(root = ROOT, outDir = FONT_DIR) {
   const keys = existsSync(keysFile) ? JSON.parse(readFileSync(keysFile, 'utf8')) : {};
   const results = [];
   for (const face of plan(root)) {
-    const dir = face.dir ?? outDir;
-    mkdirSync(path.join(root, dir), { recursive: true });
-    const target = path.join(root, dir, face.file);
+    const target = path.join(folder, face.file);
     const current = keys[face.file] === face.key && existsSync(target);
     if (!current) {
       const options = { targetFormat: 'woff2', ...(face.weight ? { variationAxes: { wght: face.weight } } : {}) };
       writeFileSync(target, await subsetFont(face.source, face.text, options));
       keys[face.file] = face.key;
     }
-    results.push({ file: path.join(dir, face.file), bytes: readFileSync(target).length, characters: face.text.length, written: !current });
+    results.push({ file: path.join(outDir, face.file), bytes: readFileSync(target).length, characters: face.text.length, written: !current });
   }
   writeFileSync(keysFile, `${JSON.stringify(keys, null, 2)}\n`);
   return results;

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
-import { FACES, FONT_DIR, LATIN_1, siteCharacters, subsetFonts, URDU_FONT_DIR, URDU_KEYBOARD } from './subset-fonts.mjs';
+import { FACES, FONT_DIR, LATIN_1, siteCharacters, subsetFonts, URDU_KEYBOARD } from './subset-fonts.mjs';
 
 /** A font's characters and weight axis (HarfBuzz is an ES module only, so it runs in its own process). */
 function readFace(file: string): { characters: Set<string>; weight: { min: number; max: number } | null } {
@@ -58,7 +58,7 @@ describe('the subset fonts', () => {
 
   it('keeps in the Nastaliq face what an Urdu keyboard types and the Arabic script of content/, and no Latin', async () => {
     await subsetFonts(root);
-    const nastaliq = readFace(path.join(root, URDU_FONT_DIR, 'noto-nastaliq-urdu.woff2'));
+    const nastaliq = readFace(path.join(root, FONT_DIR, 'noto-nastaliq-urdu.woff2'));
     for (const character of `${URDU_KEYBOARD}ﷲ`.replace(/[\u200c\u200d]/g, '')) expect(nastaliq.characters).toContain(character);
     for (const character of 'Caf3é–') expect(nastaliq.characters).not.toContain(character);
   }, 60_000);
@@ -66,10 +66,9 @@ describe('the subset fonts', () => {
   it('is what lib/fonts.ts and app/globals.css load, with the weight range the script keeps', () => {
     const read = (file: string) => readFileSync(path.join(import.meta.dirname, '..', file), 'utf8');
     const fonts = read('lib/fonts.ts');
-    for (const face of FACES.filter((candidate) => !candidate.dir)) expect(fonts).toContain(`src: '../${FONT_DIR}/${face.file}'`);
-    // The Urdu face is served from public/, where the stylesheet names it.
-    expect(URDU_FONT_DIR).toBe('public/fonts');
-    expect(read('app/globals.css')).toContain("url('/fonts/noto-nastaliq-urdu.woff2')");
+    // A face cut to one script is named by the stylesheet (next/font would preload it on every page).
+    for (const face of FACES.filter((candidate) => !candidate.only)) expect(fonts).toContain(`src: '../${FONT_DIR}/${face.file}'`);
+    for (const face of FACES.filter((candidate) => candidate.only)) expect(read('app/globals.css')).toContain(`url('../${FONT_DIR}/${face.file}')`);
     const inter = FACES.find((face) => face.file === 'inter.woff2');
     expect(fonts).toContain(`weight: '${inter?.weight?.min} ${inter?.weight?.max}'`);
     expect(LATIN_1).toHaveLength(96);
