@@ -1,3 +1,4 @@
+import { countedShift, drawnFaces, recordCountedShifts } from './support/fonts';
 import { expect, isMobile, test } from './fixtures';
 
 // The desktop bar is hidden on small screens; the full-screen menu is only there.
@@ -120,4 +121,16 @@ test.describe('scrolling', () => {
     await page.getByRole('link', { name: 'Learn About Us' }).click();
     await expect(page).toHaveURL(/\/about$/);
   });
+});
+
+// The faces are `optional`, so a first visit's first page shows the fallbacks (lib/fonts.ts);
+// the next page opened by a link has the faces, changed with the page so nothing counted moves.
+test('a page opened by a link is in the site\'s faces, even on a first visit', async ({ page }) => {
+  await page.goto('/', { waitUntil: 'networkidle' });
+  await recordCountedShifts(page);
+  await page.getByRole('link', { name: 'Learn About Us' }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect.poll(() => drawnFaces(page, 'main h1')).toEqual(['Playfair Display']);
+  expect(await drawnFaces(page, 'main p')).toEqual(['Inter']);
+  expect(await countedShift(page)).toBe(0);
 });

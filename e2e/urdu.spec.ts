@@ -14,6 +14,7 @@ import { fillTemplate } from '../lib/format';
 import { URDU_LETTER } from '../lib/i18n/locales';
 import { isUrduPath } from '../lib/routes';
 import { expect, firstVisibleSlide, sitemapPaths, test } from './fixtures';
+import { countedShift, drawnFaces, recordCountedShifts } from './support/fonts';
 import { emailsFrom, inDatabase, uniqueEmail } from './support/stack';
 
 const KARACHI_SALES_INBOX = 'sales.karachi@cedarlinegroup.com';
@@ -84,13 +85,17 @@ test.describe('the Urdu pages', () => {
   test('an Urdu page loaded afresh has the Nastaliq face from the cache, at its first layout', async ({ page }) => {
     await page.goto('/ur/chg-pakistan', { waitUntil: 'networkidle' });
     await page.reload({ waitUntil: 'networkidle' });
-    const client = await page.context().newCDPSession(page);
-    await client.send('DOM.enable');
-    await client.send('CSS.enable');
-    const { root } = await client.send('DOM.getDocument');
-    const { nodeId } = await client.send('DOM.querySelector', { nodeId: root.nodeId, selector: 'main p' });
-    const { fonts } = await client.send('CSS.getPlatformFontsForNode', { nodeId });
-    expect(fonts.map((font) => font.familyName)).toContain('Noto Nastaliq Urdu');
+    expect(await drawnFaces(page, 'main p')).toContain('Noto Nastaliq Urdu');
+  });
+
+  // On a first visit the face misses the first page; the next page opened by a link has it.
+  test('a page opened by a link is in Nastaliq, even on a first visit', async ({ page }) => {
+    await page.goto('/ur', { waitUntil: 'networkidle' });
+    await recordCountedShifts(page);
+    await page.getByRole('contentinfo').locator('a[href="/ur/chg-pakistan"]').click();
+    await expect(page).toHaveURL(/\/ur\/chg-pakistan$/);
+    await expect.poll(() => drawnFaces(page, 'main p')).toContain('Noto Nastaliq Urdu');
+    expect(await countedShift(page)).toBe(0);
   });
 
   test('an unknown address under /ur answers 404 with a page in Urdu that leads home', async ({ page }) => {

@@ -11,10 +11,11 @@ import localFont from 'next/font/local';
  * preloaded fonts have arrived, and on a slow phone that held the hero back
  * (docs/performance.md, "The first frame"). `optional`: a face that is not
  * there when the text is first laid out (on a first visit it never is, even
- * from 127.0.0.1) is not swapped in later, so nothing moves. The text stays in
- * its metric-adjusted fallback, also on the pages the site's links render
- * into the same document; the face, fetched all the same, is there on the
- * next page loaded afresh (a reload, a new tab, the next visit). With `swap`
+ * from 127.0.0.1) is not swapped in later, so nothing moves: the first page of
+ * a visit stays in its metric-adjusted fallbacks. The face, fetched all the
+ * same, is there on the next page loaded afresh (a reload, a new tab, the next
+ * visit) and, handed over by components/layout/font-handover.tsx, on the next
+ * page the visitor opens by a link. With `swap`
  * the late faces rewrapped lines and moved whole sections (CLS 0.016 on home,
  * 0.021 on /about).
  * Putting the display face into each page as `block` (headings in it from
