@@ -1,4 +1,4 @@
-import { countedShift, drawnFaces, recordCountedShifts } from './support/fonts';
+import { countedShift, drawnFaces, framesBeforeFaces, recordCountedShifts, recordFramesBeforeFaces } from './support/fonts';
 import { expect, isMobile, test } from './fixtures';
 
 // The desktop bar is hidden on small screens; the full-screen menu is only there.
@@ -128,9 +128,12 @@ test.describe('scrolling', () => {
 test('a page opened by a link is in the site\'s faces, even on a first visit', async ({ page }) => {
   await page.goto('/', { waitUntil: 'networkidle' });
   await recordCountedShifts(page);
+  await recordFramesBeforeFaces(page);
   await page.getByRole('link', { name: 'Learn About Us' }).click();
   await expect(page).toHaveURL(/\/about$/);
   await expect.poll(() => drawnFaces(page, 'main h1')).toEqual(['Playfair Display']);
   expect(await drawnFaces(page, 'main p')).toEqual(['Inter']);
   expect(await countedShift(page)).toBe(0);
+  // The faces come with the page's first frame, not a frame later.
+  expect(await framesBeforeFaces(page)).toBe(0);
 });

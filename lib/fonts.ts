@@ -15,9 +15,8 @@ import localFont from 'next/font/local';
  * a visit stays in its metric-adjusted fallbacks. The face, fetched all the
  * same, is there on the next page loaded afresh (a reload, a new tab, the next
  * visit) and, handed over by components/layout/font-handover.tsx, on the next
- * page the visitor opens by a link. With `swap`
- * the late faces rewrapped lines and moved whole sections (CLS 0.016 on home,
- * 0.021 on /about).
+ * page the visitor opens by a link. With `swap` the late faces rewrapped
+ * lines and moved whole sections (CLS 0.016 on home, 0.021 on /about).
  * Putting the display face into each page as `block` (headings in it from
  * the first frame) moved content too, and was dropped.
  *

@@ -11,8 +11,8 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 export const AFTER_INPUT_MS = 400;
 
 type FaceRule = { style: Pick<CSSStyleDeclaration, 'getPropertyValue'> };
-type FaceDescriptors = { weight: string; style: string; unicodeRange: string; display: 'swap' };
-type MakeFace = (family: string, src: string, descriptors: FaceDescriptors) => FontFace;
+/** What `new FontFace(family, src, descriptors)` is given. */
+type LaterFace = { family: string; src: string; descriptors: FontFaceDescriptors };
 
 const unquoted = (family: string) => family.trim().replace(/^(["'])(.*)\1$/, '$2');
 
@@ -22,20 +22,22 @@ const unquoted = (family: string) => family.trim().replace(/^(["'])(.*)\1$/, '$2
  * so they come from the cache. A family the page never asked for (the Urdu
  * face on an English page) is left alone, so nothing new is fetched.
  */
-export function laterFaces(rules: Iterable<FaceRule>, fetched: Iterable<string>, makeFace: MakeFace): FontFace[] {
+export function laterFaces(rules: Iterable<FaceRule>, fetched: Iterable<string>): LaterFace[] {
   const families = new Set([...fetched].map(unquoted));
-  const faces: FontFace[] = [];
+  const faces: LaterFace[] = [];
   for (const { style } of rules) {
     const family = unquoted(style.getPropertyValue('font-family'));
     if (style.getPropertyValue('font-display') !== 'optional' || !families.has(family)) continue;
-    faces.push(
-      makeFace(family, style.getPropertyValue('src'), {
+    faces.push({
+      family,
+      src: style.getPropertyValue('src'),
+      descriptors: {
         weight: style.getPropertyValue('font-weight') || 'normal',
         style: style.getPropertyValue('font-style') || 'normal',
         unicodeRange: style.getPropertyValue('unicode-range') || 'U+0-10FFFF',
         display: 'swap',
-      }),
-    );
+      },
+    });
   }
   return faces;
 }
@@ -81,7 +83,7 @@ export function FontHandover() {
     void document.fonts.ready
       .then(() => {
         const fetched = [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family);
-        const faces = laterFaces(fontFaceRules(document), fetched, (family, src, descriptors) => new FontFace(family, src, descriptors));
+        const faces = laterFaces(fontFaceRules(document), fetched).map(({ family, src, descriptors }) => new FontFace(family, src, descriptors));
         return Promise.all(faces.map((face) => face.load()));
       })
       .then((faces) => {

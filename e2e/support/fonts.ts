@@ -31,4 +31,26 @@ export async function recordCountedShifts(page: Page) {
   });
 }
 
+/**
+ * Counts, frame by frame until `framesBeforeFaces` reads it, the frames that
+ * show a new `main h1` while the document has no more faces than it started
+ * with: a page drawn before the faces were handed over.
+ */
+export async function recordFramesBeforeFaces(page: Page) {
+  await page.evaluate(() => {
+    const win = window as Window & { framesBeforeFaces?: number };
+    const faces = document.fonts.size;
+    const heading = () => document.querySelector('main h1')?.textContent;
+    const first = heading();
+    win.framesBeforeFaces = 0;
+    const frame = () => {
+      if (heading() !== first && document.fonts.size === faces) win.framesBeforeFaces! += 1;
+      requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  });
+}
+
+export const framesBeforeFaces = (page: Page) => page.evaluate(() => (window as Window & { framesBeforeFaces?: number }).framesBeforeFaces);
+
 export const countedShift = (page: Page) => page.evaluate(() => (window as Window & { countedShift?: number }).countedShift);
