@@ -45,7 +45,9 @@ export default defineConfig({
       testIgnore: EDITOR_SPEC,
       grepInvert: /@desktop/,
       use: {
+        // A phone at the width the site is checked at (docs): Pixel 7's touch and scale, 390 × 844.
         ...devices['Pixel 7'],
+        viewport: { width: 390, height: 844 },
         launchOptions,
       },
     },

@@ -1,5 +1,8 @@
 import { countedShift, drawnFaces, framesBeforeFaces, recordCountedShifts, recordFramesBeforeFaces } from './support/fonts';
+import english from '../content/messages/en.json';
+import urdu from '../content/messages/ur.json';
 import { expect, isMobile, test } from './fixtures';
+import { expectHittable } from './support/hit';
 
 // The desktop bar is hidden on small screens; the full-screen menu is only there.
 test.describe('desktop navigation', { tag: '@desktop' }, () => {
@@ -78,6 +81,66 @@ test.describe('mobile navigation', { tag: '@mobile' }, () => {
     await expect(page).toHaveURL(/\/ongoing-projects$/);
     await expect(menu).toBeHidden();
     await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  for (const [path, words] of [
+    ['/', english.chrome.mobileMenu],
+    ['/ur', urdu.chrome.mobileMenu],
+  ] as const) {
+    test(`the open menu covers the screen below the bar, and every item is where a finger lands on it (${path})`, async ({ page }) => {
+      await page.goto(path);
+      await page.getByRole('button', { name: words.open }).tap();
+      const menu = page.getByRole('navigation', { name: words.label });
+      const bar = (await page.getByRole('banner').boundingBox())!;
+      const panel = (await menu.boundingBox())!;
+      const screen = page.viewportSize()!;
+      expect(panel.x).toBe(0);
+      expect(panel.width).toBe(screen.width);
+      expect(panel.y).toBeLessThanOrEqual(bar.y + bar.height);
+      expect(panel.y + panel.height).toBeGreaterThanOrEqual(screen.height - 1);
+
+      const sections = await menu.getByRole('button').all();
+      expect(sections.length).toBe(2);
+      for (const section of sections) {
+        await expectHittable(section);
+        await section.tap();
+        await expect(section).toHaveAttribute('aria-expanded', 'true');
+      }
+      const links = await menu.getByRole('link').all();
+      expect(links.length).toBeGreaterThan(10);
+      for (const link of links) await expectHittable(link, `${await link.textContent()} is reached by a tap`);
+      await expectHittable(page.getByRole('button', { name: words.close }));
+    });
+  }
+
+  test('while the menu is open the page behind it does not scroll, and Tab stays in the menu', async ({ page }) => {
+    await page.goto('/about');
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await toggle.tap();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(menu).toBeVisible();
+    // A swipe on the bar, above the menu, would scroll the page if it could.
+    await page.mouse.move(100, 30);
+    await page.mouse.wheel(0, 800);
+    await page.waitForFunction(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    const inMenu = () => page.evaluate(() => document.activeElement?.closest('header div:has(> #mobile-menu)') !== null);
+    const close = page.getByRole('button', { name: 'Close menu' });
+    await close.focus();
+    const stops = (await menu.getByRole('link').count()) + (await menu.getByRole('button').count()) + 1;
+    for (let step = 0; step < stops + 2; step += 1) {
+      await page.keyboard.press('Tab');
+      expect(await inMenu(), `focus after ${step + 1} Tab presses`).toBe(true);
+    }
+    await close.focus();
+    await page.keyboard.press('Shift+Tab');
+    await expect(menu.getByRole('link').last()).toBeFocused();
+
+    await close.tap();
+    await expect(menu).toBeHidden();
+    await page.mouse.wheel(0, 800);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   });
 
   test('Escape closes the menu and returns focus to its button', async ({ page }) => {

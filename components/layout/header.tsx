@@ -18,7 +18,10 @@ export async function Header() {
     mobileMenu: { label: chrome('mobileMenu.label'), open: chrome('mobileMenu.open'), close: chrome('mobileMenu.close') },
   };
   return (
-    <header className="fixed inset-x-0 top-0 z-50 border-b border-cedar-800/60 bg-cedar-950/95 backdrop-blur print:hidden">
+    <header className="fixed inset-x-0 top-0 z-50 border-b border-cedar-800/60 print:hidden">
+      {/* The blur sits on a layer of its own: on the header it would make the header the
+          containing block of the phone menu's fixed panel, a 56 px strip under the bar. */}
+      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-cedar-950/95 backdrop-blur" />
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-5 sm:px-8">
         <Link href={pathIn(ROUTES.home, locale)} className="flex min-h-11 items-center gap-3 text-ivory" aria-label={`${name}, ${chrome('homeLink')}`}>
           <Logo />

@@ -12,12 +12,15 @@ type MobileNavProps = { navigation: Navigation; words: HeaderWords };
 
 /**
  * The small-screen menu: a button toggles a full-screen panel; every link
- * closes it; each of the two sections expands and collapses on tap.
+ * closes it; each of the two sections expands and collapses on tap. While it
+ * is open the page behind it does not scroll and Tab stays within the menu
+ * and its close button.
  */
 export function MobileNav({ navigation, words }: MobileNavProps) {
   const [open, setOpen] = useState(false);
   const [expanded, setExpanded] = useState<Record<string, boolean>>({});
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const wrapperRef = useRef<HTMLDivElement>(null);
   const pathname = usePathname();
   const [shownFor, setShownFor] = useState(pathname);
 
@@ -35,6 +38,8 @@ export function MobileNav({ navigation, words }: MobileNavProps) {
       if (event.key === 'Escape') {
         setOpen(false);
         toggleRef.current?.focus();
+      } else if (event.key === 'Tab' && wrapperRef.current) {
+        keepFocusIn(wrapperRef.current, event);
       }
     };
     document.addEventListener('keydown', onKeyDown);
@@ -48,7 +53,7 @@ export function MobileNav({ navigation, words }: MobileNavProps) {
   const linkClass = 'flex min-h-12 items-center rounded-lg px-3 text-lg text-ivory hover:bg-cedar-800';
 
   return (
-    <div className="lg:hidden">
+    <div ref={wrapperRef} className="lg:hidden">
       <button
         ref={toggleRef}
         type="button"
@@ -121,4 +126,20 @@ export function MobileNav({ navigation, words }: MobileNavProps) {
       </nav>
     </div>
   );
+}
+
+/** Tab from the last control goes to the first (the close button), Shift+Tab from the first to the last. */
+function keepFocusIn(container: HTMLElement, event: KeyboardEvent) {
+  const controls = [...container.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')].filter((element) => element.offsetParent !== null);
+  const first = controls[0];
+  const last = controls.at(-1);
+  if (!first || !last) return;
+  const inside = container.contains(document.activeElement);
+  if (event.shiftKey && (!inside || document.activeElement === first)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (!inside || document.activeElement === last)) {
+    event.preventDefault();
+    first.focus();
+  }
 }

@@ -1,0 +1,21 @@
+import { expect, type Locator } from '@playwright/test';
+
+/**
+ * Whether a finger or pointer landing on the middle of `control` reaches it:
+ * brought into view the way a reader would scroll to it, the element
+ * `document.elementFromPoint` finds at its centre is the control or inside it.
+ * Playwright's "visible" is also true of a control clipped by a scroll box or
+ * covered by another element; this is not.
+ */
+export async function expectHittable(control: Locator, message?: string) {
+  await control.scrollIntoViewIfNeeded();
+  const hit = await control.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const x = box.left + box.width / 2;
+    const y = box.top + box.height / 2;
+    const onScreen = x >= 0 && y >= 0 && x < window.innerWidth && y < window.innerHeight;
+    const found = onScreen ? document.elementFromPoint(x, y) : null;
+    return { onScreen, reaches: found !== null && element.contains(found), found: found?.outerHTML.slice(0, 120) ?? null };
+  });
+  expect(hit, message ?? 'the control is what a tap at its centre reaches').toEqual({ onScreen: true, reaches: true, found: hit.found });
+}
