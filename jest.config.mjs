@@ -6,6 +6,8 @@ const shared = {
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
   // e2e/ holds Playwright specs; only e2e/support/'s own unit tests run under Jest.
   testPathIgnorePatterns: ['/node_modules/', '/.next/', '/e2e/(?!support/)', '\\.deno\\.test\\.ts$'],
+  // A build's standalone server is a copy of the project's package: not a module to map.
+  modulePathIgnorePatterns: ['<rootDir>/\\.next'],
 };
 
 /** Tests that read content/, through Keystatic's reader, which ships ES modules only. */

@@ -7,26 +7,24 @@
  * capitals goes to its lowercase form, query string kept, so every page has
  * one canonical address; the old hotel addresses go to the hotels' pages; all
  * in one 308. Every answer gets a Content-Security-Policy: a pre-rendered
- * page's lists the hashes of its own inline scripts (from the manifest `npm
- * run build` writes); a file (public/, robots.txt, sitemap.xml) and a redirect
- * get STRICT_CSP, which allows nothing; any other path is answered by a
- * pre-rendered not-found page, so its policy lists that page's hashes (an
- * unknown hotel gets the hotel not-found page, served here with status 404,
- * from the HTML `npm run build` copied into the CSP manifest: nothing here
- * reads Next's build internals). Nothing is rendered at request time. The
- * other security headers come from next.config.mjs.
+ * page's lists the hashes of its own inline scripts, from the site's policy,
+ * which `npm run build` builds into this file's bundle (lib/security/built-policy.ts),
+ * so nothing is read at request time and every host serves the same; a file
+ * (public/, robots.txt, sitemap.xml) and a redirect get STRICT_CSP, which
+ * allows nothing; any other path is answered by a pre-rendered not-found
+ * page, so its policy lists that page's hashes (an unknown hotel gets the
+ * hotel not-found page, served here with status 404, from the HTML the
+ * policy carries). Nothing is rendered at request time. The other security
+ * headers come from next.config.mjs.
  */
-import path from 'node:path';
 import { NextResponse, type NextRequest } from 'next/server';
 import { canonicalRedirect, trailingSlashRedirect } from '@/lib/lowercase';
 import { notFoundPageFor } from '@/lib/not-found';
 import { documentPolicy, isHttps } from '@/lib/security/document-policy';
 import { editorHosts, isEditorRequest } from '@/lib/security/editor-host';
 import { STRICT_CSP } from '@/lib/security/headers.mjs';
-import { createManifestLoader, isFile, isPrerendered } from '@/lib/security/manifest';
-
-const distDir = path.join(/*turbopackIgnore: true*/ process.cwd(), process.env.NEXT_DIST_DIR || '.next');
-const loadManifest = createManifestLoader({ distDir });
+import BUILT_POLICY from '@/lib/security/built-policy';
+import { isFile, isPrerendered } from '@/lib/security/policy';
 
 /** Addresses of the hotels' former sites. */
 const MOVED: Readonly<Record<string, string>> = {
@@ -65,16 +63,16 @@ export function proxy(request: NextRequest) {
 
   // An unknown hotel is answered by its own pre-rendered not-found page, with
   // status 404. (A rewrite cannot carry the 404: Next then renders its generic one.)
-  const manifest = loadManifest();
-  if (manifest && isFile(manifest, url.pathname)) {
+  const policy = BUILT_POLICY;
+  if (policy && isFile(policy, url.pathname)) {
     const response = NextResponse.next();
     response.headers.set('content-security-policy', STRICT_CSP);
     return response;
   }
-  const notFoundPage = manifest ? notFoundPageFor(url.pathname, (pathname) => isPrerendered(manifest, pathname)) : null;
-  const notFoundHtml = notFoundPage ? (manifest?.pages[notFoundPage] ?? null) : null;
+  const notFoundPage = policy ? notFoundPageFor(url.pathname, (pathname) => isPrerendered(policy, pathname)) : null;
+  const notFoundHtml = notFoundPage ? (policy?.pages[notFoundPage] ?? null) : null;
   const csp = documentPolicy({
-    manifest,
+    policy,
     pathname: notFoundHtml ? notFoundPage! : url.pathname,
     https: isHttps(url, request.headers.get('x-forwarded-proto')),
     supabaseUrl: process.env.NEXT_PUBLIC_SUPABASE_URL,

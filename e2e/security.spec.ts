@@ -1,12 +1,7 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { collectManifest } from '../lib/security/inline-scripts.mjs';
-import { cspManifestSchema, MANIFEST_FILE } from '../lib/security/manifest';
 import { STRICT_CSP } from '../lib/security/headers.mjs';
-import { PROXY_SERVED_PAGES } from '../lib/security/proxy-pages.mjs';
 import { scoreResponse } from './support/observatory';
 import { expect, sitemapPaths, test } from './fixtures';
 
@@ -88,15 +83,6 @@ test.describe('security headers', { tag: '@desktop' }, () => {
       report.push(`${scored.score} ${scored.grade} ${path}`);
     }
     test.info().annotations.push({ type: 'observatory', description: report.join('\n') });
-  });
-
-  test("the proxy's manifest exists and is current for the build being served", () => {
-    // The proxy reads this file and nothing else of the build: a missing or stale one breaks pages.
-    const distDir = path.resolve(process.env.NEXT_DIST_DIR || '.next');
-    const file = path.join(distDir, MANIFEST_FILE);
-    expect(existsSync(file), `${file} (npm run build writes it after next build)`).toBe(true);
-    const manifest = cspManifestSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
-    expect(manifest).toEqual(collectManifest(distDir, manifest.supabaseUrl, PROXY_SERVED_PAGES));
   });
 
   test('a method the site does not serve answers 405 with the security headers, never a 500', async ({ baseURL }) => {

@@ -1,23 +1,23 @@
 import { buildCsp, DEFAULT_SUPABASE_URL } from '@/lib/security/csp';
-import { scriptHashesFor, type CspManifest } from '@/lib/security/manifest';
+import { scriptHashesFor, type SitePolicy } from '@/lib/security/policy';
 
 export type DocumentPolicyInput = {
-  manifest: CspManifest | null;
+  policy: SitePolicy | null;
   pathname: string;
   https: boolean;
-  /** NEXT_PUBLIC_SUPABASE_URL at start, used when the manifest did not record the build's. */
+  /** NEXT_PUBLIC_SUPABASE_URL, used when the policy did not record the build's. */
   supabaseUrl?: string;
   dev?: boolean;
 };
 
 /** The Content-Security-Policy for one document request. */
-export function documentPolicy({ manifest, pathname, https, supabaseUrl, dev }: DocumentPolicyInput): string {
+export function documentPolicy({ policy, pathname, https, supabaseUrl, dev }: DocumentPolicyInput): string {
   return buildCsp({
     // Under next dev a hash (e.g. from an earlier production build) would make
     // browsers ignore the dev policy's 'unsafe-inline'.
-    hashes: dev ? [] : scriptHashesFor(manifest, pathname),
+    hashes: dev ? [] : scriptHashesFor(policy, pathname),
     // The form calls the URL inlined at build time, so the build's record wins.
-    supabaseUrl: manifest?.supabaseUrl ?? supabaseUrl ?? DEFAULT_SUPABASE_URL,
+    supabaseUrl: policy?.supabaseUrl ?? supabaseUrl ?? DEFAULT_SUPABASE_URL,
     https,
     dev,
   });

@@ -2,7 +2,6 @@
 import { spawn } from 'node:child_process';
 import { readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { MANIFEST_VERSION } from '../../lib/security/inline-scripts.mjs';
 import { sourceChangedSince } from '../build-sources.mjs';
 
 const STAMP = 'local-build-env.json';
@@ -11,10 +10,9 @@ const STAMP = 'local-build-env.json';
 export async function buildReason(root, nextDir, siteEnv) {
   const built = await stat(path.join(nextDir, 'BUILD_ID')).catch(() => null);
   if (!built) return 'no build yet';
-  // The proxy reads nothing else of the build: a build without it (bare next build), or with
-  // one from before its current format, is not servable.
-  const manifest = await readFile(path.join(nextDir, 'csp-manifest.json'), 'utf8').then(JSON.parse, () => null).catch(() => null);
-  if (manifest?.version !== MANIFEST_VERSION) return 'the CSP manifest is missing or outdated';
+  // `npm run build` ends by making the standalone server whole; a build without it stopped short.
+  const server = await stat(path.join(nextDir, 'standalone', 'server.js')).catch(() => null);
+  if (!server) return 'the last build did not finish';
   const stamp = await readFile(path.join(nextDir, STAMP), 'utf8').catch(() => '');
   if (stamp !== JSON.stringify(siteEnv)) return 'the api settings changed';
   const changed = sourceChangedSince(root, built.mtimeMs);
@@ -29,7 +27,7 @@ export function run(command, args, options) {
   });
 }
 
-/** `npm run build`, so the fonts are cut before, and the stylesheet inlined and the CSP manifest written after. */
+/** `npm run build` (scripts/build.mjs): the fonts cut, both passes, the policy checked. */
 export async function buildSite(root, nextDir, env, siteEnv) {
   await run(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', '--silent', 'build'], { cwd: root, env });
   await writeFile(path.join(nextDir, STAMP), JSON.stringify(siteEnv));

@@ -1,0 +1,94 @@
+import { isFile, isPrerendered, scriptHashesFor, sitePolicySchema, type SitePolicy } from '@/lib/security/policy';
+import { documentPolicy, isHttps } from '@/lib/security/document-policy';
+
+const A = `sha256-${'A'.repeat(43)}=`;
+const B = `sha256-${'B'.repeat(43)}=`;
+const POLICY: SitePolicy = {
+  version: 4,
+  supabaseUrl: 'https://abc.supabase.co',
+  routes: { '/': [A], '/about': [A] },
+  notFound: [B],
+  pages: {},
+  files: ['/robots.txt', '/images/pages/chg-canada/heroImage/src.jpg', '/images/a b.jpg'],
+};
+
+describe('scriptHashesFor', () => {
+  it('gives a pre-rendered page its own hashes', () => {
+    expect(scriptHashesFor(POLICY, '/about')).toEqual([A]);
+    expect(scriptHashesFor(POLICY, '/about/')).toEqual([A]);
+    expect(scriptHashesFor(POLICY, '/')).toEqual([A]);
+  });
+
+  it('gives any other path the pre-rendered not-found page\'s hashes', () => {
+    expect(scriptHashesFor(POLICY, '/no-such-page')).toEqual([B]);
+  });
+
+  it('without a policy (next dev), lists no hashes', () => {
+    expect(scriptHashesFor(null, '/about')).toEqual([]);
+  });
+});
+
+describe('sitePolicySchema', () => {
+  it('takes a policy whose hashes are sha256 sources, and nothing looser', () => {
+    expect(sitePolicySchema.parse(POLICY)).toEqual(POLICY);
+    expect(() => sitePolicySchema.parse({ ...POLICY, notFound: ["'unsafe-inline'"] })).toThrow();
+  });
+});
+
+describe('documentPolicy', () => {
+  it('serves a pre-rendered page its hashes and the backend the build inlined', () => {
+    const csp = documentPolicy({ policy: POLICY, pathname: '/about', https: true, supabaseUrl: 'http://other:1' });
+    expect(csp).toContain(`script-src 'self' '${A}';`);
+    expect(csp).toContain("connect-src 'self' https://abc.supabase.co;");
+  });
+
+  it('serves an unknown path the not-found hashes and nothing looser', () => {
+    const csp = documentPolicy({ policy: POLICY, pathname: '/nope', https: false });
+    expect(csp).toContain(`; script-src 'self' '${B}';`);
+  });
+
+  it('under next dev lists no hashes, which would switch off its inline allowance', () => {
+    const csp = documentPolicy({ policy: POLICY, pathname: '/about', https: false, dev: true });
+    expect(csp).toContain("; script-src 'self' 'unsafe-inline' 'unsafe-eval';");
+  });
+
+  it('falls back to the runtime backend URL, then the local default', () => {
+    const unrecorded = { ...POLICY, supabaseUrl: null };
+    expect(documentPolicy({ policy: unrecorded, pathname: '/', https: false, supabaseUrl: 'https://x.supabase.co' })).toContain(
+      "connect-src 'self' https://x.supabase.co;",
+    );
+    expect(documentPolicy({ policy: null, pathname: '/', https: false })).toContain("connect-src 'self' http://127.0.0.1:54321;");
+  });
+});
+
+describe('isHttps', () => {
+  it('trusts the URL scheme or the first x-forwarded-proto', () => {
+    expect(isHttps(new URL('https://a.test/'), null)).toBe(true);
+    expect(isHttps(new URL('http://a.test/'), 'https, http')).toBe(true);
+    expect(isHttps(new URL('http://a.test/'), 'http')).toBe(false);
+    expect(isHttps(new URL('http://a.test/'), null)).toBe(false);
+  });
+});
+
+describe('isPrerendered', () => {
+  it('knows the pages the build pre-rendered, with or without a trailing slash', () => {
+    const policy = { ...POLICY, routes: { '/hotels/oshawa': [] } };
+    expect(isPrerendered(policy, '/hotels/oshawa')).toBe(true);
+    expect(isPrerendered(policy, '/hotels/oshawa/')).toBe(true);
+    expect(isPrerendered(policy, '/hotels/midland')).toBe(false);
+    expect(isPrerendered(policy, 'constructor')).toBe(false);
+  });
+});
+
+describe('isFile', () => {
+  it('knows the paths the build answers with a file, by their exact name', () => {
+    expect(isFile(POLICY, '/robots.txt')).toBe(true);
+    expect(isFile(POLICY, '/images/pages/chg-canada/heroImage/src.jpg')).toBe(true);
+    expect(isFile(POLICY, '/images/a%20b.jpg')).toBe(true);
+    expect(isFile(POLICY, '/images/pages/chg-canada/heroimage/src.jpg')).toBe(false);
+  });
+
+  it('takes any other path, with an extension or not, as no file', () => {
+    for (const path of ['/wp-login.php', '/about.html', '/x.js', '/about', '/%E0%A4%A']) expect(isFile(POLICY, path)).toBe(false);
+  });
+});

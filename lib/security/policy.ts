@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { POLICY_VERSION } from '@/lib/security/inline-scripts.mjs';
+
+const hashSchema = z.string().regex(/^sha256-[A-Za-z0-9+/]{43}=$/);
+
+/**
+ * What `npm run build` reads off the site it built (scripts/site-policy.mjs)
+ * and builds into the proxy (lib/security/built-policy.ts): the inline-script
+ * hashes of every pre-rendered page, the HTML of the pages the proxy serves
+ * itself, and the paths answered with a file.
+ */
+export const sitePolicySchema = z.object({
+  version: z.literal(POLICY_VERSION),
+  /** NEXT_PUBLIC_SUPABASE_URL as the build inlined it into the contact form, or null. */
+  supabaseUrl: z.string().nullable(),
+  /** Path → hashes, e.g. '/hotels/oshawa' → ['sha256-…']. */
+  routes: z.record(z.string(), z.array(hashSchema)),
+  /** The pre-rendered not-found page, which answers every path not in `routes`. */
+  notFound: z.array(hashSchema),
+  /** Path → pre-rendered HTML, for PROXY_SERVED_PAGES (lib/security/proxy-pages.mjs). */
+  pages: z.record(z.string(), z.string()),
+  /** Paths answered with a file, not a page: public/ and the non-HTML routes (e.g. '/robots.txt'). */
+  files: z.array(z.string()),
+});
+export type SitePolicy = z.infer<typeof sitePolicySchema>;
+
+/** '/about/' and '/about' are one page. */
+function routeKey(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+}
+
+/**
+ * The hashes of the inline scripts a path's answer contains: a pre-rendered
+ * page's own; for any other path, the pre-rendered not-found page's (the
+ * proxy answers an unknown hotel with its own pre-rendered page, under that
+ * page's path). Without a policy (next dev), none.
+ */
+export function scriptHashesFor(policy: SitePolicy | null, pathname: string): readonly string[] {
+  if (!policy) return [];
+  return policy.routes[routeKey(pathname)] ?? policy.notFound;
+}
+
+/** Whether the build pre-rendered a page at this path. */
+export function isPrerendered(policy: SitePolicy, pathname: string): boolean {
+  return Object.hasOwn(policy.routes, routeKey(pathname));
+}
+
+/**
+ * Whether the build answers this path with a file (public/, robots.txt,
+ * sitemap.xml…) rather than a page; any other path with an extension is
+ * answered by the not-found page. Compared decoded, as the file names are.
+ */
+export function isFile(policy: SitePolicy, pathname: string): boolean {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return false;
+  }
+  return filesOf(policy).has(decoded);
+}
+
+/** A policy's file paths as a set, made once: the proxy asks on every request. */
+const fileSets = new WeakMap<SitePolicy, ReadonlySet<string>>();
+function filesOf(policy: SitePolicy): ReadonlySet<string> {
+  let files = fileSets.get(policy);
+  if (!files) fileSets.set(policy, (files = new Set(policy.files)));
+  return files;
+}

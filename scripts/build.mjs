@@ -1,0 +1,113 @@
+#!/usr/bin/env node
+/**
+ * `npm run build` (after `prebuild` has cut the fonts): the site, built so
+ * that every host serves it the same, with nothing read at request time.
+ *
+ * 1. `next build`, the first pass. Its pages are what visitors will get.
+ * 2. The site's policy is read off that build as a visitor's browser would
+ *    get it, over HTTP from its own standalone server (scripts/site-policy.mjs):
+ *    each page's inline-script hashes, the not-found pages the proxy answers
+ *    with, the paths that are files.
+ * 3. `next build` again, with the policy built into the proxy's bundle
+ *    (next.config.mjs points lib/security/built-policy.ts at it). Both passes
+ *    share one build id, so they render the same pages.
+ * 4. The second build is served and checked against the policy: a page whose
+ *    scripts its policy would block, a not-found page that is not the one
+ *    the proxy carries, or a script a page loads that is missing fails the
+ *    build here, never a page at run time.
+ * 5. The standalone server gets the static files and public/ beside it, as
+ *    Next documents, so `.next/standalone` is a whole site on its own (the
+ *    container's, see Dockerfile).
+ */
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { cp, mkdir, rm, writeFile } from 'node:fs/promises';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { builtPolicyFile, collectPolicy, policyProblems } from './site-policy.mjs';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const DIST_DIR = process.env.NEXT_DIST_DIR || '.next';
+const STANDALONE = path.join(ROOT, DIST_DIR, 'standalone');
+const NEXT_BIN = path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
+
+function run(command, args, env) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: ROOT, env, stdio: 'inherit' });
+    child.once('error', reject);
+    child.once('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`${args.join(' ')} ended with ${signal ?? `exit code ${code}`}`))));
+  });
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer().once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** `.next/standalone` made whole: Next leaves the static files and public/ for the deployer to put beside its server. */
+async function completeStandalone() {
+  await cp(path.join(ROOT, DIST_DIR, 'static'), path.join(STANDALONE, DIST_DIR, 'static'), { recursive: true });
+  await cp(path.join(ROOT, 'public'), path.join(STANDALONE, 'public'), { recursive: true });
+}
+
+/** Runs `check(origin)` against the build's own standalone server, on a free loopback port. */
+async function withStandaloneServer(check) {
+  await completeStandalone();
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, ['server.js'], {
+    cwd: STANDALONE,
+    env: { ...process.env, PORT: String(port), HOSTNAME: '127.0.0.1', NODE_ENV: 'production' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const keep = (chunk) => (output = (output + chunk).slice(-4000));
+  server.stdout.on('data', keep);
+  server.stderr.on('data', keep);
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  try {
+    for (let attempt = 0; ; attempt += 1) {
+      if (server.exitCode !== null) throw new Error(`the standalone server stopped:\n${output}`);
+      const up = await fetch(`${origin}/robots.txt`).then(() => true, () => false);
+      if (up) break;
+      if (attempt > 300) throw new Error(`the standalone server did not answer within 30 s:\n${output}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    return await check(origin);
+  } finally {
+    server.kill('SIGTERM');
+    await exited;
+  }
+}
+
+async function build() {
+  const started = Date.now();
+  const env = { ...process.env, SITE_BUILD_ID: process.env.SITE_BUILD_ID || randomUUID(), NEXT_TELEMETRY_DISABLED: '1' };
+  const supabaseUrl = process.env.NEXT_PUBLIC_SUPABASE_URL || null;
+  const policyFile = path.join(ROOT, builtPolicyFile(DIST_DIR));
+
+  await rm(policyFile, { force: true });
+  console.log('\n▶ next build, first pass');
+  await run(process.execPath, [NEXT_BIN, 'build'], env);
+  const policy = await withStandaloneServer((origin) => collectPolicy({ origin, supabaseUrl, publicDir: path.join(ROOT, 'public') }));
+  await mkdir(path.dirname(policyFile), { recursive: true });
+  await writeFile(policyFile, `// Written by scripts/build.mjs; read by the proxy's second build.\nexport default ${JSON.stringify(policy)};\n`);
+  console.log(`Site policy: ${Object.keys(policy.routes).length} pages, ${policy.files.length} files, read off the first pass`);
+
+  console.log('\n▶ next build, second pass: the policy built into the proxy');
+  await run(process.execPath, [NEXT_BIN, 'build'], env);
+  const problems = await withStandaloneServer((origin) => policyProblems({ origin, policy }));
+  if (problems.length) throw new Error(`the built site does not serve the policy it was built with:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+  console.log(`\nBuilt in ${((Date.now() - started) / 1000).toFixed(0)} s: every page's scripts allowed by its own policy; ${path.relative(ROOT, STANDALONE)} serves the whole site.`);
+}
+
+build().catch((error) => {
+  console.error(`\n✖ npm run build: ${error.message}`);
+  process.exit(1);
+});
