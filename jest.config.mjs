@@ -7,11 +7,14 @@ const shared = {
   // e2e/ holds Playwright specs; only e2e/support/'s own unit tests run under Jest.
   testPathIgnorePatterns: ['/node_modules/', '/.next/', '/e2e/(?!support/)', '\\.deno\\.test\\.ts$'],
   // A build's standalone server is a copy of the project's package: not a module to map.
-  modulePathIgnorePatterns: ['<rootDir>/\\.next'],
+  modulePathIgnorePatterns: ['<rootDir>/\\.(next|open-next|vercel|netlify)', '<rootDir>/tools/hosts/node_modules'],
 };
 
-/** Tests that read content/, through Keystatic's reader, which ships ES modules only. */
-const CONTENT_TESTS = ['<rootDir>/lib/content/**/*.test.ts', '<rootDir>/lib/structured-data.test.ts', '<rootDir>/components/**/*.test.ts'];
+/**
+ * Tests that run as ES modules: those that read content/, through Keystatic's reader, and the fonts'
+ * (HarfBuzz and Capsize), all of which ship ES modules only.
+ */
+const CONTENT_TESTS = ['<rootDir>/lib/content/**/*.test.ts', '<rootDir>/lib/structured-data.test.ts', '<rootDir>/components/**/*.test.ts', '<rootDir>/scripts/subset-fonts.test.ts'];
 
 /**
  * Three projects: browser-side code (components, client islands) runs in
@@ -31,7 +34,7 @@ export default async function config() {
     displayName: 'node',
     testEnvironment: 'node',
     testMatch: ['<rootDir>/{lib,supabase,scripts,tools}/**/*.test.ts', '<rootDir>/e2e/support/**/*.test.ts'],
-    testPathIgnorePatterns: [...shared.testPathIgnorePatterns, '/lib/content/', '/lib/structured-data\\.test\\.ts$'],
+    testPathIgnorePatterns: [...shared.testPathIgnorePatterns, '/lib/content/', '/lib/structured-data\\.test\\.ts$', '/scripts/subset-fonts\\.test\\.ts$'],
   })();
   const content = await createJestConfig({
     ...shared,

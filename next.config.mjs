@@ -8,8 +8,9 @@
 import { existsSync } from 'node:fs';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 import createNextIntlPlugin from 'next-intl/plugin';
-import { SECURITY_HEADERS, STRICT_CSP } from './lib/security/headers.mjs';
+import { IMMUTABLE_CACHE, SECURITY_HEADERS, STRICT_CSP } from './lib/security/headers.mjs';
 import { builtPolicyFile } from './scripts/site-policy.mjs';
+import { SITE_STYLESHEET_MODULE } from './scripts/site-stylesheet.mjs';
 
 /** next-intl reads each page's locale and message catalogue here (lib/i18n/request.ts). */
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
@@ -24,15 +25,19 @@ const DIST_DIR = process.env.NEXT_DIST_DIR ?? '.next';
 
 /**
  * Module aliases outside the editor: its inputs become stand-ins (the public
- * site reads content through the editor's fields but never draws them), and,
- * in the second pass of `npm run build`, the proxy's policy becomes the one
- * read off the first pass (scripts/build.mjs).
+ * site reads content through the editor's fields but never draws them). In a
+ * production build (scripts/build.mjs writes both files first): the server
+ * render gets the stylesheet's text to inline and the browser nothing, so no
+ * page links a stylesheet (components/layout/stylesheet.tsx); and, in the
+ * second pass, the proxy's policy becomes the one read off the first.
  */
 function publicAliases(phase) {
+  const production = phase === PHASE_PRODUCTION_BUILD;
   const policy = builtPolicyFile(DIST_DIR);
   return {
     '@/lib/keystatic/inputs': './lib/keystatic/no-inputs.ts',
-    ...(phase === PHASE_PRODUCTION_BUILD && existsSync(policy) ? { '@/lib/security/built-policy': `./${policy}` } : {}),
+    ...(production ? { '@/lib/styles/site-stylesheet': { browser: './lib/styles/no-stylesheet.ts', default: `./${SITE_STYLESHEET_MODULE}` } } : {}),
+    ...(production && existsSync(policy) ? { '@/lib/security/built-policy': `./${policy}` } : {}),
   };
 }
 
@@ -71,6 +76,8 @@ const nextConfig = (phase) => {
         // Next's own paths never pass the proxy (its matcher leaves out /_next): their policy is set
         // here, on assets and on whatever Next answers there (a 404 page, an image error), never twice.
         { source: '/_next/:path*', headers: [{ key: 'Content-Security-Policy', value: STRICT_CSP }] },
+        // The faces are served under their content hash (scripts/subset-fonts.mjs): a name never changes content.
+        { source: '/fonts/:file*', headers: [{ key: 'Cache-Control', value: IMMUTABLE_CACHE }] },
       ];
     },
   };

@@ -1,7 +1,7 @@
 'use client';
 
 import { ErrorView, describeError } from '@/components/errors/error-view';
-import './globals.css';
+import { Stylesheet } from '@/components/layout/stylesheet';
 
 type GlobalErrorProps = { error: Error & { digest?: string }; reset: () => void };
 
@@ -11,6 +11,7 @@ export default function GlobalError({ error, reset }: GlobalErrorProps) {
   return (
     <html lang="en-CA">
       <body className="bg-ivory font-sans text-ink">
+        <Stylesheet />
         <main>
           <ErrorView status={status} message={message} onRetry={reset} />
         </main>

@@ -1,3 +1,4 @@
+import { drawnFaces } from './support/fonts';
 import { expect, test } from './fixtures';
 import { emailsFrom, inDatabase, uniqueEmail } from './support/stack';
 
@@ -31,6 +32,8 @@ test.describe('contact form', () => {
     const form = await fill(page, email, message);
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByText(SUCCESS)).toBeVisible();
+    // The toast is in the page's text face, not the toast library's own system stack.
+    expect(await drawnFaces(page, '[data-sonner-toast] [data-title]')).toEqual(['Inter']);
     for (const name of ['First name', 'Last name', 'Email', 'Subject', 'Message']) {
       await expect(form.getByRole('textbox', { name })).toHaveValue('');
     }

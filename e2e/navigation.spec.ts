@@ -1,4 +1,3 @@
-import { countedShift, drawnFaces, framesBeforeFaces, recordCountedShifts, recordFramesBeforeFaces } from './support/fonts';
 import english from '../content/messages/en.json';
 import urdu from '../content/messages/ur.json';
 import { expect, isMobile, test } from './fixtures';
@@ -184,19 +183,4 @@ test.describe('scrolling', () => {
     await page.getByRole('link', { name: 'Learn About Us' }).click();
     await expect(page).toHaveURL(/\/about$/);
   });
-});
-
-// The faces are `optional`, so a first visit's first page shows the fallbacks (lib/fonts.ts);
-// the next page opened by a link has the faces, changed with the page so nothing counted moves.
-test('a page opened by a link is in the site\'s faces, even on a first visit', async ({ page }) => {
-  await page.goto('/', { waitUntil: 'networkidle' });
-  await recordCountedShifts(page);
-  await recordFramesBeforeFaces(page);
-  await page.getByRole('link', { name: 'Learn About Us' }).click();
-  await expect(page).toHaveURL(/\/about$/);
-  await expect.poll(() => drawnFaces(page, 'main h1')).toEqual(['Playfair Display']);
-  expect(await drawnFaces(page, 'main p')).toEqual(['Inter']);
-  expect(await countedShift(page)).toBe(0);
-  // The faces come with the page's first frame, not a frame later.
-  expect(await framesBeforeFaces(page)).toBe(0);
 });

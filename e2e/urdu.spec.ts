@@ -80,22 +80,21 @@ test.describe('the Urdu pages', () => {
     expect(fonts.filter((font) => font.includes('nastaliq'))).toEqual([]);
   });
 
-  // `font-display: optional` uses a face only if it is there when the text is first laid out: a
-  // file the browser must ask about again (served with max-age=0) misses that moment on every load.
-  test('an Urdu page loaded afresh has the Nastaliq face from the cache, at its first layout', async ({ page }) => {
+  // The face is served under its content hash and cached for a year: a page loaded afresh does not ask again.
+  test('an Urdu page loaded afresh has the Nastaliq face from the cache', async ({ page }) => {
     await page.goto('/ur/chg-pakistan', { waitUntil: 'networkidle' });
     await page.reload({ waitUntil: 'networkidle' });
     expect(await drawnFaces(page, 'main p')).toContain('Noto Nastaliq Urdu');
   });
 
-  // On a first visit the face misses the first page; the next page opened by a link has it.
-  test('a page opened by a link is in Nastaliq, even on a first visit', async ({ page }) => {
+  test('a page opened by a link is in Nastaliq, and nothing a reader would notice moves', async ({ page }) => {
     await page.goto('/ur', { waitUntil: 'networkidle' });
     await recordCountedShifts(page);
     await page.getByRole('contentinfo').locator('a[href="/ur/chg-pakistan"]').click();
     await expect(page).toHaveURL(/\/ur\/chg-pakistan$/);
     await expect.poll(() => drawnFaces(page, 'main p')).toContain('Noto Nastaliq Urdu');
-    expect(await countedShift(page)).toBe(0);
+    // What the site allows a face's swap (docs/performance.md); Chromium's "good" CLS is twice that.
+    expect(await countedShift(page)).toBeLessThanOrEqual(0.05);
   });
 
   test('an unknown address under /ur answers 404 with a page in Urdu that leads home', async ({ page }) => {
@@ -220,6 +219,8 @@ test.describe('the Urdu contact form', () => {
     await fill(page, sender);
     await form(page).getByRole('button', { name: words.send }).click();
     await expect(page.getByText(words.success)).toBeVisible();
+    // The toast is in the page's faces: its Urdu in Nastaliq, not a system face.
+    expect(await drawnFaces(page, '[data-sonner-toast] [data-title]')).toContain('Noto Nastaliq Urdu');
     await expect(box(page, words.message)).toHaveValue('');
 
     await expect.poll(async () => (await emailsFrom(sender)).length).toBe(1);

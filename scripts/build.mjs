@@ -3,6 +3,9 @@
  * `npm run build` (after `prebuild` has cut the fonts): the site, built so
  * that every host serves it the same, with nothing read at request time.
  *
+ * 0. The stylesheet is compiled, for the server render to inline into every
+ *    page (scripts/site-stylesheet.mjs), and public/_headers written for the
+ *    hosts that serve files before the site's code runs (scripts/host-headers.mjs).
  * 1. `next build`, the first pass. Its pages are what visitors will get.
  * 2. The site's policy is read off that build as a visitor's browser would
  *    get it, over HTTP from its own standalone server (scripts/site-policy.mjs):
@@ -22,10 +25,12 @@
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { cp, mkdir, rm, writeFile } from 'node:fs/promises';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { hostHeaders } from './host-headers.mjs';
+import { freePort } from './local/ports.mjs';
 import { builtPolicyFile, collectPolicy, policyProblems } from './site-policy.mjs';
+import { compileStylesheet, SITE_STYLESHEET_MODULE, stylesheetModule } from './site-stylesheet.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DIST_DIR = process.env.NEXT_DIST_DIR || '.next';
@@ -40,16 +45,6 @@ function run(command, args, env) {
   });
 }
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 /** `.next/standalone` made whole: Next leaves the static files and public/ for the deployer to put beside its server. */
 async function completeStandalone() {
   await cp(path.join(ROOT, DIST_DIR, 'static'), path.join(STANDALONE, DIST_DIR, 'static'), { recursive: true });
@@ -59,7 +54,7 @@ async function completeStandalone() {
 /** Runs `check(origin)` against the build's own standalone server, on a free loopback port. */
 async function withStandaloneServer(check) {
   await completeStandalone();
-  const port = await freePort();
+  const port = await freePort('127.0.0.1');
   const origin = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, ['server.js'], {
     cwd: STANDALONE,
@@ -92,6 +87,10 @@ async function build() {
   const supabaseUrl = process.env.NEXT_PUBLIC_SUPABASE_URL || null;
   const policyFile = path.join(ROOT, builtPolicyFile(DIST_DIR));
 
+  const stylesheet = path.join(ROOT, SITE_STYLESHEET_MODULE);
+  await mkdir(path.dirname(stylesheet), { recursive: true });
+  await writeFile(stylesheet, stylesheetModule(await compileStylesheet(ROOT)));
+  await writeFile(path.join(ROOT, 'public', '_headers'), hostHeaders(path.join(ROOT, 'public')));
   await rm(policyFile, { force: true });
   console.log('\n▶ next build, first pass');
   await run(process.execPath, [NEXT_BIN, 'build'], env);

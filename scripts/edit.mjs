@@ -20,7 +20,7 @@ const host = process.env.EDIT_HOST ?? '127.0.0.1';
 const port = process.env.EDIT_PORT ?? '3001';
 const next = require.resolve('next/dist/bin/next');
 
-// lib/fonts.ts loads the subset fonts; a fresh clone has none yet.
+// app/globals.css imports the faces' stylesheet, which names the subset fonts; a fresh clone has none yet.
 await subsetFonts();
 
 const child = spawn(process.execPath, [next, 'dev', '--hostname', host, '--port', port], {

@@ -19,18 +19,18 @@
  * A character a font doesn't have falls back to the metric-matched system
  * face, glyph by glyph, as it would with the full file.
  *
- * All three go to node_modules/.cache/cedarline-fonts/ (not in git), where
- * lib/fonts.ts loads the first two and app/globals.css the third (not through
- * next/font, which would preload it on every page). Either way the build
- * serves each under a name with its content hash, cached for a year, so a page
- * loaded afresh has the faces without asking again. A run with nothing
- * changed rewrites nothing.
+ * All three are cut into node_modules/.cache/cedarline-fonts/ and served from
+ * public/fonts/ (neither in git) under a name with their content hash, cached
+ * for a year (next.config.mjs), so a page loaded afresh has the faces without
+ * asking again. Their @font-face rules, with metric-matched fallbacks, go to
+ * faces.css beside the cut files, which app/globals.css imports. A run with
+ * nothing changed cuts nothing again.
  *
  *   node scripts/subset-fonts.mjs               write what changed
  *   node scripts/subset-fonts.mjs --show FILE   print a font's characters and weight axis as JSON
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import subsetFont from 'subset-font';
@@ -39,8 +39,12 @@ import { readContentFiles } from './content-files.mjs';
 const ROOT = path.resolve(import.meta.dirname, '..');
 const require = createRequire(import.meta.url);
 
-/** Where lib/fonts.ts and app/globals.css read the subset files (relative to the project root). */
+/** Where the subset files are cut, and the stylesheet of their faces written (relative to the project root). */
 export const FONT_DIR = 'node_modules/.cache/cedarline-fonts';
+/** Where the site serves them, each under a name with its content hash (public/fonts/, not in git). */
+export const SERVED_FONT_DIR = 'public/fonts';
+/** The faces' @font-face rules and the site's font stacks; app/globals.css imports it. */
+export const FACES_CSS = 'faces.css';
 
 const range = (from, to) => String.fromCodePoint(...Array.from({ length: to - from + 1 }, (_, index) => from + index));
 export const PRINTABLE_ASCII = range(0x20, 0x7e);
@@ -48,30 +52,70 @@ export const LATIN_1 = range(0xa0, 0xff);
 /** What an Urdu keyboard types: the letters (and the Arabic forms some keyboards give), marks, digits, punctuation, ZWNJ and ZWJ. */
 export const URDU_KEYBOARD =
   'ءآأؤئابپتٹثجچحخدڈذرڑزژسشصضطظعغفقکگلمنںوہھۂۃیےۓيكهة' + 'ًٌٍَُِّْٰٔ' + range(0x6f0, 0x6f9) + '،۔؟؛٪' + '\u200c\u200d';
-/** The Arabic script and its presentation forms: the only characters the Nastaliq face is for. */
-const ARABIC_SCRIPT = /[\u0600-\u06ff\u0750-\u077f\ufb50-\ufdff\ufe70-\ufeff\u200c\u200d]/u;
+/**
+ * The Arabic script and its presentation forms, and the spaces between its
+ * words: the only characters the Nastaliq face is for. An Urdu line takes its
+ * spaces from the Urdu face too, so a Latin face arriving never rewraps it.
+ */
+const ARABIC_SCRIPT = /[\u0600-\u06ff\u0750-\u077f\ufb50-\ufdff\ufe70-\ufeff\u200c\u200d\u0020\u00a0]/u;
 
 /**
- * The two faces. `weight` is the weight axis kept; lib/fonts.ts declares the
- * same range (next/font needs it written there as a literal; a test compares).
+ * The three faces. `family` is the name the stylesheet gives the face and
+ * `variable` the custom property holding its stack (face, then fallbacks),
+ * which app/globals.css builds the site's stacks from; `weight` the weights
+ * the face claims (for Inter, also the weight axis kept); `local`, the
+ * reader's own copies of the face, tried before the file.
+ *
+ * `fallbacks`: faces drawn from the reader's system while the file is on its
+ * way (or instead of it), each named `<family> <name>` and limited to the
+ * face's characters. Each names the system faces it may be, under the names
+ * they have on each system, and most are sized and spaced so that text set
+ * in them takes the room the web face will, and the swap moves little. A Latin face's is matched to
+ * `metrics`, a system face Capsize knows (Liberation and the Croscore faces
+ * are metric-compatible with Arial and Times New Roman). Capsize has no
+ * metrics for Arabic script, so the Nastaliq face's give `width`, how much
+ * wider than the Nastaliq cut the site's Urdu text sets in them (measured in
+ * Chromium over every Urdu text of content/, docs/performance.md); their
+ * height is the Nastaliq face's own.
  */
 export const FACES = [
   {
     file: 'inter.woff2',
+    family: 'Inter',
+    variable: '--font-inter',
     source: '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
     always: PRINTABLE_ASCII + LATIN_1,
+    // A variable face: its weight axis is cut to the weights the site sets, nothing bolder.
     weight: { min: 400, max: 600 },
+    weightAxis: true,
+    fallbacks: [{ name: 'Fallback', local: ['Arial', 'ArialMT', 'Liberation Sans', 'Arimo'], metrics: 'arial' }],
   },
   {
     file: 'playfair-display.woff2',
+    family: 'Playfair Display',
+    variable: '--font-playfair',
     source: '@fontsource/playfair-display/files/playfair-display-latin-400-normal.woff2',
     always: PRINTABLE_ASCII,
+    // Only ever set regular; four figures inside medium-weight text ask for 500 and get this cut, never a synthetic bold.
+    weight: { min: 400, max: 500 },
+    fallbacks: [{ name: 'Fallback', local: ['Times New Roman', 'TimesNewRomanPSMT', 'Liberation Serif', 'Tinos'], metrics: 'timesNewRoman' }],
   },
   {
     file: 'noto-nastaliq-urdu.woff2',
+    family: 'Urdu Nastaliq',
+    variable: '--font-urdu',
     source: '@fontsource/noto-nastaliq-urdu/files/noto-nastaliq-urdu-arabic-400-normal.woff2',
-    always: URDU_KEYBOARD,
+    always: `${URDU_KEYBOARD} \u00a0`,
     only: ARABIC_SCRIPT,
+    local: ['Noto Nastaliq Urdu', 'NotoNastaliqUrdu-Regular'],
+    fallbacks: [
+      // The Nastaliq faces Windows readers install, as they are.
+      { name: 'Installed', local: ['Jameel Noori Nastaleeq', 'Urdu Typesetting'] },
+      // The Naskh faces Android, Windows and macOS have for Urdu (measured: Noto Naskh Arabic).
+      { name: 'Naskh', local: ['Noto Naskh Arabic', 'NotoNaskhArabic-Regular', 'Noto Sans Arabic', 'Segoe UI', 'Tahoma', 'Geeza Pro'], width: 1.02 },
+      // Linux's default face, whose Arabic is wider (1.21× over all the text; at 1.24 every page's swap moves least).
+      { name: 'DejaVu', local: ['DejaVu Sans', 'DejaVuSans'], width: 1.24 },
+    ],
   },
 ];
 
@@ -120,27 +164,110 @@ function plan(root) {
   });
 }
 
+/** 'abcé' → 'U+61-63, U+E9': the characters a face is cut to, as the unicode-range that tells browsers so. */
+export function unicodeRange(text) {
+  const points = [...new Set(Array.from(text, (character) => character.codePointAt(0)))].sort((a, b) => a - b);
+  const ranges = [];
+  for (const point of points) {
+    const last = ranges.at(-1);
+    if (last && point === last[1] + 1) last[1] = point;
+    else ranges.push([point, point]);
+  }
+  const hex = (point) => point.toString(16).toUpperCase();
+  return ranges.map(([from, to]) => (from === to ? `U+${hex(from)}` : `U+${hex(from)}-${hex(to)}`)).join(', ');
+}
+
+const quoted = (name) => `'${name}'`;
+
+const percent = (value) => `${(value * 100).toFixed(4).replace(/\.?0+$/, '')}%`;
+
+/** The @font-face descriptors that make a system face take the room of `face` (`metrics`: Capsize's, read from the cut file). */
+async function fallbackDescriptors(metrics, fallback) {
+  if (!fallback.metrics && !fallback.width) return {};
+  if (fallback.metrics) {
+    const [{ createFontStack }, { default: system }] = await Promise.all([import('@capsizecss/core'), import(`@capsizecss/metrics/${fallback.metrics}`)]);
+    const { fontFaces } = createFontStack([metrics, system], { fontFaceFormat: 'styleObject' });
+    return fontFaces[0]['@font-face'];
+  }
+  // As Capsize does: the overrides are in the resized face's em.
+  const sizeAdjust = 1 / fallback.width;
+  const { ascent, descent, lineGap, unitsPerEm } = metrics;
+  return {
+    ascentOverride: percent(ascent / unitsPerEm / sizeAdjust),
+    descentOverride: percent(Math.abs(descent) / unitsPerEm / sizeAdjust),
+    lineGapOverride: percent(lineGap / unitsPerEm / sizeAdjust),
+    sizeAdjust: percent(sizeAdjust),
+  };
+}
+
+/**
+ * The stylesheet of the faces: each face served from `href`, swapped in as
+ * soon as it arrives (`swap`: text shows at once, in a fallback), and limited
+ * by unicode-range to the characters it was cut to, so a browser never waits
+ * for, nor draws a character with, a face that lacks it. Then each face's
+ * fallbacks (see FACES), limited to the same characters, and its stack:
+ * `var(--font-inter)` is Inter and its fallback.
+ */
+export async function facesCss(faces) {
+  // Capsize ships ES modules only (so does HarfBuzz, below): loaded where they are used.
+  const { fromFile } = await import('@capsizecss/unpack/fs');
+  const rules = [];
+  const stacks = [];
+  for (const face of faces) {
+    const range = `unicode-range: ${face.range};`;
+    const weight = face.weight ? `font-weight: ${face.weight.min} ${face.weight.max};` : '';
+    const sources = [...(face.local ?? []).map((name) => `local(${quoted(name)})`), `url('${face.href}') format('woff2')`];
+    rules.push(`@font-face { font-family: ${quoted(face.family)}; src: ${sources.join(', ')}; font-display: swap; ${weight} ${range} }`);
+    const metrics = { ...(await fromFile(face.path)), familyName: face.family };
+    const fallbacks = [];
+    for (const fallback of face.fallbacks) {
+      const family = `${face.family} ${fallback.name}`;
+      const { ascentOverride, descentOverride, lineGapOverride, sizeAdjust } = await fallbackDescriptors(metrics, fallback);
+      const sized = sizeAdjust
+        ? ` ascent-override: ${ascentOverride}; descent-override: ${descentOverride}; line-gap-override: ${lineGapOverride}; size-adjust: ${sizeAdjust};`
+        : '';
+      const local = fallback.local.map((name) => `local(${quoted(name)})`).join(', ');
+      rules.push(`@font-face { font-family: ${quoted(family)}; src: ${local};${sized} ${range} }`);
+      fallbacks.push(family);
+    }
+    stacks.push(`${face.variable}: ${[face.family, ...fallbacks].map(quoted).join(', ')};`);
+  }
+  return `/* Written by scripts/subset-fonts.mjs before each build; not in git. */\n${rules.join('\n')}\n:root { ${stacks.join(' ')} }\n`;
+}
+
 /**
  * Writes the subset fonts into `<root>/<outDir>` when a character, a source
- * file or a face's settings changed since the last run. Returns
- * `[{ file, bytes, characters, written }]`.
+ * file or a face's settings changed since the last run, serves each from
+ * `<root>/<servedDir>` under its content hash, and writes the faces'
+ * stylesheet beside the cut files. Returns `[{ file, href, bytes, characters, written }]`.
  */
-export async function subsetFonts(root = ROOT, outDir = FONT_DIR) {
+export async function subsetFonts(root = ROOT, outDir = FONT_DIR, servedDir = SERVED_FONT_DIR) {
   const folder = path.join(root, outDir);
   mkdirSync(folder, { recursive: true });
   const keysFile = path.join(folder, 'keys.json');
   const keys = existsSync(keysFile) ? JSON.parse(readFileSync(keysFile, 'utf8')) : {};
+  const served = path.join(root, servedDir);
+  rmSync(served, { recursive: true, force: true });
+  mkdirSync(served, { recursive: true });
   const results = [];
+  const faces = [];
   for (const face of plan(root)) {
     const target = path.join(folder, face.file);
     const current = keys[face.file] === face.key && existsSync(target);
     if (!current) {
-      const options = { targetFormat: 'woff2', ...(face.weight ? { variationAxes: { wght: face.weight } } : {}) };
+      const options = { targetFormat: 'woff2', ...(face.weightAxis ? { variationAxes: { wght: face.weight } } : {}) };
       writeFileSync(target, await subsetFont(face.source, face.text, options));
       keys[face.file] = face.key;
     }
-    results.push({ file: path.join(outDir, face.file), bytes: readFileSync(target).length, characters: face.text.length, written: !current });
+    const bytes = readFileSync(target);
+    const name = face.file.replace(/\.woff2$/, `-${createHash('sha256').update(bytes).digest('hex').slice(0, 10)}.woff2`);
+    writeFileSync(path.join(served, name), bytes);
+    const href = `/${path.posix.join(path.relative(path.join(root, 'public'), served).split(path.sep).join('/'), name)}`;
+    // The characters the cut face has: those of the site its source file has glyphs for.
+    faces.push({ ...face, path: target, href, range: unicodeRange((await describeFont(target)).characters) });
+    results.push({ file: path.join(outDir, face.file), href, bytes: bytes.length, characters: face.text.length, written: !current });
   }
+  writeFileSync(path.join(folder, FACES_CSS), await facesCss(faces));
   writeFileSync(keysFile, `${JSON.stringify(keys, null, 2)}\n`);
   return results;
 }

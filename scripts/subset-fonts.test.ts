@@ -1,8 +1,8 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
-import { FACES, FONT_DIR, LATIN_1, siteCharacters, subsetFonts, URDU_KEYBOARD } from './subset-fonts.mjs';
+import { FACES, FACES_CSS, FONT_DIR, LATIN_1, siteCharacters, subsetFonts, URDU_KEYBOARD } from './subset-fonts.mjs';
 
 /** A font's characters and weight axis (HarfBuzz is an ES module only, so it runs in its own process). */
 function readFace(file: string): { characters: Set<string>; weight: { min: number; max: number } | null } {
@@ -40,6 +40,7 @@ describe('the subset fonts', () => {
       expect(playfair.characters).toContain(character);
     }
     // What a visitor may type into the form (ñ, ü, ÿ) renders in the body face; the display face leaves it out.
+    expect(LATIN_1).toHaveLength(96);
     for (const character of 'ñüÿ') expect(inter.characters).toContain(character);
     expect(playfair.characters).not.toContain('ÿ');
     expect(inter.characters.size).toBeLessThan(260);
@@ -63,14 +64,44 @@ describe('the subset fonts', () => {
     for (const character of 'Caf3é–') expect(nastaliq.characters).not.toContain(character);
   }, 60_000);
 
-  it('is what lib/fonts.ts and app/globals.css load, with the weight range the script keeps', () => {
-    const read = (file: string) => readFileSync(path.join(import.meta.dirname, '..', file), 'utf8');
-    const fonts = read('lib/fonts.ts');
-    // A face cut to one script is named by the stylesheet (next/font would preload it on every page).
-    for (const face of FACES.filter((candidate) => !candidate.only)) expect(fonts).toContain(`src: '../${FONT_DIR}/${face.file}'`);
-    for (const face of FACES.filter((candidate) => candidate.only)) expect(read('app/globals.css')).toContain(`url('../${FONT_DIR}/${face.file}')`);
+  it('serves each face under its content hash, and its stylesheet names it, swapped in, with the characters it has', async () => {
+    const fonts = await subsetFonts(root);
+    const css = readFileSync(path.join(root, FONT_DIR, FACES_CSS), 'utf8');
+    for (const font of fonts) {
+      expect(font.href).toMatch(/^\/fonts\/[a-z-]+-[0-9a-f]{10}\.woff2$/);
+      expect(readFileSync(path.join(root, 'public', font.href))).toEqual(readFileSync(path.join(root, font.file)));
+      expect(css).toContain(`url('${font.href}') format('woff2')`);
+    }
+    expect(css.match(/font-display: swap/g)).toHaveLength(FACES.length);
+    // The Latin faces claim the Latin letters they have, the Nastaliq face the Arabic script and the spaces between its words.
+    expect(css).toMatch(/font-family: 'Inter'; [^}]*unicode-range: U\+20-7E, U\+A0-/);
+    expect(css).toMatch(/font-family: 'Urdu Nastaliq'; src: local\('Noto Nastaliq Urdu'\)[^}]*unicode-range: U\+20, U\+A0, U\+6/);
+    expect(css).not.toMatch(/font-family: 'Urdu Nastaliq';[^}]*U\+(20-7E|41|61)\b/);
+    expect(css).toContain("--font-inter: 'Inter', 'Inter Fallback';");
+    expect(css).toContain("--font-urdu: 'Urdu Nastaliq', 'Urdu Nastaliq Installed', 'Urdu Nastaliq Naskh', 'Urdu Nastaliq DejaVu';");
     const inter = FACES.find((face) => face.file === 'inter.woff2');
-    expect(fonts).toContain(`weight: '${inter?.weight?.min} ${inter?.weight?.max}'`);
-    expect(LATIN_1).toHaveLength(96);
-  });
+    expect(css).toContain(`font-weight: ${inter?.weight?.min} ${inter?.weight?.max};`);
+  }, 60_000);
+
+  it("gives each Latin face a fallback with its metrics, from the system's metric-compatible faces", async () => {
+    await subsetFonts(root);
+    const css = readFileSync(path.join(root, FONT_DIR, FACES_CSS), 'utf8');
+    const fallback = /@font-face \{ font-family: 'Inter Fallback'; src: ([^;]+); ascent-override: ([\d.]+)%; descent-override: ([\d.]+)%; line-gap-override: 0%; size-adjust: ([\d.]+)%;/.exec(css);
+    expect(fallback?.[1]).toBe("local('Arial'), local('ArialMT'), local('Liberation Sans'), local('Arimo')");
+    // Inter is wider than Arial, and taller: the fallback is enlarged and its ascent brought down to Inter's.
+    expect(Number(fallback?.[4])).toBeGreaterThan(100);
+    expect(Number(fallback?.[2])).toBeLessThan(100);
+    expect(css).toMatch(/font-family: 'Playfair Display Fallback'; src: local\('Times New Roman'\)/);
+    // The Urdu face's are sized by the width its text takes in them, and given the Nastaliq's height in their own em.
+    const dejaVu = /font-family: 'Urdu Nastaliq DejaVu'; src: local\('DejaVu Sans'\), local\('DejaVuSans'\); ascent-override: ([\d.]+)%; descent-override: ([\d.]+)%; line-gap-override: 0%; size-adjust: ([\d.]+)%;/.exec(css);
+    expect(Number(dejaVu?.[3])).toBeCloseTo(100 / 1.24, 2);
+    expect(Number(dejaVu?.[1]) * Number(dejaVu?.[3])).toBeCloseTo(190.4 * 100, -1);
+    expect(css).toMatch(/font-family: 'Urdu Nastaliq Installed'; src: local\('Jameel Noori Nastaleeq'\), local\('Urdu Typesetting'\); unicode-range/);
+  }, 60_000);
+
+  it('leaves in public/fonts only the files the stylesheet names', async () => {
+    write('public/fonts/inter-0000000000.woff2', 'stale');
+    const fonts = await subsetFonts(root);
+    expect(readdirSync(path.join(root, 'public', 'fonts')).sort()).toEqual(fonts.map((font) => path.basename(font.href)).sort());
+  }, 60_000);
 });

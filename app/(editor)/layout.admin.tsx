@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
-import { inter, playfair } from '@/lib/fonts';
 import '@/app/globals.css';
 
 export const metadata: Metadata = { robots: { index: false } };
@@ -12,7 +11,7 @@ export const metadata: Metadata = { robots: { index: false } };
  */
 export default function EditorLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en-CA" className={`${inter.variable} ${playfair.variable}`}>
+    <html lang="en-CA">
       <body className="flex min-h-dvh flex-col">{children}</body>
     </html>
   );

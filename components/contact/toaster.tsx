@@ -20,6 +20,9 @@ export async function showToast(kind: 'success' | 'error', message: string) {
   toast[kind](message);
 }
 
+/** The page's own faces (sonner names a system stack of its own, with no Nastaliq for an Urdu toast). */
+const TOASTER_STYLE = { fontFamily: 'var(--font-sans)' };
+
 /**
  * Toasts for the contact form: dismissible by a close button or swipe, expand
  * on hover. Renders nothing, and loads nothing, until the first submission.
@@ -34,7 +37,7 @@ export function Toaster() {
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>
-      <SonnerToaster position="bottom-right" closeButton richColors />
+      <SonnerToaster position="bottom-right" closeButton richColors style={TOASTER_STYLE} />
     </Suspense>
   );
 }

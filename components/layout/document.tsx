@@ -1,21 +1,21 @@
 import type { ReactNode } from 'react';
-import { inter, playfair } from '@/lib/fonts';
 import { LANGUAGE_TAGS, type Locale } from '@/lib/i18n/locales';
 import { SiteFrame } from './site-frame';
-import '@/app/globals.css';
+import { Stylesheet } from './stylesheet';
 
 type DocumentProps = { locale: Locale; children: ReactNode };
 
 /**
  * The html and body of every public page, in its language: `lang` and `dir`
- * (Urdu runs right to left, and the layout mirrors with it), the fonts, and
- * the header, main and footer around the page.
+ * (Urdu runs right to left, and the layout mirrors with it), the stylesheet,
+ * and the header, main and footer around the page.
  */
 export function Document({ locale, children }: DocumentProps) {
   const { lang, dir } = LANGUAGE_TAGS[locale];
   return (
-    <html lang={lang} dir={dir} className={`${inter.variable} ${playfair.variable}`}>
+    <html lang={lang} dir={dir}>
       <body className="flex min-h-dvh flex-col print:block print:min-h-0">
+        <Stylesheet />
         <SiteFrame>{children}</SiteFrame>
       </body>
     </html>

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { FontHandover } from './font-handover';
 import { Footer } from './footer';
 import { Header } from './header';
 import { ScrollManager } from './scroll-manager';
@@ -13,7 +12,6 @@ export function SiteFrame({ children }: SiteFrameProps) {
     <>
       <SkipLink />
       <ScrollManager />
-      <FontHandover />
       <Header />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}

@@ -16,8 +16,9 @@ export async function drawnFaces(page: Page, selector: string): Promise<string[]
 }
 
 /**
- * Starts recording the layout shifts CLS counts: those that did not follow
- * a click or key press within 500 ms. Read the sum with `countedShift`.
+ * Starts adding up the layout shifts CLS counts since the page loaded (those
+ * that did not follow a click or key press within 500 ms). Read the sum with
+ * `countedShift`.
  */
 export async function recordCountedShifts(page: Page) {
   await page.evaluate(() => {
@@ -31,26 +32,24 @@ export async function recordCountedShifts(page: Page) {
   });
 }
 
+export const countedShift = (page: Page) => page.evaluate(() => (window as Window & { countedShift?: number }).countedShift);
+
 /**
- * Counts, frame by frame until `framesBeforeFaces` reads it, the frames that
- * show a new `main h1` while the document has no more faces than it started
- * with: a page drawn before the faces were handed over.
+ * A first visit on the bench's phone (docs/performance.md): 562.5 ms for every
+ * request, 1.47 Mbit/s down, the CPU 4× slower, nothing cached.
  */
-export async function recordFramesBeforeFaces(page: Page) {
-  await page.evaluate(() => {
-    const win = window as Window & { framesBeforeFaces?: number };
-    const faces = document.fonts.size;
-    const heading = () => document.querySelector('main h1')?.textContent;
-    const first = heading();
-    win.framesBeforeFaces = 0;
-    const frame = () => {
-      if (heading() !== first && document.fonts.size === faces) win.framesBeforeFaces! += 1;
-      requestAnimationFrame(frame);
-    };
-    requestAnimationFrame(frame);
-  });
+export async function throttleLikeAPhone(page: Page) {
+  const client = await page.context().newCDPSession(page);
+  await client.send('Network.enable');
+  await client.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await client.send('Network.emulateNetworkConditions', { offline: false, latency: 562.5, downloadThroughput: (1474.56 * 1024 * 0.9) / 8, uploadThroughput: (675 * 1024 * 0.9) / 8 });
+  await client.send('Emulation.setCPUThrottlingRate', { rate: 4 });
 }
 
-export const framesBeforeFaces = (page: Page) => page.evaluate(() => (window as Window & { framesBeforeFaces?: number }).framesBeforeFaces);
-
-export const countedShift = (page: Page) => page.evaluate(() => (window as Window & { countedShift?: number }).countedShift);
+/** When the page first painted text or an image, and when its last font file arrived (ms since navigation). */
+export async function firstPaintAndFonts(page: Page): Promise<{ firstPaint: number; fontsArrived: number }> {
+  return page.evaluate(() => ({
+    firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+    fontsArrived: Math.max(0, ...(performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) => entry.name.endsWith('.woff2')).map((entry) => entry.responseEnd)),
+  }));
+}

@@ -46,3 +46,6 @@ export const SECURITY_HEADERS = [
  * not fall back to default-src, so they are named too.
  */
 export const STRICT_CSP = "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
+/** For files named by their content hash (Next's build output, the faces): a name never changes content. */
+export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';

@@ -4,10 +4,11 @@
  * - the document itself (gzip -9; with its RSC payload, which repeats the
  *   page's text for hydration);
  * - the font files the page's stylesheets declare (as served: woff2 is
- *   already compressed) that the page needs before its hero: every face
- *   for all text, and a face cut to one script (an @font-face with a
- *   unicode-range: the Urdu Nastaliq) only on a page that preloads it, as
- *   the pages set in that script do and the others never fetch it;
+ *   already compressed) that the page needs before its hero: every face of
+ *   Latin text, and a face cut to another script (an @font-face whose
+ *   unicode-range has no Latin letters: the Urdu Nastaliq) only on a page
+ *   that preloads it (none does: the Urdu pages' first paint does not wait
+ *   for it, and the English pages never fetch it);
  * - the stylesheets (gzip -9, like the first-load JavaScript);
  * - the hero image the browser picks at a 390 px wide viewport with
  *   Lighthouse's mobile pixel ratio (1.75), from the page's image preload
@@ -82,15 +83,26 @@ export function domSize(html) {
   return [...markup.matchAll(/<[a-zA-Z][\w-]*[\s/>]/g)].length;
 }
 
+/** Whether a unicode-range ('U+20-7E, U+A0-FF', 'U+6??') includes the letter A, i.e. the face sets Latin text. */
+export function rangeHasLatin(range) {
+  return range.split(',').some((part) => {
+    const [from, to = from] = part.trim().replace(/^U\+/i, '').split('-');
+    const low = parseInt(from.replace(/\?/g, '0'), 16);
+    const high = parseInt(to.replace(/\?/g, 'F'), 16);
+    return low <= 0x41 && 0x41 <= high;
+  });
+}
+
 /**
  * The font URLs a stylesheet's @font-face rules name, and whether each face
- * is cut to a unicode-range (a script of its own) or serves all text.
+ * is cut to another script than Latin (its unicode-range has no Latin letter).
  */
 function fontFaces(css) {
   const faces = new Map();
   for (const [rule] of css.matchAll(/@font-face\s*\{[^}]*\}/g)) {
-    const ranged = /unicode-range\s*:/.test(rule);
-    for (const [, url] of rule.matchAll(/url\(\s*["']?([^"')]+\.woff2?)["']?\s*\)/g)) faces.set(url, { url, ranged });
+    const range = /unicode-range\s*:\s*([^;}]+)/.exec(rule)?.[1];
+    const otherScript = range !== undefined && !rangeHasLatin(range);
+    for (const [, url] of rule.matchAll(/url\(\s*["']?([^"')]+\.woff2?)["']?\s*\)/g)) faces.set(url, { url, otherScript });
   }
   return [...faces.values()];
 }
@@ -106,8 +118,8 @@ async function bytesOf(url, headers = {}) {
   return Buffer.from(await (await fetchOk(url, headers)).arrayBuffer());
 }
 
-/** A stylesheet scripts/inline-css.mjs put into the page: the opening tag, the text, the closing tag. */
-const INLINED_STYLE = /(<style data-inlined="[^"]*">)([\s\S]*?)(<\/style>)/gi;
+/** The site's stylesheet as the server render puts it into the page (components/layout/stylesheet.tsx): opening tag, text, closing tag. */
+const INLINED_STYLE = /(<style data-site-stylesheet="[^"]*">)([\s\S]*?)(<\/style>)/gi;
 
 /** The hrefs of the `<link rel="stylesheet">` tags a browser fetches (not `disabled`). */
 function fetchedStylesheets(html) {
@@ -135,7 +147,7 @@ function occurrences(haystack, needle) {
  * `{ document, fonts: { total, files }, css: { total }, hero: { url, width, descriptor, bytes } | null, total, dom, lang,
  * head: { stylesheets: { blocking, inlined: [{ href, copies }] }, fontPreloads, firstRequest, opener } }`
  * for the page at `path` of the site at `origin`. `css` counts the stylesheets the page links or
- * carries inlined (scripts/inline-css.mjs), and `document` the page without the inlined text.
+ * carries inlined (components/layout/stylesheet.tsx), and `document` the page without the inlined text.
  * `head` is what the page asks for before anything else: the stylesheets that block its first paint,
  * how many copies of each inlined stylesheet it carries, the fonts it preloads, the first
  * `<link>` of its head that fetches something (`{ rel, as, href }`), and the document's
@@ -154,7 +166,7 @@ export async function beforeLcp(origin, path) {
     cssTotal += gzipSync(css, { level: 9 }).length;
     for (const face of fontFaces(css)) {
       const fontUrl = new URL(face.url, base).href;
-      if (face.ranged && !preloaded.has(fontUrl)) continue;
+      if (face.otherScript && !preloaded.has(fontUrl)) continue;
       if (!fonts.has(fontUrl)) fonts.set(fontUrl, (await bytesOf(fontUrl)).length);
     }
   };
@@ -165,9 +177,9 @@ export async function beforeLcp(origin, path) {
   }
   // Each inlined stylesheet, and how many copies of its text the document carries (<style> and RSC payload).
   const inlined = [];
-  for (const [, open, css] of html.matchAll(INLINED_STYLE)) {
+  for (const [, , css] of html.matchAll(INLINED_STYLE)) {
     await addSheet(css, new URL(path, origin));
-    inlined.push({ href: attributes(open)('data-inlined'), copies: occurrences(html, cssMarker(css)) });
+    inlined.push({ copies: occurrences(html, cssMarker(css)) });
   }
   const preload = heroPreload(html);
   let hero = null;
@@ -223,10 +235,11 @@ export function firstRequest(html) {
  */
 export function headProblems({ stylesheets, fontPreloads, firstRequest, opener }, { hero = true } = {}) {
   const problems = [];
-  for (const href of stylesheets.blocking) problems.push(`links ${href}, a stylesheet its first paint waits for; it must be inlined (scripts/inline-css.mjs)`);
-  if (stylesheets.inlined.length === 0) problems.push('carries no inlined stylesheet');
-  for (const { href, copies } of stylesheets.inlined) {
-    if (copies !== 1) problems.push(`carries the text of ${href} ${copies} times, not once`);
+  for (const href of stylesheets.blocking) problems.push(`links ${href}, a stylesheet its first paint waits for; the site's stylesheet is inlined (components/layout/stylesheet.tsx)`);
+  if (stylesheets.inlined.length === 0) problems.push("carries no inlined stylesheet");
+  if (stylesheets.inlined.length > 1) problems.push(`carries ${stylesheets.inlined.length} inlined stylesheets, not one`);
+  for (const { copies } of stylesheets.inlined) {
+    if (copies !== 1) problems.push(`carries the text of its stylesheet ${copies} times, not once`);
   }
   for (const href of fontPreloads) problems.push(`preloads the font ${href}: no font is preloaded`);
   const heroFirst = firstRequest?.rel === 'preload' && firstRequest.as === 'image';

@@ -1,11 +1,11 @@
-import { cssMarker, firstRequest, headProblems, type Head } from './before-lcp.mjs';
+import { cssMarker, firstRequest, headProblems, rangeHasLatin, type Head } from './before-lcp.mjs';
 import { formatTimelineTargets, missedTimelineTargets } from './report.mjs';
 
 const PRELOAD_HERO = '<link rel="preload" as="image" fetchPriority="high" imageSrcSet="/_next/image?url=%2Fh.jpg&amp;w=640&amp;q=45 640w" imageSizes="100vw"/>';
 
 describe('what the head asks for first', () => {
-  it('is the hero when its preload leads, a disabled stylesheet fetching nothing', () => {
-    const html = `<head><meta charSet="utf-8"/><style data-inlined="/a.css">a{}</style><link rel="stylesheet" href="/a.css" disabled=""/>${PRELOAD_HERO}<script src="/app.js" async=""></script></head>`;
+  it('is the hero when its preload leads, an inlined stylesheet fetching nothing', () => {
+    const html = `<head><meta charSet="utf-8"/><style data-site-stylesheet="">a{}</style>${PRELOAD_HERO}<script src="/app.js" async=""></script></head>`;
     expect(firstRequest(html)).toEqual({ rel: 'preload', as: 'image', href: '/_next/image?url=%2Fh.jpg&w=640&q=45' });
   });
 
@@ -23,7 +23,7 @@ describe('what the head asks for first', () => {
 describe('the head budget', () => {
   const HERO_FIRST = { rel: 'preload', as: 'image', href: '/_next/image?url=%2Fh.jpg&w=640&q=45' };
   const head = (changes: Partial<Head> = {}): Head => ({
-    stylesheets: { blocking: [], inlined: [{ href: '/a.css', copies: 1 }] },
+    stylesheets: { blocking: [], inlined: [{ copies: 1 }] },
     fontPreloads: [],
     firstRequest: HERO_FIRST,
     opener: null,
@@ -37,10 +37,11 @@ describe('the head budget', () => {
 
   it('names each lever a head lacks', () => {
     expect(headProblems(head({ stylesheets: { blocking: ['/a.css'], inlined: [] } }))).toEqual([
-      'links /a.css, a stylesheet its first paint waits for; it must be inlined (scripts/inline-css.mjs)',
+      "links /a.css, a stylesheet its first paint waits for; the site's stylesheet is inlined (components/layout/stylesheet.tsx)",
       'carries no inlined stylesheet',
     ]);
-    expect(headProblems(head({ stylesheets: { blocking: [], inlined: [{ href: '/a.css', copies: 3 }] } }))).toEqual(['carries the text of /a.css 3 times, not once']);
+    expect(headProblems(head({ stylesheets: { blocking: [], inlined: [{ copies: 3 }] } }))).toEqual(['carries the text of its stylesheet 3 times, not once']);
+    expect(headProblems(head({ stylesheets: { blocking: [], inlined: [{ copies: 1 }, { copies: 1 }] } }))).toEqual(['carries 2 inlined stylesheets, not one']);
     expect(headProblems(head({ fontPreloads: ['/f.woff2'] }))).toEqual(['preloads the font /f.woff2: no font is preloaded']);
     expect(headProblems(head({ firstRequest: { rel: 'script', as: 'script', href: '/app.js' } }))).toEqual(['its head asks for /app.js (script as script) before the hero image']);
   });
@@ -54,6 +55,16 @@ describe('the head budget', () => {
     for (const opener of ['same-origin', 'same-origin-allow-popups', 'noopener-allow-popups', 'Same-Origin; report-to="coop"']) {
       expect(headProblems(head({ opener }))).toEqual([expect.stringContaining(`is sent with Cross-Origin-Opener-Policy: ${opener}`)]);
     }
+  });
+});
+
+describe('a face cut to another script', () => {
+  it('is one whose unicode-range has no Latin letter', () => {
+    expect(rangeHasLatin('U+20-7E, U+A0-FF')).toBe(true);
+    expect(rangeHasLatin('U+41')).toBe(true);
+    expect(rangeHasLatin('U+0-FF')).toBe(true);
+    expect(rangeHasLatin('U+60C, U+61B, U+621-624, U+6??')).toBe(false);
+    expect(rangeHasLatin('U+20-40, U+42-7E')).toBe(false);
   });
 });
 
@@ -74,17 +85,17 @@ describe('the timeline targets against the hero floor', () => {
   });
   const hero = { timeline: { median: figures(1370, 600, 20) } };
 
-  it('holds a route that paints no later than the floor, its delays and TBT within 100 ms and CLS 0.00', () => {
-    expect(missedTimelineTargets(figures(1360, 690, 110, 170, 0.004), hero)).toEqual([]);
+  it('holds a route that paints no later than the floor, its delays and TBT within 100 ms and CLS within 0.05', () => {
+    expect(missedTimelineTargets(figures(1360, 690, 110, 170, 0.05), hero)).toEqual([]);
   });
 
   it('names each target a route misses', () => {
-    expect(missedTimelineTargets(figures(1640, 701, 271, 181, 0.016), hero)).toEqual([
+    expect(missedTimelineTargets(figures(1640, 701, 271, 181, 0.051), hero)).toEqual([
       "LCP 1.20× the hero floor's",
       'load delay +101 ms (allowed +100)',
       'render delay +251 ms (allowed +100)',
       'TBT +101 ms (allowed +100)',
-      'CLS 0.016',
+      'CLS 0.051 (allowed 0.05)',
     ]);
   });
 
@@ -92,7 +103,7 @@ describe('the timeline targets against the hero floor', () => {
     const meets = { label: '/about', timeline: { median: figures(1300, 610, 40) } };
     const misses = { label: '/hotels/oshawa', timeline: { median: figures(1400, 610, 40) } };
     expect(formatTimelineTargets([meets], hero)).toBe(
-      'On the timeline every route meets the hero-floor targets (LCP ≤ 1.00×, load delay within +100 ms, render delay within +100 ms, TBT within +100 ms, CLS 0).',
+      'On the timeline every route meets the hero-floor targets (LCP ≤ 1.00×, load delay within +100 ms, render delay within +100 ms, TBT within +100 ms, CLS ≤ 0.05).',
     );
     expect(formatTimelineTargets([meets, misses], hero)).toBe(
       "On the timeline 1 of 2 routes miss a hero-floor target:\n  /hotels/oshawa: LCP 1.02× the hero floor's",

@@ -126,8 +126,11 @@ function alignTable(columns, cells) {
   return [line(columns.map(([title]) => title)), widths.map((width) => '─'.repeat(width)).join('  '), ...cells.map(line)].join('\n');
 }
 
-/** How far a route's timeline may be from the hero floor's (docs/performance.md). */
-const TIMELINE_TARGETS = { lcpRatio: 1, loadDelayMs: 100, renderDelayMs: 100, tbtMs: 100, cls: 0 };
+/**
+ * How far a route's timeline may be from the hero floor's (docs/performance.md). CLS: what the
+ * faces' swap may move (their fallbacks are metric-matched), half of Chromium's "good" 0.1.
+ */
+export const TIMELINE_TARGETS = { lcpRatio: 1, loadDelayMs: 100, renderDelayMs: 100, tbtMs: 100, cls: 0.05 };
 
 /** Whether the largest paint of a route is text (an element other than an image); unknown counts as an image. */
 const paintsText = (m) => Boolean(m.lcpElement) && m.lcpElement !== 'img';
@@ -145,8 +148,7 @@ export function missedTimelineTargets(m, hero) {
     if (renderDelayDelta === null || renderDelayDelta > t.renderDelayMs) missed.push(`render delay ${signed(renderDelayDelta)} ms (allowed +${t.renderDelayMs})`);
   }
   if (tbtDelta === null || tbtDelta > t.tbtMs) missed.push(`TBT ${signed(tbtDelta)} ms (allowed +${t.tbtMs})`);
-  // To two decimals, as Lighthouse shows it and the budgets gate it.
-  if (m.metrics.cls === null || Number(m.metrics.cls.toFixed(2)) > t.cls) missed.push(`CLS ${m.metrics.cls?.toFixed(3) ?? '–'}`);
+  if (m.metrics.cls === null || m.metrics.cls > t.cls) missed.push(`CLS ${m.metrics.cls?.toFixed(3) ?? '–'} (allowed ${t.cls})`);
   return missed;
 }
 
@@ -155,7 +157,7 @@ export function formatTimelineTargets(routeRows, hero) {
   const misses = routeRows.map((row) => [row.label, missedTimelineTargets(row.timeline.median, hero)]).filter(([, missed]) => missed.length);
   if (misses.length === 0) {
     const t = TIMELINE_TARGETS;
-    return `On the timeline every route meets the hero-floor targets (LCP ≤ ${t.lcpRatio.toFixed(2)}×, load delay within +${t.loadDelayMs} ms, render delay within +${t.renderDelayMs} ms, TBT within +${t.tbtMs} ms, CLS ${t.cls}).`;
+    return `On the timeline every route meets the hero-floor targets (LCP ≤ ${t.lcpRatio.toFixed(2)}×, load delay within +${t.loadDelayMs} ms, render delay within +${t.renderDelayMs} ms, TBT within +${t.tbtMs} ms, CLS ≤ ${t.cls}).`;
   }
   return [`On the timeline ${misses.length} of ${routeRows.length} routes miss a hero-floor target:`, ...misses.map(([label, missed]) => `  ${label}: ${missed.join('; ')}`)].join('\n');
 }

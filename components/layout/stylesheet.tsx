@@ -1,0 +1,24 @@
+'use client';
+
+import { useServerInsertedHTML } from 'next/navigation';
+import { useRef } from 'react';
+import SITE_STYLESHEET from '@/lib/styles/site-stylesheet';
+
+/**
+ * Puts the site's stylesheet into the head of the HTML the server renders,
+ * once, as a `<style>`: the page paints without waiting for a stylesheet
+ * request, on every host, as the pre-rendered HTML is what each serves.
+ * Only the server render has the text (lib/styles/site-stylesheet.ts), and it
+ * is written outside React's tree (the App Router's server-inserted HTML,
+ * which CSS-in-JS libraries use), so the RSC payload does not repeat it. The
+ * element stays in the document across client navigations.
+ */
+export function Stylesheet() {
+  const inserted = useRef(false);
+  useServerInsertedHTML(() => {
+    if (inserted.current || !SITE_STYLESHEET) return null;
+    inserted.current = true;
+    return <style data-site-stylesheet="" dangerouslySetInnerHTML={{ __html: SITE_STYLESHEET }} />;
+  });
+  return null;
+}

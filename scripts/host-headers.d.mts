@@ -1,0 +1,1 @@
+export function hostHeaders(publicDir: string): string;

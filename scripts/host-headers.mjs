@@ -1,0 +1,30 @@
+/**
+ * `public/_headers`: the security headers for the files Cloudflare Workers
+ * and Netlify serve from their own storage, before the site's code runs (the
+ * proxy and next.config.mjs's headers() never see those requests). Written
+ * from lib/security/headers.mjs by `npm run build`, so the list is stated
+ * once; both hosts read the same file format. Pages are left alone: their
+ * policy comes from the proxy, and a second Content-Security-Policy would be
+ * enforced beside it. Next's own servers serve the file as /_headers, with
+ * the policy of a file, like any other.
+ */
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { IMMUTABLE_CACHE, SECURITY_HEADERS, STRICT_CSP } from '../lib/security/headers.mjs';
+import { SERVED_FONT_DIR } from './subset-fonts.mjs';
+
+/** The `_headers` text for a site whose public/ folder is `publicDir`. */
+export function hostHeaders(publicDir) {
+  const strict = [`  Content-Security-Policy: ${STRICT_CSP}`];
+  const rules = [
+    ['/*', SECURITY_HEADERS.map(({ key, value }) => `  ${key}: ${value}`)],
+    // Next's build output: named by content hash, so kept for a year.
+    ['/_next/static/*', [...strict, `  Cache-Control: ${IMMUTABLE_CACHE}`]],
+    // public/, entry by entry (the faces are named by content hash too).
+    ...readdirSync(publicDir, { withFileTypes: true })
+      .filter((entry) => entry.name !== '_headers')
+      .sort((a, b) => a.name.localeCompare(b.name))
+      .map((entry) => (entry.isDirectory() ? [`/${entry.name}/*`, entry.name === path.basename(SERVED_FONT_DIR) ? [...strict, `  Cache-Control: ${IMMUTABLE_CACHE}`] : strict] : [`/${entry.name}`, strict])),
+  ];
+  return `# Written by npm run build (scripts/host-headers.mjs); not in git.\n${rules.map(([path, lines]) => [path, ...lines].join('\n')).join('\n')}\n`;
+}
