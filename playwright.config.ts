@@ -57,7 +57,8 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 }, baseURL: EDITOR_URL, launchOptions },
     },
   ],
-  webServer: [
+  // Checking another host (e2e/hosts.spec.ts with HOST_ORIGIN, npm run check:hosts): nothing of the local stack to start.
+  webServer: process.env.HOST_ORIGIN ? undefined : [
     {
       command: 'node scripts/start.mjs',
       url: `${BASE_URL}/`,

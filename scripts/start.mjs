@@ -129,14 +129,15 @@ async function main() {
   stops.push(() => new Promise((resolve) => gateway.close(() => resolve())));
 
   if (withSite) {
-    // Next's production server, refusing the methods a host in front of it would (see next-server.mjs).
-    const server = path.join(root, 'scripts', 'local', 'next-server.mjs');
+    // The standalone server the build leaves, behind the front a container runs it with (scripts/front.mjs).
+    const front = path.join(root, 'scripts', 'front.mjs');
+    const standalone = path.join(config.distDir, 'standalone', 'server.js');
     const site = track(
-      'the site (next start)',
-      spawn(process.execPath, [server, '--hostname', host, '--port', String(ports.site)], { cwd: root, env: siteEnv, stdio: ['ignore', 'inherit', 'inherit'], detached: true }),
+      'the site',
+      spawn(process.execPath, [front, '--hostname', host, '--port', String(ports.site), '--server', standalone], { cwd: root, env: siteEnv, stdio: ['ignore', 'inherit', 'inherit'], detached: true }),
     );
     await waitForPort(ports.site, host, { gaveUp: () => site.exitCode !== null });
-    await record('the site (next start)', site);
+    await record('the site', site);
   }
 
   const rows = [

@@ -1,0 +1,170 @@
+#!/usr/bin/env node
+/**
+ * The site on a Node host of its own (the container, see Dockerfile, and
+ * `npm start`): Next's standalone server (`.next/standalone/server.js`, as
+ * `npm run build` leaves it), behind the rules a host or CDN in front of a
+ * Next app applies and Next's own server lacks. Every answer made here
+ * carries the security headers and a policy that allows nothing:
+ *
+ * - A method the site does not serve is answered 405 with `Allow: GET,
+ *   HEAD`: every page and file is pre-rendered or static, and Next's server
+ *   answers the others inconsistently (500 for TRACE, which its proxy
+ *   adapter cannot represent, and for OPTIONS on a file; none at all for
+ *   CONNECT; a bare 400 for a method Node's parser does not know).
+ * - A path whose percent-encoding does not decode (`/%zz`, `/about%`) is
+ *   answered 400 (Next answers a bare 500).
+ * - A path with a doubled slash or a backslash (`//about`, `/\about`) is
+ *   answered 308 to its cleaned form, as Next does, but with the headers:
+ *   Next makes that redirect before its proxy or header rules run.
+ *
+ * Everything else goes to Next's server, on a loopback port of its own, as it
+ * came. Streaming answers stream through.
+ *
+ *   node scripts/front.mjs [--hostname 0.0.0.0] [--port 3000] [--server .next/standalone/server.js]
+ *   (HOSTNAME and PORT are read too, as Next's standalone server reads them)
+ */
+import { spawn } from 'node:child_process';
+import http from 'node:http';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { SECURITY_HEADERS, STRICT_CSP } from '../lib/security/headers.mjs';
+import { freePort, waitForPort } from './local/ports.mjs';
+
+/** What the site serves: every page and file is read, never written. */
+export const ALLOWED_METHODS = ['GET', 'HEAD'];
+
+/** The site's security headers and the policy of an answer that is not a page, which allows nothing. */
+export function bareHeaders() {
+  return { ...Object.fromEntries(SECURITY_HEADERS.map(({ key, value }) => [key, value])), 'Content-Security-Policy': STRICT_CSP };
+}
+
+const REASONS = { 400: 'Bad Request', 405: 'Method Not Allowed' };
+
+/** A refusal: its status, headers (with `Allow` on a 405) and a one-line body. */
+export function refusal(status) {
+  const body = `${REASONS[status]}\n`;
+  const headers = { ...bareHeaders(), 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': String(Buffer.byteLength(body)) };
+  if (status === 405) headers.Allow = ALLOWED_METHODS.join(', ');
+  return { status, headers, body };
+}
+
+/**
+ * Where Next sends a request target whose path has a doubled slash or a
+ * backslash: the same path with each run of them made one slash, query kept
+ * (Next's normalizeRepeatedSlashes). Null for any other target. The result
+ * always starts with a single slash, so it never names another host.
+ */
+export function repeatedSlashTarget(target) {
+  const queryAt = target.indexOf('?');
+  const pathname = queryAt === -1 ? target : target.slice(0, queryAt);
+  if (!/\\|\/\//.test(pathname)) return null;
+  return pathname.replace(/[\\/]+/g, '/') + (queryAt === -1 ? '' : target.slice(queryAt));
+}
+
+/** Whether a request target's path decodes: every `%` starts a valid escape and the bytes are UTF-8. */
+export function decodablePath(target) {
+  const queryAt = target.search(/[?#]/);
+  try {
+    decodeURIComponent(queryAt === -1 ? target : target.slice(0, queryAt));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * What the front answers itself for a request (`{ status, headers, body }`),
+ * or null when it goes to Next.
+ */
+export function frontAnswer(method, target) {
+  if (!ALLOWED_METHODS.includes(method)) return refusal(405);
+  if (!decodablePath(target)) return refusal(400);
+  const cleaned = repeatedSlashTarget(target);
+  if (cleaned) return { status: 308, headers: { ...bareHeaders(), Location: cleaned, 'Content-Length': '0' }, body: '' };
+  return null;
+}
+
+/** A whole HTTP/1.1 response as text, for sockets Node hands over before any request object exists. */
+function rawAnswer({ status, headers, body }) {
+  const lines = Object.entries({ ...headers, Connection: 'close' }).map(([name, value]) => `${name}: ${value}`);
+  return `HTTP/1.1 ${status} ${REASONS[status]}\r\n${lines.join('\r\n')}\r\n\r\n${body}`;
+}
+
+/**
+ * Starts Next's standalone server (`server`, a path to its server.js) on a
+ * loopback port and the front on `hostname`:`port`. Resolves to
+ * `{ server, next, close }` once both listen.
+ */
+export async function startFront({ server, hostname, port }) {
+  const nextPort = await freePort('127.0.0.1');
+  const next = spawn(process.execPath, [path.basename(server)], {
+    cwd: path.dirname(path.resolve(server)),
+    env: { ...process.env, PORT: String(nextPort), HOSTNAME: '127.0.0.1' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  await waitForPort(nextPort, '127.0.0.1', { gaveUp: () => next.exitCode !== null || next.signalCode !== null });
+  // A connection per request: one kept alive can be closed by Next's server (idle for 5 s) just as it is
+  // reused, and the visitor would get a 502. On loopback a connection costs a fraction of a millisecond.
+  const agent = new http.Agent({ keepAlive: false });
+  const front = http.createServer((request, response) => {
+    const answer = frontAnswer(request.method ?? '', request.url ?? '/');
+    if (answer) {
+      request.resume();
+      response.writeHead(answer.status, answer.headers).end(request.method === 'HEAD' ? undefined : answer.body);
+      return;
+    }
+    const forwardedFor = [request.headers['x-forwarded-for'], request.socket.remoteAddress].filter(Boolean).join(', ');
+    const upstream = http.request(
+      { host: '127.0.0.1', port: nextPort, method: request.method, path: request.url, headers: { ...request.headers, 'x-forwarded-for': forwardedFor }, agent },
+      (answered) => {
+        response.writeHead(answered.statusCode ?? 502, answered.rawHeaders);
+        answered.pipe(response);
+      },
+    );
+    upstream.once('error', () => {
+      if (!response.headersSent) response.writeHead(502, { ...bareHeaders(), 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad Gateway\n');
+      else response.destroy();
+    });
+    request.pipe(upstream);
+  });
+  // CONNECT never reaches the request handler; nor does a method Node's parser does not know.
+  front.on('connect', (_request, socket) => socket.end(rawAnswer(refusal(405))));
+  front.on('clientError', (error, socket) => {
+    if (!socket.writable) return socket.destroy();
+    socket.end(rawAnswer(refusal(error.code === 'HPE_INVALID_METHOD' ? 405 : 400)));
+  });
+  await new Promise((resolve, reject) => front.once('error', reject).listen(port, hostname, resolve));
+  const close = () => {
+    front.close();
+    agent.destroy();
+    next.kill('SIGTERM');
+  };
+  return { server: front, next, close };
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      hostname: { type: 'string', default: process.env.HOSTNAME || '0.0.0.0' },
+      port: { type: 'string', default: process.env.PORT || '3000' },
+      server: { type: 'string', default: path.join(process.env.NEXT_DIST_DIR || '.next', 'standalone', 'server.js') },
+    },
+  });
+  const running = await startFront({ server: values.server, hostname: values.hostname, port: Number(values.port) });
+  console.log(`▲ The site is on http://${values.hostname}:${values.port}`);
+  // Next's server goes with the front, and the front with it.
+  running.next.once('exit', (code) => process.exit(code ?? 1));
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.once(signal, () => {
+      running.close();
+      process.exit(0);
+    });
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  main().catch((error) => {
+    console.error(error.message);
+    process.exit(1);
+  });
+}
