@@ -1115,6 +1115,25 @@ export const handlerCases: HandlerCase[] = [
     },
   },
   {
+    name: 'an IPv4 address written with leading zeros is the same client, read as decimal',
+    async run(ctx) {
+      const handle = ctx.handler();
+      const from = (address: string) => post(VALID, { headers: { 'x-forwarded-for': address } });
+      // Zero-padded, as some proxies and logs write it, and through an IPv6 socket: one client.
+      for (const address of ['127.0.0.1', '127.000.000.001', '127.0.0.01', '127.00.0.1', '::ffff:127.000.000.001']) {
+        assert.equal((await handle(from(address))).status, 200, address);
+      }
+      assert.equal((await handle(from('127.0.0.001'))).status, 429);
+      // 010 is ten, not eight: 10.0.0.1 is another client, and a part over 255 is no address.
+      assert.equal((await handle(from('010.0.0.1'))).status, 200);
+      assert.equal((await handle(from('10.0.0.1'))).status, 200);
+      assert.equal(new Set((await rows(ctx.sql)).map((row) => row.client_hash)).size, 2);
+      assert.ok(!ctx.logs.some((line) => line.includes('contact.client_unidentified')));
+      assert.equal((await handle(from('127.0.0.0256'))).status, 200);
+      assert.match(ctx.logs.join('\n'), /contact\.client_unidentified/);
+    },
+  },
+  {
     name: 'RATE_LIMIT_IPV6_PREFIX sets how much of an IPv6 address is one client; IPv4 always counts whole',
     async run(ctx) {
       const whole = ctx.handler({ rateLimitIpv6Prefix: 128 });
