@@ -204,8 +204,13 @@ const INVISIBLE_GROUPS: readonly (readonly [string, readonly string[]])[] = [
 /** The problem key of a visit's day outside the days the fake clock allows at its start. */
 const DAY_RANGE = 'visitDayRange?first=2025-06-03&last=2025-08-01';
 const hex = (char: string) => `U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
-/** C1 controls (NEL aside: it is a line break), bidi overrides and isolates, zero-width characters. */
-const HIDDEN_CHARACTERS = ['\u0080', '\u0084', '\u0086', '\u009b', '\u009f', '\u202a', '\u202b', '\u202c', '\u202d', '\u202e', '\u2066', '\u2067', '\u2068', '\u2069', '\u200b', '\u200c', '\u200d', '\u2060', '\ufeff'];
+/**
+ * C1 controls (NEL aside: it is a line break), bidi overrides and isolates, zero-width
+ * characters other than the joiners (a joiner that joins nothing is removed: see its cases).
+ */
+const HIDDEN_CHARACTERS = ['\u0080', '\u0084', '\u0086', '\u009b', '\u009f', '\u202a', '\u202b', '\u202c', '\u202d', '\u202e', '\u2066', '\u2067', '\u2068', '\u2069', '\u200b', '\u2060', '\ufeff'];
+/** Every C1 control, NEL (U+0085) included. */
+const C1_CONTROLS = codePoints(0x80, 0x9f);
 
 export const handlerCases: HandlerCase[] = [
   {
@@ -750,38 +755,64 @@ export const handlerCases: HandlerCase[] = [
     },
   })),
   {
-    name: 'ZWNJ passes between letters of a joining script, ZWJ after a virama or a letter that joins forward, and nowhere else',
+    name: 'ZWNJ and ZWJ are kept where they join or part letters (a joining script, a virama, emoji), as typed',
     async run(ctx) {
       const handle = ctx.handler({ rateLimitMax: 0 });
-      // Shah‌Rukh: a joining letter, ZWNJ, then one that joins backwards; the name is kept as typed.
-      const urdu = 'شاہ\u200cرخ';
-      assert.equal((await handle(post({ ...VALID, firstName: urdu, subject: 'می\u200cخواهم اتاق رزرو کنم' }))).status, 200);
-      const [row] = await rows(ctx.sql);
-      assert.equal(row!.first_name, urdu);
-      // After a virama (Devanagari): ZWJ and ZWNJ both.
-      assert.equal((await handle(post({ ...VALID, firstName: 'क्\u200dष', lastName: 'क्\u200cष' }))).status, 200);
-      // As Urdu keyboards type them: ZWNJ after a letter that does not join (dal), ZWJ showing a letter's joined form.
-      for (const [firstName, lastName] of [['محمد\u200cعلی', 'ہ\u200d'], ['عبد\u200cالرحمٰن', 'شاہ\u200dرخ']]) {
-        assert.equal((await handle(post({ ...VALID, firstName, lastName }))).status, 200, `${firstName} ${lastName}`);
+      const kept = [
+        // Shah‌Rukh: a joining letter, ZWNJ, then one that joins backwards; Persian: می‌خواهم.
+        { firstName: 'شاہ\u200cرخ', subject: 'می\u200cخواهم اتاق رزرو کنم' },
+        // After a virama (Devanagari): ZWJ and ZWNJ both.
+        { firstName: 'क्\u200dष', lastName: 'क्\u200cष' },
+        // As Urdu keyboards type them: ZWNJ after a letter that does not join (dal), ZWJ showing a letter's joined form.
+        { firstName: 'محمد\u200cعلی', lastName: 'ہ\u200d' },
+        { firstName: 'عبد\u200cالرحمٰن', lastName: 'شاہ\u200dرخ' },
+        // ZWJ joining emoji into one: a family, a flag, a skin tone.
+        { subject: 'Family room 👨\u200d👩\u200d👧 🏳️\u200d🌈 👩🏽\u200d💻', message: 'For us 👨\u200d👩\u200d👧, and क्\u200dष after a virama' },
+      ];
+      for (const fields of kept) {
+        ctx.clock.advance(1000);
+        assert.equal((await handle(post({ ...VALID, ...fields }))).status, 200, JSON.stringify(fields));
       }
-      for (const [value, where] of [
-        ['\u200cعلی', 'at the start'],
-        ['علی\u200c', 'at the end'],
-        ['محمد\u200c علی', 'before a space'],
-        ['۱۲\u200cعلی', 'after a digit'],
-        ['شاہ\u200c\u200cرخ', 'twice in a row'],
-        ['Ada\u200cLovelace', 'between Latin letters'],
-        ['Ali\u200cعلی', 'between a Latin letter and an Urdu one'],
-        ['\u200dعلی', 'ZWJ at the start'],
-        ['Ada\u200dLovelace', 'ZWJ between Latin letters'],
-        ['محمد\u200dعلی', 'ZWJ after a letter that does not join forward (dal)'],
-        ['علی \u200d', 'ZWJ after a space'],
-        ['👨\u200d👩\u200d👧', 'ZWJ between emoji'],
-      ]) {
-        const { status, body } = await answer(await handle(post({ ...VALID, firstName: value })));
-        assert.equal(status, 400, where);
-        assert.equal((body.fields as Record<string, string>).firstName, 'invisible', where);
+      const stored = await ctx.sql<{ first_name: string; last_name: string; subject: string; message: string }[]>`
+        select first_name, last_name, subject, message from public.contact_messages order by created_at`;
+      kept.forEach((fields, i) => {
+        const row = stored[i]!;
+        const asStored: Record<string, string> = { firstName: row.first_name, lastName: row.last_name, subject: row.subject, message: row.message };
+        for (const [field, value] of Object.entries(fields)) assert.equal(asStored[field], value, field);
+      });
+    },
+  },
+  {
+    name: 'a ZWNJ or ZWJ that joins nothing is removed, not refused: after hamza, at either end, twice, beside a space, a digit or Latin',
+    async run(ctx) {
+      const handle = ctx.handler({ rateLimitMax: 0 });
+      const cases: [string, string, string][] = [
+        ['ضیاء\u200cالحق', 'ضیاءالحق', 'ZWNJ after hamza, which joins nothing'],
+        ['ثناء\u200cاللہ', 'ثناءاللہ', 'ZWNJ after hamza, another name'],
+        ['\u200cعلی', 'علی', 'at the start'],
+        ['علی\u200c', 'علی', 'at the end'],
+        ['محمد\u200c علی', 'محمد علی', 'before a space'],
+        ['۱۲\u200cعلی', '۱۲علی', 'after a digit'],
+        ['شاہ\u200c\u200cرخ', 'شاہ\u200cرخ', 'twice in a row: one is kept'],
+        ['Ada\u200cLovelace', 'AdaLovelace', 'between Latin letters'],
+        ['Ali\u200cعلی', 'Aliعلی', 'between a Latin letter and an Urdu one'],
+        ['\u200dعلی', 'علی', 'ZWJ at the start'],
+        ['Ada\u200dLovelace', 'AdaLovelace', 'ZWJ between Latin letters'],
+        ['محمد\u200dعلی', 'محمدعلی', 'ZWJ after a letter that does not join forward (dal)'],
+        ['علی \u200d', 'علی', 'ZWJ after a space'],
+        ['👍\u200dok', '👍ok', 'ZWJ between an emoji and a letter'],
+      ];
+      for (const [typed, kept, where] of cases) {
+        ctx.clock.advance(1000);
+        const response = await handle(post({ ...VALID, firstName: typed, subject: typed, message: typed }));
+        assert.equal(response.status, 200, where);
+        const [row] = await ctx.sql<{ first_name: string; subject: string; message: string }[]>`
+          select first_name, subject, message from public.contact_messages order by created_at desc limit 1`;
+        assert.deepEqual([row!.first_name, row!.subject, row!.message], [kept, kept, kept], where);
       }
+      // Nothing left once the joiners are gone: the field is empty.
+      const empty = await answer(await handle(post({ ...VALID, firstName: '\u200c\u200d' })));
+      assert.deepEqual(empty, { status: 400, body: { error: 'invalid_request', fields: { firstName: 'required' } } });
     },
   },
   {
@@ -827,6 +858,33 @@ export const handlerCases: HandlerCase[] = [
   {
     name: '400 for a line break inside the email address',
     run: (ctx) => expectInvalid(ctx, { ...VALID, email: 'ada@example.com\nBcc: x@example.com' }, 'email', 'singleLine'),
+  },
+  {
+    name: 'the message refuses every C1 control (U+0080–U+009F) like the other controls, NEL included',
+    async run(ctx) {
+      for (const control of C1_CONTROLS) await expectInvalid(ctx, { ...VALID, message: `Hello${control}there` }, 'message', 'notAllowed');
+    },
+  },
+  {
+    name: 'the message refuses a bidi override, which shows letters in reverse order; it keeps direction marks, embeddings and isolates',
+    async run(ctx) {
+      // "Pay to 1234" shown as "Pay to 4321": what a reader sees is not what is there.
+      for (const override of ['\u202d', '\u202e']) await expectInvalid(ctx, { ...VALID, message: `Pay to ${override}1234` }, 'message', 'notAllowed');
+      const handle = ctx.handler();
+      for (const message of ['پلاٹ نمبر \u200f123 کی قیمت؟', '\u2067قیمت\u2069 please', '\u202bقیمت\u202c please']) {
+        assert.equal((await handle(post({ ...VALID, message }))).status, 200, message);
+      }
+    },
+  },
+  {
+    name: 'a message with nothing visible in it, only spaces and invisible characters, is empty: required',
+    async run(ctx) {
+      for (const message of ['\u200b', '\u2060\u200b', ' \u200b\n\u200c\t\u200d ', '\ufeff\u00ad', '\u200e\u200f\u061c', '\u2066\u2069', '\u3164\u115f', '\ufe0f', '\u{e0041}\u{e0042}', '\u2028\u2029']) {
+        await expectInvalid(ctx, { ...VALID, message }, 'message', 'required');
+      }
+      // One visible character is a message.
+      assert.equal((await ctx.handler()(post({ ...VALID, message: '\u200b?\u200b' }))).status, 200);
+    },
   },
   {
     name: 'accepts line breaks and tabs in the message but no other control character',
