@@ -34,6 +34,7 @@
  * `zod/mini` resolves through the import map in supabase/functions/deno.json.
  */
 import * as z from 'zod/mini';
+import { mailboxAddress } from './email-address.ts';
 import { normalizePhone } from './phone.ts';
 import { freeformProblem, withoutLooseJoiners } from './precis.ts';
 import { problemKey } from './problems.ts';
@@ -111,7 +112,7 @@ const required = {
     z.maxLength(CONTACT_LIMITS.email, tooLong(CONTACT_LIMITS.email)),
     z.regex(SINGLE_LINE, problemKey('singleLine')),
     z.regex(WELL_FORMED, problemKey('broken')),
-    z.email(problemKey('email')),
+    z.refine((value: string) => mailboxAddress(value) !== null, problemKey('email')),
   ),
   subject: singleLine(CONTACT_LIMITS.subject),
   message: text().check(

@@ -895,7 +895,27 @@ export const handlerCases: HandlerCase[] = [
       assert.equal(row!.message, 'one\r\ntwo\tthree');
     },
   },
-  ...['ada', 'ada@', '@example.com', 'ada example@example.com'].map((email) => ({
+  {
+    name: 'an address at an internationalised domain is taken: stored as typed, replied to in its ASCII form (A-labels)',
+    async run(ctx) {
+      const handle = ctx.handler({ rateLimitMax: 0 });
+      for (const [email, ascii] of [
+        ['user@müller.de', 'user@xn--mller-kva.de'],
+        ['Ada.Lovelace@MÜLLER.de', 'Ada.Lovelace@xn--mller-kva.de'],
+        ['user@пример.рф', 'user@xn--e1afmkfd.xn--p1ai'],
+        ['user@xn--mller-kva.de', 'user@xn--mller-kva.de'],
+        ['ada@Example.COM', 'ada@Example.COM'],
+      ]) {
+        ctx.clock.advance(1000);
+        assert.equal((await handle(post({ ...VALID, email }))).status, 200, email);
+        const [row] = await ctx.sql<{ email: string }[]>`select email from public.contact_messages order by created_at desc limit 1`;
+        assert.equal(row!.email, email);
+        assert.equal(ctx.mailer.sent.at(-1)!.email.replyTo, ascii, email);
+        assert.ok(ctx.mailer.sent.at(-1)!.email.text.includes(`<${email}>`), 'the email shows the address as typed');
+      }
+    },
+  },
+  ...['ada', 'ada@', '@example.com', 'ada example@example.com', 'müller@example.com', 'user@mü ller.de', 'user@müller..de', 'user@x\u200bample.com', 'user@mü%6cler.de', 'user@müller.de:25', 'user@müller.de/x', 'user@１２７.０.０.１', 'user@müller'].map((email) => ({
     name: `400 for the bad email address ${JSON.stringify(email)}`,
     run: (ctx: CaseContext) => expectInvalid(ctx, { ...VALID, email }, 'email', 'email'),
   })),
