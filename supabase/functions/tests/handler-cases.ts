@@ -1131,7 +1131,58 @@ export const handlerCases: HandlerCase[] = [
     },
   },
   {
-    name: 'honeypot: on a fresh instance, before any email was timed, a hit still waits as long as a hand-over usually takes',
+    name: 'honeypot: from the first request of a fresh instance, a hit waits as long as real messages took with a slow provider',
+    async run(ctx) {
+      const bot = { ...VALID, website: 'https://spam.example' };
+      // A provider taking 820–990 ms per email, in the fake clock's time.
+      const delays = [820, 905, 860, 990, 840, 930, 875, 950];
+      let sends = 0;
+      ctx.mailer.delayMs = () => delays[sends++ % delays.length]!;
+      const timed = async (handle: Handler, body: unknown) => {
+        const started = ctx.clock.now().getTime();
+        assert.equal((await handle(post(body))).status, 200);
+        return ctx.clock.now().getTime() - started;
+      };
+      const earlier = ctx.handler({ rateLimitMax: 0 });
+      const real: number[] = [];
+      for (let i = 0; i < delays.length; i += 1) real.push(await timed(earlier, VALID));
+      const [fastest, slowest] = [Math.min(...real), Math.max(...real)];
+      // A cold start: an instance that has timed no email itself, its first requests all hits.
+      const fresh = ctx.handler({ rateLimitMax: 0 });
+      const trapped: number[] = [];
+      for (let i = 0; i < 10; i += 1) trapped.push(await timed(fresh, bot));
+      for (const waited of trapped) assert.ok(waited >= fastest && waited <= slowest, `a hit took ${waited} ms, real messages ${fastest}–${slowest} ms`);
+      assert.ok(new Set(trapped).size > 1, `every hit took ${trapped[0]} ms`);
+      assert.equal(ctx.mailer.sent.length, delays.length);
+    },
+  },
+  {
+    name: 'honeypot: a hit goes through the same stages as a message, one database write after the hand-over included',
+    async run(ctx) {
+      const real = createPostgresDatabase(ctx.sql);
+      const calls: string[] = [];
+      // Every call the handler makes to the database, in order, with the mail calls between them.
+      const counted = Object.fromEntries(
+        Object.entries(real).map(([name, call]) => [name, (...args: unknown[]) => (calls.push(name), (call as (...a: unknown[]) => unknown)(...args))]),
+      ) as unknown as Database;
+      const mailer = ctx.mailer;
+      const send = mailer.send.bind(mailer);
+      mailer.send = async (...args) => (calls.push('mail'), send(...args));
+      const handle = ctx.handler({ rateLimitMax: 0 }, counted);
+      const stages = async (body: unknown) => {
+        calls.length = 0;
+        assert.equal((await handle(post(body))).status, 200);
+        return [...calls];
+      };
+      // The instance's first request, a hit or not, reads the hand-overs earlier instances timed; once.
+      assert.deepEqual(await stages({ ...VALID, website: 'x' }), ['recentHandovers', 'insertMessage', 'recordHoneypotWait']);
+      assert.deepEqual(await stages(VALID), ['insertMessage', 'mail', 'markSent']);
+      // After it is stored, a hit waits where a message waits for the provider, then writes once, as a message does.
+      assert.deepEqual(await stages({ ...VALID, website: 'x' }), ['insertMessage', 'recordHoneypotWait']);
+    },
+  },
+  {
+    name: 'honeypot: on a new deployment, before any email was ever timed, a hit still waits as long as a hand-over usually takes',
     async run(ctx) {
       const handle = ctx.handler();
       const started = ctx.clock.now().getTime();
