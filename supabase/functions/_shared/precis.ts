@@ -17,8 +17,8 @@
  * right after an emoji), which phone keyboards type in "❤️" and which PRECIS
  * refuses with every default-ignorable character; ZWNJ between any two
  * letters of a joining script, as Urdu keyboards type it between the parts of
- * a compound name even after a letter that does not join (محمد‌علی), where
- * RFC 5892 asks for a letter that does; ZWJ after a letter that joins
+ * a compound name even after a letter that does not join forward (the dal of
+ * محمد‌علی), where RFC 5892 asks for a letter that does; ZWJ after a letter that joins
  * forward, which shows that letter's joined form on its own, as Arabic-script
  * abbreviations do (ہ‍); and ZWJ between emoji it joins into one (👨‍👩‍👧).
  *
