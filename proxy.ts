@@ -45,7 +45,7 @@ function redirect(target: URL): NextResponse {
 
 export function proxy(request: NextRequest) {
   const url = new URL(request.url);
-  if (ADMIN && !isEditorRequest(request.headers, EDITOR_HOSTS)) {
+  if (ADMIN && !isEditorRequest(request.headers, EDITOR_HOSTS, url.protocol)) {
     return new NextResponse('This editor answers only its own address.\n', {
       status: 403,
       headers: { 'content-type': 'text/plain; charset=utf-8', 'content-security-policy': STRICT_CSP },

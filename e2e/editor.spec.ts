@@ -273,5 +273,10 @@ test.describe('what the editor reads is for an editor', () => {
       expect((await request.get(route, { headers: { host: `evil.example:${port}` } })).status()).toBe(403);
     }
     expect((await request.post('/api/keystatic/update', { headers: { origin: 'http://evil.example' }, data: {} })).status()).toBe(403);
+    // Another page on this machine: a loopback name with another port or scheme is another origin.
+    for (const origin of ['http://localhost:9999', `http://127.0.0.1:${Number(port) + 1}`, `https://127.0.0.1:${port}`]) {
+      expect((await request.post('/api/keystatic/update', { headers: { origin }, data: {} })).status(), origin).toBe(403);
+    }
+    expect((await request.post('/api/keystatic/update', { headers: { origin: new URL(baseURL!).origin }, data: {} })).status()).not.toBe(403);
   });
 });

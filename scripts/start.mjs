@@ -1,10 +1,12 @@
 /**
  * `npm start`: the whole site on this machine with nothing but Node. Builds the
- * site if needed, then starts the embedded Postgres, the contact function under
- * Deno behind a Supabase-like gateway, a local mailbox for Resend's API, and
- * `next start`. Ctrl-C stops everything; if any part dies, all stop. The
- * processes it starts are recorded in the data directory, so a start after a
- * crash of this one (kill -9) first stops what the crashed one left running.
+ * site if needed, then starts the embedded Postgres in a process of its own,
+ * the contact function under Deno behind a Supabase-like gateway, a local
+ * mailbox for Resend's API, and `next start`. Ctrl-C (or SIGTERM) stops
+ * everything; if any part dies, all stop. Nothing it starts outlives it, even
+ * a kill -9: the reaper (local/reaper.mjs) stops what it leaves. The processes
+ * it starts are also recorded in the data directory, so a start after a crash
+ * stops any of them still there before it checks the ports.
  *
  *   --rebuild   build the site even if it looks current
  *   --no-site   backend only (also SKIP_SITE=1)
@@ -13,11 +15,11 @@ import { spawn } from 'node:child_process';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { localConfig } from './local/config.mjs';
-import { startDatabase } from './local/database.mjs';
 import { spawnFunction } from './local/function.mjs';
 import { createGateway } from './local/gateway.mjs';
 import { createMailbox } from './local/mailbox.mjs';
 import { isPortFree, listen, waitForPort } from './local/ports.mjs';
+import { startReaper } from './local/reaper.mjs';
 import { createRecords, stopRecorded } from './local/records.mjs';
 import { buildReason, buildSite } from './local/site.mjs';
 
@@ -28,9 +30,11 @@ const withSite = !args.has('--no-site') && process.env.SKIP_SITE !== '1';
 const { host, ports, root } = config;
 
 const stops = []; // run in reverse on shutdown
+/** Every process started and still running, each the leader of its own process group. */
 const children = new Set();
 const RECORDS_FILE = path.join(config.dataDir, 'stack-processes.json');
 const records = createRecords(RECORDS_FILE);
+let reaper = null;
 let stopping = false;
 
 /** Signals a child's whole process group (it leads one), so what it started stops too. */
@@ -45,11 +49,15 @@ function signal(child, name) {
 async function shutdown(code) {
   if (stopping) return;
   stopping = true;
-  for (const child of children) signal(child, 'SIGTERM');
+  for (const child of children) {
+    signal(child, 'SIGTERM');
+    // A stopped process (SIGSTOP) acts on nothing until it runs again.
+    signal(child, 'SIGCONT');
+  }
   const killer = setTimeout(() => children.forEach((child) => signal(child, 'SIGKILL')), 5000);
   await Promise.all([...children].map((child) => new Promise((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', resolve)))));
   clearTimeout(killer);
-  await records.clear().catch(() => {});
+  records.clear();
   for (const stop of stops.reverse()) await stop().catch((error) => console.error(error));
   console.log('Local stack stopped.');
   process.exit(code);
@@ -57,6 +65,7 @@ async function shutdown(code) {
 
 process.on('SIGINT', () => shutdown(0));
 process.on('SIGTERM', () => shutdown(0));
+process.on('SIGHUP', () => shutdown(0));
 
 /** A path as short as it can be read: relative inside the project, absolute outside. */
 function shown(dir) {
@@ -64,21 +73,31 @@ function shown(dir) {
   return relative && !relative.startsWith('..') ? relative : dir;
 }
 
-function track(name, child) {
+/**
+ * Takes charge of a child the moment it is spawned (detached, so it leads its own group):
+ * recorded, watched by the reaper, and stopped on shutdown.
+ */
+function adopt(name, child) {
+  if (!child.pid) return child;
   children.add(child);
-  child.once('exit', (code, signalName) => {
+  records.add(name, child);
+  reaper.watch(child);
+  child.once('exit', () => {
     children.delete(child);
-    if (stopping) return;
-    records.remove(child).catch(() => {});
-    console.error(`\n${name} stopped unexpectedly (${signalName ?? `exit code ${code}`}); stopping everything.`);
-    shutdown(1);
+    if (!stopping) records.remove(child);
   });
   return child;
 }
 
-/** Recorded once it serves (its command line is the program's by then, not the fork's). */
-async function record(name, child) {
-  if (child.pid && !stopping) await records.add(name, child);
+/** A part of the stack: its dying stops everything. */
+function track(name, child) {
+  adopt(name, child);
+  child.once('exit', (code, signalName) => {
+    if (stopping) return;
+    console.error(`\n${name} stopped unexpectedly (${signalName ?? `exit code ${code}`}); stopping everything.`);
+    shutdown(1);
+  });
+  return child;
 }
 
 async function main() {
@@ -98,19 +117,21 @@ async function main() {
     console.error(`Cannot start: ${taken.length === 1 ? 'a port is' : 'ports are'} taken.\n${taken.join('\n')}`);
     process.exit(1);
   }
+  reaper = startReaper();
 
   const siteEnv = { ...process.env, ...config.siteEnv };
   if (withSite) {
     const reason = args.has('--rebuild') ? '--rebuild' : await buildReason(root, config.distDir, config.siteEnv);
     if (reason) {
       console.log(`Building the site (${reason})…`);
-      await buildSite(root, config.distDir, siteEnv, config.siteEnv);
+      await buildSite(root, config.distDir, siteEnv, config.siteEnv, { detached: true, started: (child) => adopt('the build (npm run build)', child) });
     }
   }
 
-  const database = await startDatabase({ dir: config.pgliteDir, host, port: ports.db, root });
-  stops.push(database.stop);
-  if (database.applied.length) console.log(`Applied migrations: ${database.applied.join(', ')}`);
+  // In a process of its own, as in production: a database that stops holds up nothing else.
+  const databaseServer = path.join(root, 'scripts', 'local', 'database-server.mjs');
+  const database = track('the database (PGlite)', spawn(process.execPath, [databaseServer], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'], detached: true }));
+  await waitForPort(ports.db, host, { gaveUp: () => database.exitCode !== null });
 
   const mailbox = createMailbox({ dir: config.mailboxDir, apiKey: config.mailboxApiKey, fail: config.mailFail });
   await listen(mailbox.server, ports.mailbox, host);
@@ -118,7 +139,6 @@ async function main() {
 
   const fn = track('the function (deno)', spawnFunction(config, { detached: true }));
   await waitForPort(ports.function, host, { gaveUp: () => fn.exitCode !== null });
-  await record('the function (deno)', fn);
 
   const gateway = createGateway({
     functions: { [config.functionName]: `http://${host}:${ports.function}` },
@@ -137,7 +157,6 @@ async function main() {
       spawn(process.execPath, [front, '--hostname', host, '--port', String(ports.site), '--server', standalone], { cwd: root, env: siteEnv, stdio: ['ignore', 'inherit', 'inherit'], detached: true }),
     );
     await waitForPort(ports.site, host, { gaveUp: () => site.exitCode !== null });
-    await record('the site', site);
   }
 
   const rows = [

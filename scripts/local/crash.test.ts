@@ -1,20 +1,27 @@
 /**
- * `npm start` after a crash of `npm start`: kill -9 gives it no chance to stop
- * the Deno function it started; the next start must stop exactly that (from
- * its records) and come up, instead of refusing because the port is taken.
+ * `npm start`'s processes, as a visitor of the local stack and whoever stops it
+ * meet them: the database in a process of its own, so a stopped database is a
+ * 503 through the gateway within the function's deadline, as in production;
+ * nothing it started outlives it, however it is stopped (Ctrl-C, SIGTERM,
+ * kill -9); and the next `npm start` comes up after any of them, a kill -9 in
+ * the middle of starting included.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { localConfig } from './config.mjs';
 import { freePort } from './ports.mjs';
-import { commandLine } from './records.mjs';
+import { startTime } from './records.mjs';
 
 const HOST = '127.0.0.1';
+const ORIGIN = 'http://localhost:3000';
 let dataDir: string;
 let env: NodeJS.ProcessEnv;
 const started: ChildProcess[] = [];
+/** Every process a test saw npm start start, so none is left behind by a failing test. */
+const seen = new Set<number>();
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'stack-crash-'));
@@ -29,24 +36,111 @@ beforeAll(async () => {
   };
 });
 
-afterAll(async () => {
-  for (const child of started) if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-  await Promise.all(started.map((child) => (child.exitCode !== null || child.signalCode !== null ? null : new Promise((resolve) => child.once('exit', resolve)))));
-  await rm(dataDir, { recursive: true, force: true });
+// What a failing test leaves running must not fail the next one.
+afterEach(async () => {
+  for (const child of started) if (running(child)) child.kill('SIGKILL');
+  await Promise.all(started.map(exited));
+  for (const pid of seen) {
+    try {
+      process.kill(pid, 'SIGCONT');
+      process.kill(pid, 'SIGKILL');
+    } catch {
+      // gone, as it should be
+    }
+  }
+  await allGone([...seen]);
+  seen.clear();
 });
 
-/** Starts `npm start --no-site`; resolves with its output once it says it is up, rejects if it exits first. */
-function start(): Promise<{ child: ChildProcess; output: () => string }> {
+afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+const running = (child: ChildProcess) => child.exitCode === null && child.signalCode === null;
+const exited = (child: ChildProcess) => new Promise((resolve) => (running(child) ? child.once('exit', resolve) : resolve(null)));
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Every process's parent, from /proc. */
+function parents(): Map<number, number> {
+  const found = new Map<number, number>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const text = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      found.set(Number(entry), Number(text.slice(text.lastIndexOf(')') + 2).split(' ')[1]));
+    } catch {
+      // ended while we looked
+    }
+  }
+  return found;
+}
+
+/** The processes below `pid` now (children, theirs, and so on). */
+function descendants(pid: number): number[] {
+  const tree = parents();
+  const below = new Set([pid]);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const [child, parent] of tree) {
+      if (below.has(parent) && !below.has(child)) {
+        below.add(child);
+        grew = true;
+      }
+    }
+  }
+  below.delete(pid);
+  for (const found of below) seen.add(found);
+  return [...below];
+}
+
+/** Running: not gone, nor ended and waiting for its parent (a zombie). */
+const alive = (pid: number) => startTime(pid) !== null;
+
+const commandLine = (pid: number) => {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+  } catch {
+    return '';
+  }
+};
+
+/** Which of `pids` listens on `port` (from /proc/net/tcp and each one's open sockets). */
+function listener(port: number, pids: number[]): number | undefined {
+  const inodes = new Set(
+    ['/proc/net/tcp', '/proc/net/tcp6']
+      .flatMap((file) => readFileSync(file, 'utf8').trim().split('\n').slice(1))
+      .map((line) => line.trim().split(/\s+/))
+      .filter((fields) => fields[3] === '0A' && parseInt(fields[1]!.split(':')[1]!, 16) === port)
+      .map((fields) => `socket:[${fields[9]}]`),
+  );
+  return pids.find((pid) => {
+    try {
+      return readdirSync(`/proc/${pid}/fd`).some((fd) => inodes.has(readlinkSync(`/proc/${pid}/fd/${fd}`)));
+    } catch {
+      return false;
+    }
+  });
+}
+
+/** Resolves once none of `pids` is alive; fails after `ms`. */
+async function allGone(pids: number[], ms = 10_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (pids.some(alive)) {
+    if (Date.now() > deadline) throw new Error(`still running ${ms} ms later: ${pids.filter(alive).map((pid) => `${pid} ${commandLine(pid).replaceAll('\0', ' ')}`).join('; ')}`);
+    await sleep(100);
+  }
+}
+
+/** Starts `npm start --no-site`; `up` resolves with its output once it says it is up, rejects if it exits first. */
+function start(): { child: ChildProcess; up: Promise<string> } {
   const child = spawn(process.execPath, ['scripts/start.mjs', '--no-site'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   started.push(child);
   let text = '';
-  return new Promise((resolve, reject) => {
+  const up = new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no "is up" within 60 s:\n${text}`)), 60_000);
     const read = (chunk: Buffer) => {
       text += chunk.toString();
       if (text.includes('local stack is up')) {
         clearTimeout(timer);
-        resolve({ child, output: () => text });
+        resolve(text);
       }
     };
     child.stdout!.on('data', read);
@@ -56,30 +150,101 @@ function start(): Promise<{ child: ChildProcess; output: () => string }> {
       reject(new Error(`npm start exited with ${code}:\n${text}`));
     });
   });
+  up.catch(() => {});
+  return { child, up };
 }
 
-const exited = (child: ChildProcess) => new Promise((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve(null) : child.once('exit', resolve)));
+const config = () => localConfig(env);
 
-test('after kill -9 of npm start, the next npm start stops what the crashed one left and comes up', async () => {
-  const first = await start();
-  const records = JSON.parse(await readFile(path.join(dataDir, 'stack-processes.json'), 'utf8')) as { name: string; pid: number }[];
-  const fn = records.find((record) => record.name.includes('function'));
-  expect(fn).toBeDefined();
-  first.child.kill('SIGKILL');
-  await exited(first.child);
-  expect(commandLine(fn!.pid)).not.toBeNull(); // the crash left the function running, holding its port
+test('kill -9 of npm start: everything it started stops by itself, within seconds', async () => {
+  const { child, up } = start();
+  await up;
+  const below = descendants(child.pid!);
+  expect(below.some((pid) => commandLine(pid).includes('send-contact-email'))).toBe(true);
+  child.kill('SIGKILL');
+  await exited(child);
+  await allGone(below);
+}, 90_000);
 
-  const second = await start();
-  expect(second.output()).toMatch(/Stopped what the last npm start left running: the function \(deno\)/);
-  expect(commandLine(fn!.pid)).toBeNull();
-  const config = localConfig(env);
-  const preflight = await fetch(`${config.apiUrl}/functions/v1/${config.functionName}`, {
-    method: 'OPTIONS',
-    headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'POST' },
-  });
-  expect(preflight.status).toBe(204);
+/** Resolves once a process below `child` has `part` in its command line. */
+async function spawnedBelow(child: ChildProcess, part: string): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (!descendants(child.pid!).some((pid) => commandLine(pid).includes(part))) {
+    if (Date.now() > deadline || !running(child)) throw new Error(`${part} never started`);
+    await sleep(20);
+  }
+}
 
-  second.child.kill('SIGTERM');
-  await exited(second.child);
+test('npm start right after a kill -9 always comes up, wherever the kill fell while it was starting', async () => {
+  // Killed once the database, then the function, is spawned but before it serves, and once all is up.
+  const moments: [string, (child: ChildProcess, up: Promise<string>) => Promise<unknown>][] = [
+    ['the database spawned', (child) => spawnedBelow(child, 'database-server')],
+    ['the function spawned', (child) => spawnedBelow(child, 'send-contact-email')],
+    ['up', (_child, up) => up],
+  ];
+  const left: number[] = [];
+  for (const [moment, reached] of moments) {
+    const { child, up } = start();
+    await reached(child, up);
+    left.push(...descendants(child.pid!));
+    child.kill('SIGKILL');
+    await exited(child);
+    const next = start();
+    await expect(next.up).resolves.toMatch(/local stack is up/);
+    const local = config();
+    const preflight = await fetch(`${local.apiUrl}/functions/v1/${local.functionName}`, {
+      method: 'OPTIONS',
+      headers: { origin: ORIGIN, 'access-control-request-method': 'POST' },
+    });
+    expect([moment, preflight.status]).toEqual([moment, 204]);
+    next.child.kill('SIGTERM');
+    await exited(next.child);
+  }
+  await allGone(left);
+}, 180_000);
+
+test('a stopped database (SIGSTOP) is a 503 through the gateway within the function\'s deadline, as in production', async () => {
+  const { child, up } = start();
+  await up;
+  // Wherever it runs, npm start's own process included.
+  const database = listener(Number(env.DB_PORT), [child.pid!, ...descendants(child.pid!)]);
+  expect(database).toBeDefined();
+  const local = config();
+  const submit = async () => {
+    const began = Date.now();
+    const response = await fetch(`${local.apiUrl}/functions/v1/${local.functionName}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${local.anonKey}`, 'content-type': 'application/json', origin: ORIGIN },
+      body: JSON.stringify({ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', subject: 'Booking', message: 'Hello.' }),
+      signal: AbortSignal.timeout(10_000),
+    });
+    return { status: response.status, cors: response.headers.get('access-control-allow-origin'), body: await response.json(), ms: Date.now() - began };
+  };
+  expect((await submit()).status).toBe(200);
+  process.kill(database!, 'SIGSTOP');
+  try {
+    const answer = await submit();
+    expect(answer).toMatchObject({ status: 503, cors: ORIGIN, body: { error: 'unavailable' } });
+    // DB_TIMEOUT_MS is 2000: the gateway and the function kept running.
+    expect(answer.ms).toBeLessThan(3000);
+  } finally {
+    process.kill(database!, 'SIGCONT');
+  }
+  expect((await submit()).status).toBe(200);
+  child.kill('SIGTERM');
+  await exited(child);
+}, 90_000);
+
+test.each(['SIGINT', 'SIGTERM'] as const)('%s stops everything npm start started, a stopped database included', async (signal) => {
+  const { child, up } = start();
+  await up;
+  const below = descendants(child.pid!);
+  const database = listener(Number(env.DB_PORT), [child.pid!, ...below]);
+  expect(database).toBeDefined();
+  process.kill(database!, 'SIGSTOP');
+  child.kill(signal);
+  await Promise.race([exited(child), sleep(20_000)]);
+  expect(child.exitCode).toBe(0);
+  await allGone(below);
   await expect(stat(path.join(dataDir, 'stack-processes.json'))).rejects.toThrow(/ENOENT/);
-}, 150_000);
+}, 90_000);

@@ -1,49 +1,46 @@
 /**
- * What `npm start` started, on disk, so a start after a crash (kill -9 gives
- * the parent no chance to stop its children) can stop exactly those processes
- * and nothing else: each record holds the pid and the command line it had, and
- * a pid whose command line differs now belongs to someone else and is left alone.
- * Children are started as process-group leaders, so their own children go too.
+ * What `npm start` started, on disk, so a start after a crash of it can stop
+ * exactly those processes and nothing else, should any still run (the reaper,
+ * reaper.mjs, stops them itself within seconds; one that is stopped, or a
+ * start within those seconds, is why this exists too). Each child is recorded
+ * the moment it is spawned, with the time it started: a pid whose start time
+ * differs now belongs to someone else and is left alone. Children lead their
+ * own process groups, so what they started goes with them.
  */
-import { readFileSync } from 'node:fs';
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFile, rm } from 'node:fs/promises';
 
-/** The command line of a running process, or null when it is gone, a zombie, or unknowable here. */
-export function commandLine(pid) {
+/**
+ * When a running process started, in clock ticks since boot (/proc/<pid>/stat,
+ * field 22): with its pid it names one process. Null when it is gone, has ended
+ * (a zombie, waiting only for its parent) or is unknowable here.
+ */
+export function startTime(pid) {
   try {
-    return readFileSync(`/proc/${pid}/cmdline`, 'utf8') || null;
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const [state, ...fields] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return state === 'Z' ? null : (fields[18] ?? null);
   } catch {
     return null;
   }
 }
 
-function alive(pid) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** Keeps `file` listing the children now running. */
+/** Keeps `file` listing the children now running; written at once, so no kill can fall between a spawn and its record. */
 export function createRecords(file) {
   const running = new Map();
-  async function save() {
-    await writeFile(file, JSON.stringify([...running.values()], null, 2));
-  }
+  const save = () => writeFileSync(file, JSON.stringify([...running.values()], null, 2));
   return {
-    async add(name, child) {
-      running.set(child.pid, { name, pid: child.pid, commandLine: commandLine(child.pid) });
-      await save();
+    add(name, child) {
+      running.set(child.pid, { name, pid: child.pid, startTime: startTime(child.pid) });
+      save();
     },
-    async remove(child) {
+    remove(child) {
       running.delete(child.pid);
-      await save();
+      save();
     },
-    async clear() {
+    clear() {
       running.clear();
-      await rm(file, { force: true });
+      rmSync(file, { force: true });
     },
   };
 }
@@ -60,8 +57,8 @@ export async function stopRecorded(file, { timeoutMs = 5000 } = {}) {
     return [];
   }
   const stopped = [];
-  for (const { name, pid, commandLine: recorded } of Array.isArray(records) ? records : []) {
-    if (!Number.isInteger(pid) || !recorded || commandLine(pid) !== recorded) continue;
+  for (const { name, pid, startTime: recorded } of Array.isArray(records) ? records : []) {
+    if (!Number.isInteger(pid) || !recorded || startTime(pid) !== recorded) continue;
     for (const target of [-pid, pid]) {
       try {
         process.kill(target, 'SIGKILL'); // the group first: the process and whatever it started
@@ -70,7 +67,7 @@ export async function stopRecorded(file, { timeoutMs = 5000 } = {}) {
       }
     }
     const deadline = Date.now() + timeoutMs;
-    while (alive(pid) && commandLine(pid) === recorded && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    while (startTime(pid) === recorded && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
     stopped.push(`${name} (pid ${pid})`);
   }
   await rm(file, { force: true });

@@ -19,16 +19,23 @@ export async function buildReason(root, nextDir, siteEnv) {
   return changed ? `${changed} changed` : null;
 }
 
-export function run(command, args, options) {
+/** Runs a command to its end; `started` is handed the child as soon as it exists. */
+export function run(command, args, options, started = () => {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { stdio: 'inherit', ...options });
+    started(child);
     child.once('error', reject);
     child.once('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`${path.basename(command)} ${args[0]} ended with ${signal ?? code}`))));
   });
 }
 
-/** `npm run build` (scripts/build.mjs): the fonts cut, both passes, the policy checked. */
-export async function buildSite(root, nextDir, env, siteEnv) {
-  await run(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', '--silent', 'build'], { cwd: root, env });
+/**
+ * `npm run build` (scripts/build.mjs): the fonts cut, both passes, the policy checked. `started`
+ * gets the build's process, so whoever runs it can stop it.
+ */
+export async function buildSite(root, nextDir, env, siteEnv, { detached = false, started } = {}) {
+  // No terminal input: a build in a process group of its own that read it would be stopped (SIGTTIN).
+  const stdio = ['ignore', 'inherit', 'inherit'];
+  await run(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', '--silent', 'build'], { cwd: root, env, detached, stdio }, started);
   await writeFile(path.join(nextDir, STAMP), JSON.stringify(siteEnv));
 }

@@ -17,6 +17,16 @@ async function serve<T extends http.Server>(server: T): Promise<string> {
   return `http://${HOST}:${(server.address() as AddressInfo).port}`;
 }
 
+/**
+ * The token with its signature's last character changed to one that decodes to the same bytes
+ * (the unused low bits of a 43-character HMAC set): lenient decoders accept it, strict ones do not.
+ */
+function flipLastBits(token: string): string {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+  const last = alphabet.indexOf(token.at(-1)!);
+  return token.slice(0, -1) + alphabet[last ^ 1];
+}
+
 afterEach(async () => {
   await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))));
 });
@@ -52,6 +62,13 @@ describe('local gateway', () => {
     ['an expired key', signJwt({ role: 'anon', exp: now - 1 }, SECRET)],
     ['a role the gateway does not accept', signJwt({ role: 'authenticated_admin', exp: now + 60 }, SECRET)],
     ['garbage', 'not.a.jwt'],
+    // As Supabase's gateway: a key must say when it expires, and be written in strict base64url.
+    ['a key without exp', signJwt({ role: 'anon' }, SECRET)],
+    ['a key whose exp is not a number', signJwt({ role: 'anon', exp: String(now + 60) }, SECRET)],
+    ['a signature with characters outside base64url appended', `${signJwt({ role: 'anon', exp: now + 60 }, SECRET)}!!`],
+    ['a signature with padding', `${signJwt({ role: 'anon', exp: now + 60 }, SECRET)}=`],
+    ['a payload with padding', signJwt({ role: 'anon', exp: now + 60 }, SECRET).replace(/\.([^.]+)\./, '.$1=.')],
+    ['a signature with stray bits in its last character', flipLastBits(signJwt({ role: 'anon', exp: now + 60 }, SECRET))],
   ])('rejects %s with 401', async (_name, key) => {
     expect((await call({ authorization: `Bearer ${key}` })).status).toBe(401);
     expect((await call({ apikey: key })).status).toBe(401);
@@ -60,7 +77,7 @@ describe('local gateway', () => {
 
   test('passes a good anon or service_role key through, as Bearer or apikey', async () => {
     const anon = signJwt({ role: 'anon', exp: now + 60 }, SECRET);
-    const service = signJwt({ role: 'service_role' }, SECRET);
+    const service = signJwt({ role: 'service_role', exp: now + 60 }, SECRET);
     const first = await call({ authorization: `Bearer ${anon}` });
     expect(first.status).toBe(200);
     expect(await first.json()).toEqual({ ok: true });

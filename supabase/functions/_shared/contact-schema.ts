@@ -18,6 +18,14 @@
  * what is stored: the five fields trimmed, `phone`, `visitDay` and `visitMode`
  * each a value or null, and `language`.
  *
+ * What it refuses and what it quietly mends follow one rule (docs/backend.md,
+ * "What is refused, what is mended"): refuse what can deceive or break,
+ * normalise what is harmless. So a control character, or in a name or the
+ * subject an invisible one that hides, reorders or splits text, is refused;
+ * whitespace at either end and a ZWNJ or ZWJ that joins nothing are removed
+ * (precis.ts, withoutLooseJoiners); and a message with nothing visible in it is
+ * empty.
+ *
  * It writes no words: each issue's message is a problem key (problems.ts), such
  * as `required` or `tooLong?max=100`, on the path of the field it is about. The
  * function answers the key; the form words it in the page's language.
@@ -26,8 +34,9 @@
  * `zod/mini` resolves through the import map in supabase/functions/deno.json.
  */
 import * as z from 'zod/mini';
+import { mailboxAddress } from './email-address.ts';
 import { normalizePhone } from './phone.ts';
-import { freeformProblem } from './precis.ts';
+import { freeformProblem, withoutLooseJoiners } from './precis.ts';
 import { problemKey } from './problems.ts';
 import { askedTeam, VISIT_TEAM } from './teams.ts';
 import { isDay, VISIT_FIELD, VISIT_MODES, visitDays, type VisitMode } from './visit.ts';
@@ -37,8 +46,19 @@ import { isDay, VISIT_FIELD, VISIT_MODES, visitDays, type VisitMode } from './vi
  * single-line field, so nothing a visitor types can start a new line in an email header.
  */
 const SINGLE_LINE = /^[^\u0000-\u001f\u007f\u0085\u2028\u2029]*$/;
-/** The message may contain line breaks and tabs, but no other control character. */
-const MULTI_LINE = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
+/** The message may contain line breaks and tabs, but no other control character: C0, DEL or C1. */
+const MULTI_LINE = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]*$/;
+/**
+ * The message is the visitor's own paragraph, so its direction marks, embeddings and isolates
+ * stay (Urdu pasted from elsewhere carries them), but not an override: it shows the letters
+ * after it in reverse order, so what a reader sees is not what is there (`1234` as `4321`).
+ */
+const NO_OVERRIDE = /^[^\u202d\u202e]*$/;
+/**
+ * Something a reader sees: not a space, a control, a format character or another
+ * default-ignorable one (U+200B, U+2060, a bidi mark, a filler, a tag character…).
+ */
+const VISIBLE = /[^\p{White_Space}\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}]/u;
 /**
  * No lone surrogate (half of an astral character, e.g. from a bad paste): it
  * cannot be stored as UTF-8, so it would come back as U+FFFD, not as validated.
@@ -69,6 +89,7 @@ const tooLong = (max: number) => problemKey('tooLong', { max });
  */
 function singleLine(max: number) {
   return text().check(
+    z.overwrite(withoutLooseJoiners),
     z.trim(),
     z.minLength(1, problemKey('required')),
     z.maxLength(max, tooLong(max)),
@@ -91,14 +112,18 @@ const required = {
     z.maxLength(CONTACT_LIMITS.email, tooLong(CONTACT_LIMITS.email)),
     z.regex(SINGLE_LINE, problemKey('singleLine')),
     z.regex(WELL_FORMED, problemKey('broken')),
-    z.email(problemKey('email')),
+    z.refine((value: string) => mailboxAddress(value) !== null, problemKey('email')),
   ),
   subject: singleLine(CONTACT_LIMITS.subject),
   message: text().check(
+    z.overwrite(withoutLooseJoiners),
     z.trim(),
     z.minLength(1, problemKey('required')),
+    // Only invisible characters is no message: it is as empty as one of spaces.
+    z.regex(VISIBLE, problemKey('required')),
     z.maxLength(CONTACT_LIMITS.message, tooLong(CONTACT_LIMITS.message)),
     z.regex(MULTI_LINE, problemKey('notAllowed')),
+    z.regex(NO_OVERRIDE, problemKey('notAllowed')),
     z.regex(WELL_FORMED, problemKey('broken')),
   ),
 };

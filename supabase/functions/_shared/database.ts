@@ -49,9 +49,14 @@ export interface Database {
    * refuses a client over its limit, or stores the message.
    */
   insertMessage(message: NewMessage, limit: RateLimit | null): Promise<InsertResult>;
-  markSent(id: string, at: Date): Promise<void>;
+  /** `handoverMs`: how long the provider took, when the visitor's own request sent it (null for a retry). */
+  markSent(id: string, at: Date, handoverMs: number | null): Promise<void>;
   /** Records a failed attempt; `nextAttemptAt: null` gives up (status `failed`). */
-  markFailed(id: string, failure: { error: string; nextAttemptAt: Date | null }): Promise<void>;
+  markFailed(id: string, failure: { error: string; nextAttemptAt: Date | null; handoverMs: number | null }): Promise<void>;
+  /** A honeypot hit's one write after its wait, where a message records its hand-over. */
+  recordHoneypotWait(id: string, waitedMs: number): Promise<void>;
+  /** The latest `limit` hand-overs visitors' requests timed, oldest first: what a starting instance knows. */
+  recentHandovers(limit: number): Promise<number[]>;
   /** Leases due pending messages until `leaseUntil`, skipping rows another flush holds. */
   claimPending(now: Date, leaseUntil: Date, limit: number): Promise<PendingMessage[]>;
 }
@@ -131,21 +136,40 @@ export function createPostgresDatabase(sql: Sql, { timeoutMs = 2000 }: DatabaseO
         return { kind: 'duplicate', id: winner.id };
       })),
 
-    markSent: (id, at) =>
+    markSent: (id, at, handoverMs) =>
       deadline(async () => {
         await sql`
           update public.contact_messages
-          set status = 'sent', notified_at = ${at}, attempts = attempts + 1, next_attempt_at = null
+          set status = 'sent', notified_at = ${at}, attempts = attempts + 1, next_attempt_at = null,
+              handover_ms = coalesce(${handoverMs}, handover_ms)
           where id = ${id} and status = 'pending'`;
       }),
 
-    markFailed: (id, { error, nextAttemptAt }) =>
+    markFailed: (id, { error, nextAttemptAt, handoverMs }) =>
       deadline(async () => {
         await sql`
           update public.contact_messages
           set attempts = attempts + 1, last_error = ${error.slice(0, 1000)},
-              status = ${nextAttemptAt ? 'pending' : 'failed'}, next_attempt_at = ${nextAttemptAt}
+              status = ${nextAttemptAt ? 'pending' : 'failed'}, next_attempt_at = ${nextAttemptAt},
+              handover_ms = coalesce(${handoverMs}, handover_ms)
           where id = ${id} and status = 'pending'`;
+      }),
+
+    recordHoneypotWait: (id, waitedMs) =>
+      deadline(async () => {
+        await sql`
+          update public.contact_messages set handover_ms = ${waitedMs}
+          where id = ${id} and status = 'discarded'`;
+      }),
+
+    recentHandovers: (limit) =>
+      deadline(async () => {
+        const rows = await sql<{ ms: number }[]>`
+          select handover_ms as ms from public.contact_messages
+          where handover_ms is not null and status <> 'discarded'
+          order by created_at desc
+          limit ${limit}`;
+        return rows.map((row) => row.ms).reverse();
       }),
 
     claimPending: (now, leaseUntil, limit) =>

@@ -16,8 +16,9 @@
  *     header x-idempotency-key   optional uuid; a repeated key answers the first message's id
  *     200 { id }                 stored (and, if the provider answered, emailed); a filled
  *                                honeypot gets the same answer, rate limit and idempotency
- *                                included, after as long as an email takes to hand over
- *                                (handover.ts), and is never emailed
+ *                                included, after the same stages with a wait as long as an
+ *                                email takes to hand over (handover.ts), from an instance's
+ *                                first request on, and is never emailed
  *     400 { error: 'invalid_request', fields: { <field>: <problem key> } }  each bad field's first
  *         problem, as a key the form words ('required', 'tooLong?max=100'…: problems.ts)
  *         | { error: 'invalid_json' } (malformed JSON, bytes that are not UTF-8 included)
@@ -82,7 +83,7 @@ function isFilled(value: unknown): boolean {
 
 export function createContactHandler(deps: ContactHandlerDeps): Handler {
   const { config, database, clock } = deps;
-  const handovers = createHandoverTimes();
+  const handovers = createHandoverTimes((limit) => database.recentHandovers(limit));
   // The visit's day is checked against this clock, never the server's own.
   const contactSchema = createContactSchema(() => clock.now());
 
@@ -128,6 +129,8 @@ export function createContactHandler(deps: ContactHandlerDeps): Handler {
     const content: ContactMessage = discard ? DISCARDED : parsed.data;
     const team = routeTeam(discard ? null : (body as Record<string, unknown>)[TEAM_FIELD], content.language, config.teamInboxes);
 
+    // Started before the insert and run beside it, so a database that is down costs one deadline, not two.
+    const timesKnown = handovers.ready();
     const now = clock.now();
     const address = clientAddress(request, config.clientIpHeader, config.trustedProxyHops);
     // Without the gateway's address every such request shares one bucket: never a client's own claim.
@@ -165,21 +168,22 @@ export function createContactHandler(deps: ContactHandlerDeps): Handler {
     }
 
     const { id } = stored.message;
+    await timesKnown;
     if (discard) {
-      // No email to hand over: take as long as one takes, or the answer's speed would give the trap away.
-      await clock.sleep(handovers.sample());
+      // No email to hand over: take as long as one takes, then write once as a message does, or the
+      // answer's speed would give the trap away.
+      const waited = handovers.sample();
+      await clock.sleep(waited);
+      await database.recordHoneypotWait(id, waited).catch((error) => logEvent('contact.honeypot_unrecorded', { id, error: errorKind(error) }, 'error'));
       logEvent('contact.honeypot', { id });
       return answer(200, { id });
     }
     logEvent('contact.stored', { id, team });
-    const started = clock.now().getTime();
     try {
-      await deliver(stored.message, deps);
+      await deliver(stored.message, deps, handovers);
     } catch (error) {
       // Stored and committed: the outbox will email it once its lease expires.
       logEvent('contact.delivery_unrecorded', { id, error: errorKind(error) }, 'error');
-    } finally {
-      handovers.record(clock.now().getTime() - started);
     }
     return answer(200, { id });
   }

@@ -95,8 +95,19 @@ export async function readCappedText(request: Request, maxBytes: number, timeout
   }
 }
 
-const IPV4 = /^(?:(?:25[0-5]|2[0-4]\d|1?\d?\d)\.){3}(?:25[0-5]|2[0-4]\d|1?\d?\d)$/;
+const DOTTED = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/;
 const HEXTET = /^[0-9a-f]{1,4}$/i;
+
+/**
+ * The four parts of a dotted IPv4 address, or null when it is not one. A part may be
+ * zero-padded (`127.000.000.001`, as some proxies and logs write it) and is read as
+ * decimal, never as octal, so each address has one reading and every way of writing it
+ * counts as the same client.
+ */
+function ipv4Parts(text: string): number[] | null {
+  const parts = DOTTED.exec(text)?.slice(1).map(Number);
+  return parts && parts.every((part) => part <= 255) ? parts : null;
+}
 
 /**
  * The eight 16-bit groups of an IPv6 address in any of its text forms (`::`
@@ -110,8 +121,9 @@ function ipv6Groups(text: string): number[] | null {
     const parts = half.split(':');
     const groups: number[] = [];
     for (const [i, part] of parts.entries()) {
-      if (i === parts.length - 1 && IPV4.test(part)) {
-        const [a, b, c, d] = part.split('.').map(Number) as [number, number, number, number];
+      const dotted = i === parts.length - 1 ? ipv4Parts(part) : null;
+      if (dotted) {
+        const [a, b, c, d] = dotted as [number, number, number, number];
         groups.push((a << 8) | b, (c << 8) | d);
       } else if (HEXTET.test(part)) {
         groups.push(parseInt(part, 16));
@@ -140,7 +152,8 @@ export function clientAddress(request: Request, header: string, trustedHops: num
   const entries = (request.headers.get(header) ?? '').split(',').map((entry) => entry.trim());
   if (entries.length < trustedHops) return null;
   const candidate = entries[entries.length - trustedHops] ?? '';
-  if (IPV4.test(candidate)) return candidate;
+  const ipv4 = ipv4Parts(candidate);
+  if (ipv4) return ipv4.join('.');
   const groups = ipv6Groups(candidate);
   if (!groups) return null;
   // An IPv4 client seen through an IPv6 socket (::ffff:a.b.c.d) is that IPv4 client.

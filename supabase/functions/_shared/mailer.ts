@@ -1,5 +1,6 @@
 /** The email that tells the group about a contact message, and how it is sent (Resend's HTTP API). */
 import type { PendingMessage } from './database.ts';
+import { mailboxAddress } from './email-address.ts';
 import { formatPhone } from './phone.ts';
 import { formatDay, type VisitMode } from './visit.ts';
 
@@ -90,7 +91,9 @@ ${details}<p><strong>Received:</strong> ${new Date(message.createdAt).toISOStrin
 <p${urdu ? ' dir="auto"' : ''} style="white-space:pre-wrap">${escapeHtml(message.message)}</p>
 <p style="color:#666">Reply to this email to answer ${escapeHtml(message.firstName)}.</p>
 </body></html>`;
-  return { from: addresses.from, to: addresses.to, replyTo: message.email, subject, html, text };
+  // A reply goes to the address in the ASCII form every provider takes; the body shows it as typed.
+  const replyTo = mailboxAddress(message.email) ?? message.email;
+  return { from: addresses.from, to: addresses.to, replyTo, subject, html, text };
 }
 
 export interface ResendOptions {

@@ -7,6 +7,7 @@
  */
 import { inboxOf, type ContactConfig } from './config.ts';
 import type { Database, PendingMessage } from './database.ts';
+import type { HandoverTimes } from './handover.ts';
 import { composeContactEmail, type Mailer } from './mailer.ts';
 import { errorKind, logEvent } from './log.ts';
 
@@ -37,22 +38,35 @@ export function backoffMs(attemptsMade: number, unitSeconds = 60): number {
   return 2 ** attemptsMade * unitSeconds * 1000;
 }
 
-export async function deliver(message: PendingMessage, deps: OutboxDeps): Promise<Delivery> {
+/**
+ * One attempt to email `message`. The visitor's own request passes `handovers`: its
+ * attempt is timed, for this instance and on the row, since that is the wait a
+ * honeypot hit must match; the outbox's retries, which nobody waits for, are not.
+ */
+export async function deliver(message: PendingMessage, deps: OutboxDeps, handovers: HandoverTimes | null = null): Promise<Delivery> {
   const { database, mailer, clock, config } = deps;
   const attempt = message.attempts + 1;
   const email = composeContactEmail(message, { from: config.contactFromEmail, to: inboxOf(config, message.team) });
+  const started = clock.now().getTime();
+  const timed = () => {
+    if (!handovers) return null;
+    const ms = clock.now().getTime() - started;
+    handovers.record(ms);
+    return ms;
+  };
   try {
     await mailer.send(email, message.id);
   } catch (error) {
+    const handoverMs = timed();
     const giveUp = attempt >= config.outboxMaxAttempts;
     const nextAttemptAt = giveUp ? null : new Date(clock.now().getTime() + backoffMs(attempt, config.outboxBackoffSeconds));
     const detail = error instanceof Error ? error.message : String(error);
-    await database.markFailed(message.id, { error: detail, nextAttemptAt });
+    await database.markFailed(message.id, { error: detail, nextAttemptAt, handoverMs });
     const outcome: Delivery = giveUp ? 'failed' : 'retrying';
     logEvent('contact.mail_failed', { id: message.id, attempt, outcome, error: errorKind(error) }, 'warn');
     return outcome;
   }
-  await database.markSent(message.id, clock.now());
+  await database.markSent(message.id, clock.now(), timed());
   logEvent('contact.mail_sent', { id: message.id, attempt });
   return 'sent';
 }

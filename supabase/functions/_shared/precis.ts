@@ -7,17 +7,20 @@
  * "l·l"…), and the limit on stacked marks of UTS #39 §5.4. One established
  * rule set, not a list of characters that grows with each one found.
  *
- * The text is judged, never changed: it is stored as typed (the Nickname
- * profile's NFKC and space mappings would rewrite what the visitor wrote).
+ * The text is judged, not rewritten: it is stored as typed (the Nickname
+ * profile's NFKC and space mappings would rewrite what the visitor wrote),
+ * but for one harmless thing, removed before it is judged
+ * (`withoutLooseJoiners`): a ZWNJ or ZWJ that joins nothing, which keyboards
+ * type (after hamza in ضیاء‌الحق, before a space) and which shows nothing there.
  * Deliberate additions, each for what keyboards type and nothing that can
  * hide or reorder text: an emoji's presentation selector (U+FE0E/U+FE0F
  * right after an emoji), which phone keyboards type in "❤️" and which PRECIS
  * refuses with every default-ignorable character; ZWNJ between any two
  * letters of a joining script, as Urdu keyboards type it between the parts of
- * a compound name even after a letter that does not join (محمد‌علی), where
- * RFC 5892 asks for a letter that does; and ZWJ after a letter that joins
+ * a compound name even after a letter that does not join forward (the dal of
+ * محمد‌علی), where RFC 5892 asks for a letter that does; ZWJ after a letter that joins
  * forward, which shows that letter's joined form on its own, as Arabic-script
- * abbreviations do (ہ‍).
+ * abbreviations do (ہ‍); and ZWJ between emoji it joins into one (👨‍👩‍👧).
  *
  * Only web-standard regular expressions with Unicode property escapes, so the
  * form (any browser) and the function (Deno) judge alike. The two properties
@@ -49,6 +52,9 @@ const UNSEEN = /^[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}]$/u;
 const FREEFORM = /^[\p{L}\p{M}\p{N}\p{Zs}\p{S}\p{P}]$/u;
 const EMOJI = /^\p{Emoji}$/u;
 const PRESENTATION_SELECTOR = /^[\ufe0e\ufe0f]$/u;
+/** What a ZWJ joins into one emoji (👨‍👩‍👧, 🏳️‍🌈, 👩🏽‍💻): a pictograph or a skin tone before it, a pictograph after. */
+const JOINED_EMOJI_BEFORE = /^[\p{Extended_Pictographic}\p{Emoji_Modifier}]$/u;
+const PICTOGRAPH = /^\p{Extended_Pictographic}$/u;
 
 /** Canonical_Combining_Class = Virama (9). */
 const VIRAMA =
@@ -94,19 +100,34 @@ function neighbour(chars: readonly string[], at: number, step: -1 | 1): string {
 }
 
 /**
- * RFC 5892 A.1: ZWNJ after a virama, or between a letter joining forward and
- * one joining backward; widened to any two letters of a joining script (see the top).
+ * Whether a ZWNJ or ZWJ joins or parts anything where it stands: `previous` is the
+ * character right before it, `before` and `after` the nearest ones either side past
+ * transparent marks. RFC 5892 A.1/A.2, widened (see the top): either joiner after a
+ * virama; ZWNJ between two letters of a joining script; ZWJ after a letter that joins
+ * forward, or between the emoji it joins into one.
  */
-function zwnjFits(chars: readonly string[], at: number): boolean {
-  if (at > 0 && VIRAMA.test(chars[at - 1]!)) return true;
+function joinerWorks(joiner: string, previous: string, before: string, after: string): boolean {
+  if (VIRAMA.test(previous)) return true;
   const joins = (char: string) => JOINS_FORWARD.test(char) || JOINS_BACKWARD.test(char);
-  return joins(neighbour(chars, at, -1)) && joins(neighbour(chars, at, 1));
+  if (joiner === ZWNJ) return joins(before) && joins(after);
+  return JOINS_FORWARD.test(before) || (JOINED_EMOJI_BEFORE.test(before) && PICTOGRAPH.test(after));
 }
 
-/** RFC 5892 A.2: ZWJ after a virama; and after a letter that joins forward (see the top). */
-function zwjFits(chars: readonly string[], at: number): boolean {
-  if (at > 0 && VIRAMA.test(chars[at - 1]!)) return true;
-  return JOINS_FORWARD.test(neighbour(chars, at, -1));
+/**
+ * `text` without the ZWNJs and ZWJs that join nothing (at either end, beside a space, a
+ * digit or a letter that does not join, such as hamza; a second one in a row): each shows
+ * nothing there, so the text reads as it did, and what remains is what the script uses.
+ * Names, subject and message go through it before they are judged.
+ */
+export function withoutLooseJoiners(text: string): string {
+  if (!text.includes(ZWNJ) && !text.includes(ZWJ)) return text;
+  const chars = Array.from(text);
+  const kept: string[] = [];
+  chars.forEach((char, at) => {
+    // Judged against what is kept before it, so of two in a row the second can stay.
+    if (!isJoiner(char) || joinerWorks(char, kept.at(-1) ?? '', neighbour(kept, kept.length, -1), neighbour(chars, at, 1))) kept.push(char);
+  });
+  return kept.join('');
 }
 
 /** RFC 5892 A.3–A.9, for the characters of EXCEPTION_CONTEXTO. */
@@ -136,8 +157,7 @@ function judge(chars: readonly string[], at: number, whole: Whole): FreeformProb
   if (EXCEPTION_DISALLOWED.test(char)) return 'notAllowed';
   if (EXCEPTION_CONTEXTO.test(char)) return contextFits(chars, at, whole) ? null : 'notAllowed';
   if (UNASSIGNED.test(char) && !IGNORABLE.test(char)) return 'notAllowed';
-  if (char === ZWNJ) return zwnjFits(chars, at) ? null : 'invisible';
-  if (char === ZWJ) return zwjFits(chars, at) ? null : 'invisible';
+  if (isJoiner(char)) return joinerWorks(char, chars[at - 1] ?? '', neighbour(chars, at, -1), neighbour(chars, at, 1)) ? null : 'invisible';
   if (PRESENTATION_SELECTOR.test(char) && at > 0 && EMOJI.test(chars[at - 1]!)) return null;
   // Both refused; the message says which (a jamo filler is invisible, a noncharacter is not).
   if (IGNORABLE.test(char) || UNSEEN.test(char)) return UNSEEN.test(char) ? 'invisible' : 'notAllowed';

@@ -204,8 +204,13 @@ const INVISIBLE_GROUPS: readonly (readonly [string, readonly string[]])[] = [
 /** The problem key of a visit's day outside the days the fake clock allows at its start. */
 const DAY_RANGE = 'visitDayRange?first=2025-06-03&last=2025-08-01';
 const hex = (char: string) => `U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
-/** C1 controls (NEL aside: it is a line break), bidi overrides and isolates, zero-width characters. */
-const HIDDEN_CHARACTERS = ['\u0080', '\u0084', '\u0086', '\u009b', '\u009f', '\u202a', '\u202b', '\u202c', '\u202d', '\u202e', '\u2066', '\u2067', '\u2068', '\u2069', '\u200b', '\u200c', '\u200d', '\u2060', '\ufeff'];
+/**
+ * C1 controls (NEL aside: it is a line break), bidi overrides and isolates, zero-width
+ * characters other than the joiners (a joiner that joins nothing is removed: see its cases).
+ */
+const HIDDEN_CHARACTERS = ['\u0080', '\u0084', '\u0086', '\u009b', '\u009f', '\u202a', '\u202b', '\u202c', '\u202d', '\u202e', '\u2066', '\u2067', '\u2068', '\u2069', '\u200b', '\u2060', '\ufeff'];
+/** Every C1 control, NEL (U+0085) included. */
+const C1_CONTROLS = codePoints(0x80, 0x9f);
 
 export const handlerCases: HandlerCase[] = [
   {
@@ -750,38 +755,64 @@ export const handlerCases: HandlerCase[] = [
     },
   })),
   {
-    name: 'ZWNJ passes between letters of a joining script, ZWJ after a virama or a letter that joins forward, and nowhere else',
+    name: 'ZWNJ and ZWJ are kept where they join or part letters (a joining script, a virama, emoji), as typed',
     async run(ctx) {
       const handle = ctx.handler({ rateLimitMax: 0 });
-      // Shah‌Rukh: a joining letter, ZWNJ, then one that joins backwards; the name is kept as typed.
-      const urdu = 'شاہ\u200cرخ';
-      assert.equal((await handle(post({ ...VALID, firstName: urdu, subject: 'می\u200cخواهم اتاق رزرو کنم' }))).status, 200);
-      const [row] = await rows(ctx.sql);
-      assert.equal(row!.first_name, urdu);
-      // After a virama (Devanagari): ZWJ and ZWNJ both.
-      assert.equal((await handle(post({ ...VALID, firstName: 'क्\u200dष', lastName: 'क्\u200cष' }))).status, 200);
-      // As Urdu keyboards type them: ZWNJ after a letter that does not join (dal), ZWJ showing a letter's joined form.
-      for (const [firstName, lastName] of [['محمد\u200cعلی', 'ہ\u200d'], ['عبد\u200cالرحمٰن', 'شاہ\u200dرخ']]) {
-        assert.equal((await handle(post({ ...VALID, firstName, lastName }))).status, 200, `${firstName} ${lastName}`);
+      const kept = [
+        // Shah‌Rukh: a joining letter, ZWNJ, then one that joins backwards; Persian: می‌خواهم.
+        { firstName: 'شاہ\u200cرخ', subject: 'می\u200cخواهم اتاق رزرو کنم' },
+        // After a virama (Devanagari): ZWJ and ZWNJ both.
+        { firstName: 'क्\u200dष', lastName: 'क्\u200cष' },
+        // As Urdu keyboards type them: ZWNJ after a letter that does not join (dal), ZWJ showing a letter's joined form.
+        { firstName: 'محمد\u200cعلی', lastName: 'ہ\u200d' },
+        { firstName: 'عبد\u200cالرحمٰن', lastName: 'شاہ\u200dرخ' },
+        // ZWJ joining emoji into one: a family, a flag, a skin tone.
+        { subject: 'Family room 👨\u200d👩\u200d👧 🏳️\u200d🌈 👩🏽\u200d💻', message: 'For us 👨\u200d👩\u200d👧, and क्\u200dष after a virama' },
+      ];
+      for (const fields of kept) {
+        ctx.clock.advance(1000);
+        assert.equal((await handle(post({ ...VALID, ...fields }))).status, 200, JSON.stringify(fields));
       }
-      for (const [value, where] of [
-        ['\u200cعلی', 'at the start'],
-        ['علی\u200c', 'at the end'],
-        ['محمد\u200c علی', 'before a space'],
-        ['۱۲\u200cعلی', 'after a digit'],
-        ['شاہ\u200c\u200cرخ', 'twice in a row'],
-        ['Ada\u200cLovelace', 'between Latin letters'],
-        ['Ali\u200cعلی', 'between a Latin letter and an Urdu one'],
-        ['\u200dعلی', 'ZWJ at the start'],
-        ['Ada\u200dLovelace', 'ZWJ between Latin letters'],
-        ['محمد\u200dعلی', 'ZWJ after a letter that does not join forward (dal)'],
-        ['علی \u200d', 'ZWJ after a space'],
-        ['👨\u200d👩\u200d👧', 'ZWJ between emoji'],
-      ]) {
-        const { status, body } = await answer(await handle(post({ ...VALID, firstName: value })));
-        assert.equal(status, 400, where);
-        assert.equal((body.fields as Record<string, string>).firstName, 'invisible', where);
+      const stored = await ctx.sql<{ first_name: string; last_name: string; subject: string; message: string }[]>`
+        select first_name, last_name, subject, message from public.contact_messages order by created_at`;
+      kept.forEach((fields, i) => {
+        const row = stored[i]!;
+        const asStored: Record<string, string> = { firstName: row.first_name, lastName: row.last_name, subject: row.subject, message: row.message };
+        for (const [field, value] of Object.entries(fields)) assert.equal(asStored[field], value, field);
+      });
+    },
+  },
+  {
+    name: 'a ZWNJ or ZWJ that joins nothing is removed, not refused: after hamza, at either end, twice, beside a space, a digit or Latin',
+    async run(ctx) {
+      const handle = ctx.handler({ rateLimitMax: 0 });
+      const cases: [string, string, string][] = [
+        ['ضیاء\u200cالحق', 'ضیاءالحق', 'ZWNJ after hamza, which joins nothing'],
+        ['ثناء\u200cاللہ', 'ثناءاللہ', 'ZWNJ after hamza, another name'],
+        ['\u200cعلی', 'علی', 'at the start'],
+        ['علی\u200c', 'علی', 'at the end'],
+        ['محمد\u200c علی', 'محمد علی', 'before a space'],
+        ['۱۲\u200cعلی', '۱۲علی', 'after a digit'],
+        ['شاہ\u200c\u200cرخ', 'شاہ\u200cرخ', 'twice in a row: one is kept'],
+        ['Ada\u200cLovelace', 'AdaLovelace', 'between Latin letters'],
+        ['Ali\u200cعلی', 'Aliعلی', 'between a Latin letter and an Urdu one'],
+        ['\u200dعلی', 'علی', 'ZWJ at the start'],
+        ['Ada\u200dLovelace', 'AdaLovelace', 'ZWJ between Latin letters'],
+        ['محمد\u200dعلی', 'محمدعلی', 'ZWJ after a letter that does not join forward (dal)'],
+        ['علی \u200d', 'علی', 'ZWJ after a space'],
+        ['👍\u200dok', '👍ok', 'ZWJ between an emoji and a letter'],
+      ];
+      for (const [typed, kept, where] of cases) {
+        ctx.clock.advance(1000);
+        const response = await handle(post({ ...VALID, firstName: typed, subject: typed, message: typed }));
+        assert.equal(response.status, 200, where);
+        const [row] = await ctx.sql<{ first_name: string; subject: string; message: string }[]>`
+          select first_name, subject, message from public.contact_messages order by created_at desc limit 1`;
+        assert.deepEqual([row!.first_name, row!.subject, row!.message], [kept, kept, kept], where);
       }
+      // Nothing left once the joiners are gone: the field is empty.
+      const empty = await answer(await handle(post({ ...VALID, firstName: '\u200c\u200d' })));
+      assert.deepEqual(empty, { status: 400, body: { error: 'invalid_request', fields: { firstName: 'required' } } });
     },
   },
   {
@@ -829,6 +860,33 @@ export const handlerCases: HandlerCase[] = [
     run: (ctx) => expectInvalid(ctx, { ...VALID, email: 'ada@example.com\nBcc: x@example.com' }, 'email', 'singleLine'),
   },
   {
+    name: 'the message refuses every C1 control (U+0080–U+009F) like the other controls, NEL included',
+    async run(ctx) {
+      for (const control of C1_CONTROLS) await expectInvalid(ctx, { ...VALID, message: `Hello${control}there` }, 'message', 'notAllowed');
+    },
+  },
+  {
+    name: 'the message refuses a bidi override, which shows letters in reverse order; it keeps direction marks, embeddings and isolates',
+    async run(ctx) {
+      // "Pay to 1234" shown as "Pay to 4321": what a reader sees is not what is there.
+      for (const override of ['\u202d', '\u202e']) await expectInvalid(ctx, { ...VALID, message: `Pay to ${override}1234` }, 'message', 'notAllowed');
+      const handle = ctx.handler();
+      for (const message of ['پلاٹ نمبر \u200f123 کی قیمت؟', '\u2067قیمت\u2069 please', '\u202bقیمت\u202c please']) {
+        assert.equal((await handle(post({ ...VALID, message }))).status, 200, message);
+      }
+    },
+  },
+  {
+    name: 'a message with nothing visible in it, only spaces and invisible characters, is empty: required',
+    async run(ctx) {
+      for (const message of ['\u200b', '\u2060\u200b', ' \u200b\n\u200c\t\u200d ', '\ufeff\u00ad', '\u200e\u200f\u061c', '\u2066\u2069', '\u3164\u115f', '\ufe0f', '\u{e0041}\u{e0042}', '\u2028\u2029']) {
+        await expectInvalid(ctx, { ...VALID, message }, 'message', 'required');
+      }
+      // One visible character is a message.
+      assert.equal((await ctx.handler()(post({ ...VALID, message: '\u200b?\u200b' }))).status, 200);
+    },
+  },
+  {
     name: 'accepts line breaks and tabs in the message but no other control character',
     async run(ctx) {
       await expectInvalid(ctx, { ...VALID, message: 'bell\u0007' }, 'message', 'notAllowed');
@@ -837,7 +895,27 @@ export const handlerCases: HandlerCase[] = [
       assert.equal(row!.message, 'one\r\ntwo\tthree');
     },
   },
-  ...['ada', 'ada@', '@example.com', 'ada example@example.com'].map((email) => ({
+  {
+    name: 'an address at an internationalised domain is taken: stored as typed, replied to in its ASCII form (A-labels)',
+    async run(ctx) {
+      const handle = ctx.handler({ rateLimitMax: 0 });
+      for (const [email, ascii] of [
+        ['user@müller.de', 'user@xn--mller-kva.de'],
+        ['Ada.Lovelace@MÜLLER.de', 'Ada.Lovelace@xn--mller-kva.de'],
+        ['user@пример.рф', 'user@xn--e1afmkfd.xn--p1ai'],
+        ['user@xn--mller-kva.de', 'user@xn--mller-kva.de'],
+        ['ada@Example.COM', 'ada@Example.COM'],
+      ]) {
+        ctx.clock.advance(1000);
+        assert.equal((await handle(post({ ...VALID, email }))).status, 200, email);
+        const [row] = await ctx.sql<{ email: string }[]>`select email from public.contact_messages order by created_at desc limit 1`;
+        assert.equal(row!.email, email);
+        assert.equal(ctx.mailer.sent.at(-1)!.email.replyTo, ascii, email);
+        assert.ok(ctx.mailer.sent.at(-1)!.email.text.includes(`<${email}>`), 'the email shows the address as typed');
+      }
+    },
+  },
+  ...['ada', 'ada@', '@example.com', 'ada example@example.com', 'müller@example.com', 'user@mü ller.de', 'user@müller..de', 'user@x\u200bample.com', 'user@mü%6cler.de', 'user@müller.de:25', 'user@müller.de/x', 'user@１２７.０.０.１', 'user@müller'].map((email) => ({
     name: `400 for the bad email address ${JSON.stringify(email)}`,
     run: (ctx: CaseContext) => expectInvalid(ctx, { ...VALID, email }, 'email', 'email'),
   })),
@@ -1053,7 +1131,58 @@ export const handlerCases: HandlerCase[] = [
     },
   },
   {
-    name: 'honeypot: on a fresh instance, before any email was timed, a hit still waits as long as a hand-over usually takes',
+    name: 'honeypot: from the first request of a fresh instance, a hit waits as long as real messages took with a slow provider',
+    async run(ctx) {
+      const bot = { ...VALID, website: 'https://spam.example' };
+      // A provider taking 820–990 ms per email, in the fake clock's time.
+      const delays = [820, 905, 860, 990, 840, 930, 875, 950];
+      let sends = 0;
+      ctx.mailer.delayMs = () => delays[sends++ % delays.length]!;
+      const timed = async (handle: Handler, body: unknown) => {
+        const started = ctx.clock.now().getTime();
+        assert.equal((await handle(post(body))).status, 200);
+        return ctx.clock.now().getTime() - started;
+      };
+      const earlier = ctx.handler({ rateLimitMax: 0 });
+      const real: number[] = [];
+      for (let i = 0; i < delays.length; i += 1) real.push(await timed(earlier, VALID));
+      const [fastest, slowest] = [Math.min(...real), Math.max(...real)];
+      // A cold start: an instance that has timed no email itself, its first requests all hits.
+      const fresh = ctx.handler({ rateLimitMax: 0 });
+      const trapped: number[] = [];
+      for (let i = 0; i < 10; i += 1) trapped.push(await timed(fresh, bot));
+      for (const waited of trapped) assert.ok(waited >= fastest && waited <= slowest, `a hit took ${waited} ms, real messages ${fastest}–${slowest} ms`);
+      assert.ok(new Set(trapped).size > 1, `every hit took ${trapped[0]} ms`);
+      assert.equal(ctx.mailer.sent.length, delays.length);
+    },
+  },
+  {
+    name: 'honeypot: a hit goes through the same stages as a message, one database write after the hand-over included',
+    async run(ctx) {
+      const real = createPostgresDatabase(ctx.sql);
+      const calls: string[] = [];
+      // Every call the handler makes to the database, in order, with the mail calls between them.
+      const counted = Object.fromEntries(
+        Object.entries(real).map(([name, call]) => [name, (...args: unknown[]) => (calls.push(name), (call as (...a: unknown[]) => unknown)(...args))]),
+      ) as unknown as Database;
+      const mailer = ctx.mailer;
+      const send = mailer.send.bind(mailer);
+      mailer.send = async (...args) => (calls.push('mail'), send(...args));
+      const handle = ctx.handler({ rateLimitMax: 0 }, counted);
+      const stages = async (body: unknown) => {
+        calls.length = 0;
+        assert.equal((await handle(post(body))).status, 200);
+        return [...calls];
+      };
+      // The instance's first request, a hit or not, reads the hand-overs earlier instances timed; once.
+      assert.deepEqual(await stages({ ...VALID, website: 'x' }), ['recentHandovers', 'insertMessage', 'recordHoneypotWait']);
+      assert.deepEqual(await stages(VALID), ['insertMessage', 'mail', 'markSent']);
+      // After it is stored, a hit waits where a message waits for the provider, then writes once, as a message does.
+      assert.deepEqual(await stages({ ...VALID, website: 'x' }), ['insertMessage', 'recordHoneypotWait']);
+    },
+  },
+  {
+    name: 'honeypot: on a new deployment, before any email was ever timed, a hit still waits as long as a hand-over usually takes',
     async run(ctx) {
       const handle = ctx.handler();
       const started = ctx.clock.now().getTime();
@@ -1112,6 +1241,25 @@ export const handlerCases: HandlerCase[] = [
       // The neighbouring /64 is another client.
       assert.equal((await handle(from('2001:db8:aa:bc::1'))).status, 200);
       assert.equal(new Set((await rows(ctx.sql)).map((row) => row.client_hash)).size, 2);
+    },
+  },
+  {
+    name: 'an IPv4 address written with leading zeros is the same client, read as decimal',
+    async run(ctx) {
+      const handle = ctx.handler();
+      const from = (address: string) => post(VALID, { headers: { 'x-forwarded-for': address } });
+      // Zero-padded, as some proxies and logs write it, and through an IPv6 socket: one client.
+      for (const address of ['127.0.0.1', '127.000.000.001', '127.0.0.01', '127.00.0.1', '::ffff:127.000.000.001']) {
+        assert.equal((await handle(from(address))).status, 200, address);
+      }
+      assert.equal((await handle(from('127.0.0.001'))).status, 429);
+      // 010 is ten, not eight: 10.0.0.1 is another client, and a part over 255 is no address.
+      assert.equal((await handle(from('010.0.0.1'))).status, 200);
+      assert.equal((await handle(from('10.0.0.1'))).status, 200);
+      assert.equal(new Set((await rows(ctx.sql)).map((row) => row.client_hash)).size, 2);
+      assert.ok(!ctx.logs.some((line) => line.includes('contact.client_unidentified')));
+      assert.equal((await handle(from('127.0.0.0256'))).status, 200);
+      assert.match(ctx.logs.join('\n'), /contact\.client_unidentified/);
     },
   },
   {
