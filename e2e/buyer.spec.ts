@@ -11,8 +11,8 @@ import { expect, test } from './fixtures';
 
 const VILLAS = '/projects/cedarline-villas-karachi';
 const record = JSON.parse(readFileSync(path.join(process.cwd(), 'content/current-projects/cedarline-villas-karachi.json'), 'utf8')).page.value;
-const size = record.offer.value.items.find((item: { size: { en: string } }) => item.size.en === '120 sq yd villa');
-const plan = record.payments.value.plans.find((candidate: { name: { en: string } }) => candidate.name.en === '36-month plan');
+const size = record.sizes.items.find((item: { area: number; kind: string }) => item.area === 120 && item.kind === 'villa');
+const plan = record.payments.value.plans.find((candidate: { installments: number; frequency: string }) => candidate.installments === 36 && candidate.frequency === 'monthly');
 /**
  * What the record implies for a 120 sq yd villa (PKR 7,200,000) on the 36-month plan (25% down,
  * no discount), worked out by hand: 1,800,000 down, then 36 × 150,000.
@@ -90,7 +90,7 @@ test.describe('a payment schedule', () => {
 test.describe('what a buyer checks', () => {
   test('availability carries the date of its count', async ({ page }) => {
     await page.goto(VILLAS);
-    const row = page.locator('#available-plots').getByRole('row', { name: /120 sq yd villa/ });
+    const row = page.locator('#available-units').getByRole('row', { name: /120 sq yd villa/ });
     await expect(row).toContainText(String(size.available));
     await expect(row).toContainText('as of 1 November 2026');
   });

@@ -62,10 +62,11 @@ export function slugOf(name: string) {
     .replace(/^-|-$/g, '');
 }
 
-/** A day of content (2026-11-01) as a sentence says it: '1 November 2026', '1 نومبر، 2026'. */
-export function formatDate(day: string, locale: Locale) {
+/** A day of content (2026-11-01) as a sentence says it: '1 November 2026', '1 نومبر، 2026'; by `month`, 'November 2026'. */
+export function formatDate(day: string, locale: Locale, by: 'day' | 'month' = 'day') {
   const tag = locale === 'en' ? 'en-GB' : LANGUAGE_TAGS[locale].intl;
-  return new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+  const parts = by === 'day' ? { day: 'numeric', month: 'long', year: 'numeric' } as const : { month: 'long', year: 'numeric' } as const;
+  return new Intl.DateTimeFormat(tag, { ...parts, timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
 }
 
 /** The Google Maps frame and directions links for a point, e.g. a Karachi project's coordinates, the map's words in `locale`. */

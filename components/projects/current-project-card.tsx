@@ -25,7 +25,7 @@ export function CurrentProjectCard({ project, index, copy }: CurrentProjectCardP
         <p className="text-xs font-semibold tracking-[0.15em] text-brass-700 uppercase">{project.type}</p>
         <h3 className="mt-2 text-2xl">{href ? <CardLink href={href}>{project.name}</CardLink> : project.name}</h3>
         <p className="mt-1 text-sm text-muted">{project.location}</p>
-        <p className="mt-1 text-sm font-semibold text-cedar-700">{expectedLabel(ongoing.year, copy)}</p>
+        <p className="mt-1 text-sm font-semibold text-cedar-700">{expectedLabel(Number(project.possession.slice(0, 4)), copy)}</p>
         <p className="mt-4 flex-1 text-ink/90">{ongoing.description}</p>
         {href ? (
           <p aria-hidden="true" className="mt-6 text-sm font-semibold text-cedar-700 group-hover:underline">

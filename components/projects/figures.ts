@@ -7,7 +7,7 @@ import type { CURRENT_STATUSES, SALE_STATUSES } from '@/lib/keystatic/pakistan';
 import type { Building, DeliveredDetail, DeliveredFeature, DeliveredProject } from '@/lib/content/pakistan';
 import type { OfferingProject } from '@/lib/content/pakistan';
 import type { ProjectCopy } from '@/lib/content/pakistan';
-import { fillSentence, fillTemplate, numberWord, unitsText } from '@/lib/format';
+import { fillSentence, fillTemplate, formatDate, numberWord, unitsText } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/locales';
 
 type Card = { label: string; value: string };
@@ -86,6 +86,7 @@ export function factCards(project: OfferingProject, copy: ProjectCopy): Card[] {
   return project.page.facts.map((fact) => {
     if (fact.kind === 'text') return { label: fact.label, value: fact.value };
     if (fact.kind === 'installments') return { label: copy.offering.installmentsFact, value: fillTemplate(copy.offering.installmentsFactValue, { months: fact.months }) };
+    if (fact.kind === 'possession') return { label: copy.offering.possessionFact, value: fillTemplate(copy.offering.possessionFactValue, { date: formatDate(fact.date, copy.locale, 'month') }) };
     return { label: copy.locationLabel, value: project.location };
   });
 }
