@@ -104,12 +104,14 @@ export function name(label = 'Name', description?: string) {
 
 /**
  * Where a collection's records live: one JSON file each in content/<folder>/,
- * named after the record ("name" gives the file name).
+ * named after the record ("name" gives the file name), each linked to where
+ * the site shows it (the preview route of app/(editor)).
  */
 export const recordsIn = (folder: string) => ({
   path: `content/${folder}/*` as const,
   slugField: 'name' as const,
   format: { data: 'json' as const },
+  previewUrl: `/preview/${folder}/{slug}`,
 });
 
 /** One JSON file, content/<path>.json: a page's copy, the settings. */
