@@ -13,14 +13,13 @@ import { FIXED_ROUTES, recordPagePath } from '@/lib/routes';
 import { templateTokens } from '@/lib/format';
 import { paymentSchedule, planSlug } from '@/lib/schedule';
 import { localizedLabel } from '@/lib/keystatic/fields';
-import { findFigure } from '@/lib/keystatic/figures';
+import { findFigure, tokenList } from '@/lib/keystatic/figures';
 import { fileOfCollection, fileOfSingleton, labelOf, objectOf, type CollectionKey, type Content, type Problem, type SingletonKey } from './reader';
 
 type Where = (string | number)[];
 
 type Pair = { en: string; ur: string };
 const isPair = (field: ComponentSchema) => localizedLabel(field) !== undefined;
-const listed = (tokens: string[]) => tokens.map((token) => `{${token}}`).join(', ');
 
 /** Calls `visit` for every form field of `value`, and every text in both languages, with its path. */
 function walk(field: ComponentSchema, value: unknown, where: Where, visit: (field: ComponentSchema, value: unknown, where: Where) => void) {
@@ -69,7 +68,7 @@ export function checkContent(content: Content, root = process.cwd()): Problem[] 
         const lacking = (text: string, other: string) => templateTokens(other).filter((token) => !templateTokens(text).includes(token));
         for (const [side, text, other, otherName] of [['en', en, ur, 'Urdu'], ['ur', ur, en, 'English']] as const) {
           const missing = en && ur ? lacking(text, other) : [];
-          if (missing.length) at([...where, side], `has no ${listed(missing)} where the ${otherName} has: write it where this text states that figure, or take it out of the ${otherName}`);
+          if (missing.length) at([...where, side], `has no ${tokenList(missing)} where the ${otherName} has: write it where this text states that figure, or take it out of the ${otherName}`);
         }
       }
     });
@@ -117,7 +116,7 @@ export function checkContent(content: Content, root = process.cwd()): Problem[] 
       problems.push({ file: fileOfCollection('current-projects', slug), field: 'Show on the Ongoing Projects page › Card description', message });
     }
     if (!wrong.length) continue;
-    const message = `writes ${listed(wrong)}, but the project has no page ${page.discriminant ? 'with payment plans' : 'with sizes and prices'}: write the text without it`;
+    const message = `writes ${tokenList(wrong)}, but the project has no page ${page.discriminant ? 'with payment plans' : 'with sizes and prices'}: write the text without it`;
     problems.push({ file: fileOfCollection('current-projects', slug), field: 'Show on the Ongoing Projects page › Card description', message });
   }
   // A plan's shares must leave a schedule that adds up, for every size the page sells; two plans never share a name.
@@ -151,7 +150,7 @@ export function checkContent(content: Content, root = process.cwd()): Problem[] 
       });
     walk(deliveredSchema, project, [], (field, value, where) => {
       const tokens = isPair(field) ? templateTokens((value as Pair).en).filter((token) => token === 'floors' || token === 'units') : [];
-      if (tokens.length) at([...where, 'en'], `writes ${listed(tokens)}`);
+      if (tokens.length) at([...where, 'en'], `writes ${tokenList(tokens)}`);
     });
     for (const key of ['features', 'details'] as const) {
       project[key].forEach((item, index) => {

@@ -167,6 +167,18 @@ function fieldAt(schema: ComponentSchema, where: readonly (string | number)[], d
 }
 
 /**
+ * The slugs a route's pages have, for its `generateStaticParams`: those `list`
+ * gives. Under `npm run edit`, every file name of `collections`, unread, so a
+ * page whose content has a problem still renders and shows the problem (below)
+ * rather than failing; a file without a page is the page's 404.
+ */
+export async function routeSlugs(list: () => Promise<{ slug: string }[]>, collections: CollectionKey[]) {
+  if (process.env.KEYSTATIC_ADMIN !== '1') return (await list()).map(({ slug }) => ({ slug }));
+  const reader = createReader(process.cwd(), config);
+  return (await Promise.all(collections.map((key) => reader.collections[key].list()))).flat().map((slug) => ({ slug }));
+}
+
+/**
  * Everything under content/, read once for the build. Under `npm run edit`
  * (development) it is read again for every request, so a saved record shows
  * at once; React's cache shares one read among the components of a request.

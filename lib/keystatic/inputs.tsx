@@ -43,6 +43,9 @@ export function NumberInput({ grouping, ...props }: InputProps<number | null> & 
       // An emptied field reads NaN: the value is then empty, not "not a number".
       onChange={(value) => props.onChange(Number.isNaN(value) ? null : value)}
       {...shown}
+      // Keystar's number field links its message to the input only when told it is invalid (its text field
+      // infers it); react-aria takes `isInvalid`, which Keystar's types leave out.
+      {...({ isInvalid: Boolean(shown.errorMessage) } as object)}
       formatOptions={{ useGrouping: grouping, maximumFractionDigits: 20 }}
     />
   );

@@ -11,6 +11,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
 import { getHotel, getHotelPageCopy, listHotels } from '@/lib/content/canada';
+import { routeSlugs } from '@/lib/content/reader';
 import { fillTemplate, formatCount } from '@/lib/format';
 import { ROUTES } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo';
@@ -22,7 +23,7 @@ type HotelPageProps = { params: Promise<{ slug: string }> };
 export const dynamicParams = false;
 
 export async function generateStaticParams() {
-  return (await listHotels()).map((hotel) => ({ slug: hotel.slug }));
+  return routeSlugs(listHotels, ['canada-hotels']);
 }
 
 export async function generateMetadata({ params }: HotelPageProps): Promise<Metadata> {
