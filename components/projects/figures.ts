@@ -47,6 +47,11 @@ export function expectedLabel(year: number, copy: ProjectCopy) {
   return fillTemplate(copy.ongoing.yearLabel, { year });
 }
 
+/** 'From December 2027': when possession is given, by its month. */
+export function possessionLabel(day: string, copy: ProjectCopy) {
+  return fillTemplate(copy.offering.possessionFactValue, { date: formatDate(day, copy.locale, 'month') });
+}
+
 /** 'Ground + 6 with a penthouse' (card) or 'Ground plus 6 floors with a penthouse' (feature line). */
 function floorsText(building: Building, template: string, copy: ProjectCopy) {
   const floors = fillTemplate(template, { floors: building.floors });
@@ -86,7 +91,6 @@ export function factCards(project: OfferingProject, copy: ProjectCopy): Card[] {
   return project.page.facts.map((fact) => {
     if (fact.kind === 'text') return { label: fact.label, value: fact.value };
     if (fact.kind === 'installments') return { label: copy.offering.installmentsFact, value: fillTemplate(copy.offering.installmentsFactValue, { months: fact.months }) };
-    if (fact.kind === 'possession') return { label: copy.offering.possessionFact, value: fillTemplate(copy.offering.possessionFactValue, { date: formatDate(fact.date, copy.locale, 'month') }) };
     return { label: copy.locationLabel, value: project.location };
   });
 }

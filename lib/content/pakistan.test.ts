@@ -116,12 +116,10 @@ describe('what a buyer decides on', () => {
     ]);
   });
 
-  it('works out how long the longest plan runs and when possession is given, for the fact cards', async () => {
-    const facts = (await offering('cedarline-chambers')).page.facts;
-    expect(facts.filter((fact) => fact.kind === 'installments' || fact.kind === 'possession')).toEqual([
-      { kind: 'installments', months: 36 },
-      { kind: 'possession', date: '2027-12-01' },
-    ]);
+  it('works out how long the longest plan runs, for the installments fact card, and knows when possession is given', async () => {
+    const chambers = await offering('cedarline-chambers');
+    expect(chambers.page.facts.find((fact) => fact.kind === 'installments')).toEqual({ kind: 'installments', months: 36 });
+    expect(chambers.possession).toBe('2027-12-01');
   });
 });
 

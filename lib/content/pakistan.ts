@@ -104,7 +104,7 @@ function termText(months: number, copy: ProjectCopy) {
   return months >= 24 && months % 12 === 0 ? fillTemplate(copy.term.years, { count: months / 12 }) : fillTemplate(copy.term.months, { count: months });
 }
 
-async function toOffering(page: PageFields, possession: string, copy: ProjectCopy) {
+async function toOffering(page: PageFields, copy: ProjectCopy) {
   const { sizes: offered, payments, contacts, facts, team, ...rest } = page;
   const sizes = offered.items.map((size) => sizeOf(size, copy));
   const amount = Math.min(...sizes.map((size) => size.price));
@@ -130,8 +130,7 @@ async function toOffering(page: PageFields, possession: string, copy: ProjectCop
     excludes: payments.discriminant ? payments.value.excludes : [],
     facts: facts.map((fact) => {
       if (fact.discriminant === 'text') return { kind: 'text' as const, label: fact.value.label, value: fill(fact.value.value) };
-      if (fact.discriminant === 'installments') return { kind: 'installments' as const, months: longest };
-      return fact.discriminant === 'possession' ? { kind: 'possession' as const, date: possession } : { kind: 'location' as const };
+      return fact.discriminant === 'installments' ? { kind: 'installments' as const, months: longest } : { kind: 'location' as const };
     }),
     actions,
     team: (await withTeam({ team }, copy.locale)).team,
@@ -149,7 +148,7 @@ export type OngoingProject = CurrentProject & { ongoing: NonNullable<CurrentProj
 export type OfferingProject = CurrentProject & { page: OfferingPage };
 
 async function toCurrent({ ongoing, page, ...record }: CurrentRecord, copy: ProjectCopy): Promise<CurrentProject> {
-  const { offering, fill } = page.discriminant ? await toOffering(page.value, record.possession, copy) : { offering: null, fill: (text: string) => text };
+  const { offering, fill } = page.discriminant ? await toOffering(page.value, copy) : { offering: null, fill: (text: string) => text };
   const card = ongoing.discriminant ? { ...ongoing.value, description: fill(ongoing.value.description) } : null;
   return { ...record, ongoing: card, page: offering };
 }
@@ -207,6 +206,9 @@ export async function getPakistanPage(locale: Locale) {
 }
 export type PakistanPage = Awaited<ReturnType<typeof getPakistanPage>>;
 export type Opportunity = PakistanPage['opportunities']['items'][number];
+
+/** The Urdu home page's copy (it exists in Urdu only). */
+export const getUrduHomePage = async () => (await readContent())['urdu-home-page'];
 
 export const getDeliveredProjectsPage = async (locale: Locale) => (await readContentIn(locale))['delivered-projects-page'];
 export type ListPage = Read['delivered-projects-page'];

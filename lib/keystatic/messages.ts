@@ -139,7 +139,7 @@ function catalogue<T extends ComponentSchema>(text: Text<T>) {
       possessionAfter: template('Possession after installments', ['count'], 'In English, {count} is written in words up to twelve'),
       installmentsFact: line('Fact card of how long the installments can run'),
       installmentsFactValue: template('Its value', ['months']),
-      possessionFact: line('Fact card of when possession is given'),
+      possessionFact: line('When possession is given, beside the price'),
       possessionFactValue: template('Its value', ['date'], 'The month and year of the possession date'),
       asOf: template('Date of the units available', ['date']),
       enquireEyebrow: line('Line above the closing heading'),

@@ -5,7 +5,7 @@
  */
 import { collection, fields } from '@keystatic/core';
 import {
-  choice, closingSection, copy, document, file, heading, image, list, localized, name, number, optional, position, PROSE, recordsIn, reference, REQUIRED, SENTENCE, shown, urduName, year,
+  choice, closingSection, copy, document, file, heading, image, list, localized, name, number, optional, position, PROSE, recordsIn, reference, REQUIRED, SENTENCE, shown, urdu, urduName, year,
 } from './fields';
 import type { CopyOptions } from './figures';
 
@@ -32,7 +32,7 @@ const type = (figures: CopyOptions) =>
   localized({ label: 'Type', description: 'Above the name on the card and the project page, e.g. Residential Apartments', validation: copy(figures) });
 const location = (figures: CopyOptions) =>
   localized({ label: 'Location', description: 'Ending in ", Karachi"; the label over the photo drops the city', validation: copy(figures) });
-const urdu = () => urduName('As the Urdu pages write it, e.g. سیڈرلائن ولاز کراچی');
+const nameInUrdu = () => urduName('As the Urdu pages write it, e.g. سیڈرلائن ولاز کراچی');
 const photo = (label: string, folder: string, figures: CopyOptions) => image(label, folder, localized, { alt: copy(figures, { min: 8 }) });
 const labelValue = (figures: CopyOptions) =>
   fields.object({ label: localized({ label: 'Label', validation: REQUIRED }), value: localized({ label: 'Value', validation: copy(figures) }) });
@@ -57,7 +57,7 @@ const deliveredProjects = collection({
   columns: ['name', 'year'],
   schema: {
   name: name(),
-  nameInUrdu: urdu(),
+  nameInUrdu: nameInUrdu(),
   position: position(),
   listed: fields.checkbox({
     label: 'Show on the Delivered Projects page',
@@ -182,15 +182,14 @@ const projectPage = fields.object({
   facts: list(
     'Fact cards',
     fields.conditional(
-      choice('Card', ['text', 'location', 'installments', 'possession'], {
+      choice('Card', ['text', 'location', 'installments'], {
         text: 'Written out',
         location: 'The location',
         installments: 'How long the installments can run (from the payment plans)',
-        possession: 'When possession is given (from the possession date)',
       }),
-      { text: labelValue(OFFERING), location: fields.empty(), installments: fields.empty(), possession: fields.empty() },
+      { text: labelValue(OFFERING), location: fields.empty(), installments: fields.empty() },
     ),
-    { min: 0 },
+    { min: 0, description: 'The price and when possession is given show at the top of the page' },
   ),
   overview: list('Overview', offering('Paragraph')),
   features: list('Features', localized({ label: 'Feature', validation: copy(OFFERING) }), { min: 3 }),
@@ -249,14 +248,14 @@ const currentProjects = collection({
   columns: ['name'],
   schema: {
   name: name(),
-  nameInUrdu: urdu(),
+  nameInUrdu: nameInUrdu(),
   position: position(),
   type: type(OFFERING),
   location: location(OFFERING),
   image: photo('Photo', 'current-projects', PHOTO),
   possession: fields.date({
     label: 'Possession expected from',
-    description: 'The card says "Expected 2027", the project page "Possession from March 2027"',
+    description: 'The card says "Expected 2027"; a project page gives the month beside its price: "Possession from March 2027"',
     validation: REQUIRED,
   }),
   ongoing: optional(
@@ -363,9 +362,25 @@ const ongoingProjectsPage = file('Ongoing Projects page', 'pages/ongoing-project
   closing: closingSection(localized, {}),
 });
 
+/** The Urdu home page (/ur): the Karachi projects above its contact section. It exists in Urdu only, so its texts are Urdu. */
+const urduHomePage = file('Urdu home page', 'pages/urdu-home', {
+  title: urdu({ label: 'Title in search results', validation: REQUIRED }),
+  description: urdu({ label: 'Description in search results', ...PROSE }),
+  projects: heading('Karachi projects', urdu, { intro: urdu({ label: 'Intro', ...PROSE }) }),
+  delivered: fields.object(
+    { title: urdu({ label: 'Heading', validation: REQUIRED }), button: urdu({ label: 'Button to the Delivered Projects page', validation: REQUIRED }) },
+    { label: 'Delivered projects', description: 'The projects the Delivered Projects page lists' },
+  ),
+  onSale: fields.object(
+    { title: urdu({ label: 'Heading', validation: REQUIRED }), button: urdu({ label: 'Button to the Ongoing Projects page', validation: REQUIRED }) },
+    { label: 'Projects on sale', description: 'Every current project with its own page' },
+  ),
+});
+
 export const pakistanCollections = { 'delivered-projects': deliveredProjects, 'current-projects': currentProjects };
 export const pakistanSingletons = {
   'pakistan-page': pakistanPage,
   'delivered-projects-page': deliveredProjectsPage,
   'ongoing-projects-page': ongoingProjectsPage,
+  'urdu-home-page': urduHomePage,
 };
