@@ -60,6 +60,7 @@ const hotelPage = fields.object({
   reviews: number({ label: 'Number of guest reviews', validation: { isRequired: true, min: 1 } }),
   subtitle: fields.text({ label: 'Subtitle', description: 'Under the name at the top of the page, and in search results', validation: copy(HOTEL) }),
   address: address(),
+  phone: fields.text({ label: 'Front desk phone', description: 'Shown with the address, the map and directions, as a call button', validation: { isRequired: true, pattern: PHONE } }),
   description: list('About the hotel', fields.text({ label: 'Paragraph', multiline: true, validation: copy(HOTEL, { min: 20 }) }), { description: 'The first paragraph also describes the hotel to search engines' }),
   heroImage: photo('Photo at the top of the page', 'canada-hotels', HOTEL),
   images: list('Gallery photos', photo('Photo', 'canada-hotels', HOTEL), { min: 3 }),

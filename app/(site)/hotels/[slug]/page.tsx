@@ -9,6 +9,7 @@ import { LeaseSection } from '@/components/hotels/lease-section';
 import { Rating } from '@/components/hotels/rating';
 import { ButtonLink } from '@/components/ui/button';
 import { PageHero } from '@/components/ui/page-hero';
+import { LocationSection } from '@/components/venues/location-section';
 import { Section } from '@/components/ui/section';
 import { getHotel, getHotelPageCopy, listHotels } from '@/lib/content/canada';
 import { routeSlugs } from '@/lib/content/reader';
@@ -82,6 +83,7 @@ export default async function HotelPage({ params }: HotelPageProps) {
         <Attractions items={hotel.attractions} distance={copy.attractions.distance} />
       </Section>
       {hotel.lease ? <LeaseSection lease={hotel.lease} copy={copy.lease} /> : null}
+      <LocationSection placeName={hotel.name} address={hotel.address} phone={hotel.phone} />
     </>
   );
 }
