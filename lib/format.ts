@@ -156,6 +156,22 @@ export function rupees(locale: Locale, words: MoneyWords) {
   };
 }
 
+/** The words of an area (the catalogue's `project.sizes`): '{areas} {unit}' and each unit's. */
+export type AreaWords = { all: string; units: Record<string, string> };
+
+/** Areas as a sentence says them: '80, 120 and 160 sq yd', each with its unit when they differ. */
+export function areasText(areas: readonly { area: number; unit: string }[], words: AreaWords, locale: Locale) {
+  const list = (items: string[]) => new Intl.ListFormat(locale === 'en' ? 'en-GB' : LANGUAGE_TAGS[locale].intl).format([...new Set(items)]);
+  const units = [...new Set(areas.map(({ unit }) => unit))];
+  if (units.length > 1) return list(areas.map(({ area, unit }) => fillTemplate(words.all, { areas: area, unit: words.units[unit]! })));
+  return fillTemplate(words.all, { areas: list(areas.map(({ area }) => String(area))), unit: words.units[units[0]!]! });
+}
+
+/** How long a payment runs: '3 years' from 24 months up in whole years, else '18 months' (the catalogue's `project.term`). */
+export function termText(months: number, words: { years: string; months: string }) {
+  return months >= 24 && months % 12 === 0 ? fillTemplate(words.years, { count: months / 12 }) : fillTemplate(words.months, { count: months });
+}
+
 const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
 
 /** A count as English copy writes it: in words up to twelve, undefined above (and in Urdu, which writes figures). */

@@ -6,8 +6,8 @@
  * building's floors and units, a price.
  */
 import { cache } from 'react';
-import { LANGUAGE_TAGS, type Locale } from '@/lib/i18n/locales';
-import { fillSentence, fillTemplate, rupees, unitsText } from '@/lib/format';
+import type { Locale } from '@/lib/i18n/locales';
+import { areasText, fillSentence, fillTemplate, rupees, termText, unitsText } from '@/lib/format';
 import { planMonths, planSlug } from '@/lib/schedule';
 import { getCatalogue, type Messages } from './messages';
 import { byPosition, readContent, readContentIn } from './reader';
@@ -91,26 +91,17 @@ function planOf(plan: PaymentPlan, copy: ProjectCopy): Plan {
   return { ...plan, name, slug: planSlug(plan), months };
 }
 
-/** "80, 120 and 160 sq yd": the sizes a page sells, as its texts' {sizes} says them. */
-function sizesText(sizes: readonly Size[], copy: ProjectCopy) {
-  const list = (items: string[]) => new Intl.ListFormat(copy.locale === 'en' ? 'en-GB' : LANGUAGE_TAGS[copy.locale].intl).format([...new Set(items)]);
-  const units = new Set(sizes.map((size) => size.unit));
-  if (units.size > 1) return list(sizes.map((size) => fillTemplate(copy.sizes.all, { areas: size.area, unit: copy.sizes.units[size.unit] })));
-  return fillTemplate(copy.sizes.all, { areas: list(sizes.map((size) => String(size.area))), unit: copy.sizes.units[sizes[0]!.unit] });
-}
-
-/** "3 years", "18 months": how long the longest plan's installments run, as its texts' {term} says it. */
-function termText(months: number, copy: ProjectCopy) {
-  return months >= 24 && months % 12 === 0 ? fillTemplate(copy.term.years, { count: months / 12 }) : fillTemplate(copy.term.months, { count: months });
-}
-
 async function toOffering(page: PageFields, copy: ProjectCopy) {
   const { sizes: offered, payments, contacts, facts, team, ...rest } = page;
   const sizes = offered.items.map((size) => sizeOf(size, copy));
   const amount = Math.min(...sizes.map((size) => size.price));
   const plans = payments.discriminant ? payments.value.plans.map((plan) => planOf(plan, copy)) : [];
   const longest = Math.max(0, ...plans.map((plan) => plan.months));
-  const figures = { price: rupees(copy.locale, copy.money).asChosen(amount, page.price.compact), sizes: sizesText(sizes, copy), term: termText(longest, copy) };
+  const figures = {
+    price: rupees(copy.locale, copy.money).asChosen(amount, page.price.compact),
+    sizes: areasText(sizes, copy.sizes, copy.locale),
+    term: termText(longest, copy.term),
+  };
   const fill = (text: string) => fillSentence(text, figures);
   const actions: ProjectAction[] = [
     { label: offered.button, goesTo: { kind: 'sizes' } },
