@@ -11,8 +11,8 @@ import { expect, test } from './fixtures';
 
 const VILLAS = '/projects/cedarline-villas-karachi';
 const record = JSON.parse(readFileSync(path.join(process.cwd(), 'content/current-projects/cedarline-villas-karachi.json'), 'utf8')).page.value;
-const size = record.offer.value.items.find((item: { size: { en: string } }) => item.size.en === '120 sq yd villa');
-const plan = record.payments.value.plans.find((candidate: { name: { en: string } }) => candidate.name.en === '36-month plan');
+const size = record.sizes.items.find((item: { area: number; kind: string }) => item.area === 120 && item.kind === 'villa');
+const plan = record.payments.value.plans.find((candidate: { installments: number; frequency: string }) => candidate.installments === 36 && candidate.frequency === 'monthly');
 /**
  * What the record implies for a 120 sq yd villa (PKR 7,200,000) on the 36-month plan (25% down,
  * no discount), worked out by hand: 1,800,000 down, then 36 × 150,000.
@@ -87,10 +87,62 @@ test.describe('a payment schedule', () => {
   });
 });
 
+/** What a buyer decides on, from each project on sale's record, and the names its page gives sizes and plans (made from their terms). */
+const ON_SALE = ['cedarline-chambers', 'cedarline-villas-karachi', 'property-rf-collaboration'].map((slug) => {
+  const page = JSON.parse(readFileSync(path.join(process.cwd(), `content/current-projects/${slug}.json`), 'utf8')).page.value;
+  const sizes = page.sizes.items.map((item: { area: number; unit: string; kind: string }) => `${item.area} ${item.unit.replace('-', ' ')} ${item.kind}`);
+  const plans = page.payments.value.plans.map(({ installments, frequency }: { installments: number; frequency: string }) =>
+    installments === 0 ? 'Full payment' : `${installments * (frequency === 'quarterly' ? 3 : 1)}-month ${frequency === 'quarterly' ? 'quarterly ' : ''}plan`,
+  );
+  return { slug, sizes, plans, count: page.sizes.items.length };
+});
+
+test.describe('a buyer can decide on every project on sale', () => {
+  for (const { slug, sizes, plans, count } of ON_SALE) {
+    test(`${slug}: sizes with prices and availability as of a date, the possession date, and a schedule for each size and plan`, async ({ page }) => {
+      await page.goto(`/projects/${slug}`);
+      const rows = page.locator('#available-units tbody tr');
+      await expect(rows).toHaveCount(count);
+      for (const [index, size] of sizes.entries()) {
+        await expect(rows.nth(index)).toContainText(size);
+        await expect(rows.nth(index)).toContainText(/PKR [\d,]+/);
+        await expect(rows.nth(index)).toContainText(/as of \d+ \w+ 20\d\d/);
+      }
+      await expect(page.getByRole('main')).toContainText(/Possession\s*From \w+ 20\d\d/);
+      const schedule = page.locator('#schedule');
+      await expect(schedule.getByLabel('Size').locator('option')).toHaveText(sizes);
+      await expect(schedule.getByLabel('Payment plan').locator('option')).toHaveText(plans);
+      const [size, plan] = [sizes.at(-1)!, plans.at(-1)!];
+      await schedule.getByLabel('Size').selectOption({ label: size });
+      await schedule.getByLabel('Payment plan').selectOption({ label: plan });
+      await expect(scheduleTable(page, `${plan}, ${size}`).getByRole('row', { name: /Total/ })).toContainText(/PKR [\d,]+/);
+    });
+  }
+
+  test('Chambers: the 900 sq ft office on the 36-month quarterly plan, worked out from its price and terms', async ({ page }) => {
+    await page.goto('/projects/cedarline-chambers?size=900-sq-ft-office&plan=36-month-quarterly-plan');
+    // 6,900,000: 20% down, 10% on possession, the 70% left in 12 quarterly installments.
+    const table = scheduleTable(page, '36-month quarterly plan, 900 sq ft office');
+    await expect(table.getByRole('row', { name: /Down payment \(20%\)/ })).toContainText('PKR 1,380,000');
+    await expect(table.getByRole('row', { name: /Installments 1 to 12, quarterly/ })).toContainText('PKR 402,500 each');
+    await expect(table.getByRole('row', { name: /On possession \(10%\)/ })).toContainText('PKR 690,000');
+    await expect(table.getByRole('row', { name: /Total/ })).toContainText('PKR 6,900,000');
+  });
+
+  test('the Urdu pages give the same sizes, availability, possession and plans, in Urdu', async ({ page }) => {
+    await page.goto('/ur/projects/cedarline-chambers');
+    await expect(page.locator('#available-units tbody tr')).toHaveCount(4);
+    await expect(page.locator('#available-units tbody tr').first()).toContainText('150 مربع فٹ دکان');
+    await expect(page.locator('#available-units tbody tr').first()).toContainText('Rs 1,500,000');
+    await expect(page.getByRole('main')).toContainText('دسمبر 2027 سے');
+    await expect(page.locator('#schedule').getByRole('combobox').nth(1).locator('option')).toHaveText(['36 ماہ کا پلان', '36 ماہ کا سہ ماہی پلان', 'یکمشت ادائیگی']);
+  });
+});
+
 test.describe('what a buyer checks', () => {
   test('availability carries the date of its count', async ({ page }) => {
     await page.goto(VILLAS);
-    const row = page.locator('#available-plots').getByRole('row', { name: /120 sq yd villa/ });
+    const row = page.locator('#available-units').getByRole('row', { name: /120 sq yd villa/ });
     await expect(row).toContainText(String(size.available));
     await expect(row).toContainText('as of 1 November 2026');
   });

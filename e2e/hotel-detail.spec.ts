@@ -70,6 +70,34 @@ test.describe('Canada portfolio', () => {
   });
 });
 
+test.describe('a guest can act on a hotel page, as on the venue pages', () => {
+  for (const [slug, phone, street] of [
+    ['oshawa', '+1 905 555 0145', '1350 Champlain Avenue'],
+    ['brockville', '+1 613 555 0146', '1200 Stewart Boulevard'],
+  ] as const) {
+    test(`${slug}: the front-desk phone, the address with directions, and the map loaded only on request`, async ({ page }) => {
+      const thirdParty: string[] = [];
+      page.on('request', (request) => {
+        if (!request.url().startsWith('http://127.0.0.1')) thirdParty.push(request.url());
+      });
+      await page.goto(`/hotels/${slug}`);
+      const location = page.locator('#location');
+      const tel = `tel:${phone.replaceAll(' ', '')}`;
+      await expect(location.getByRole('link', { name: phone })).toHaveAttribute('href', tel);
+      await expect(location.getByRole('link', { name: 'Call Us' })).toHaveAttribute('href', tel);
+      await expect(location.locator('address')).toContainText(street);
+      const directions = location.getByRole('link', { name: /Get Directions/ });
+      await expect(directions).toHaveAttribute('target', '_blank');
+      await expect(directions).toHaveAttribute('href', new RegExp(`^https://www\\.google\\.com/maps/dir/.*destination=${encodeURIComponent(street)}`));
+      await expect(page.locator('iframe')).toHaveCount(0);
+      await page.route('https://www.google.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<p>map</p>' }));
+      await location.getByRole('button', { name: 'Show map' }).click();
+      await expect(location.locator('iframe[src^="https://www.google.com/maps"]')).toBeVisible();
+      expect(thirdParty.filter((url) => !url.startsWith('https://www.google.com/maps'))).toEqual([]);
+    });
+  }
+});
+
 test.describe('venues', () => {
   test('the convention centre loads its map only on request and offers directions and a call', async ({ page }) => {
     const thirdParty: string[] = [];

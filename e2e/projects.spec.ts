@@ -24,7 +24,7 @@ test.describe('Pakistan projects', () => {
   test('Villas Karachi buttons scroll to plots and payments, and sales buttons pre-fill the contact form', async ({ page }) => {
     await page.goto('/projects/cedarline-villas-karachi');
     await page.getByRole('link', { name: 'View Available Plots' }).first().click();
-    await expect(page.locator('#available-plots')).toBeInViewport();
+    await expect(page.locator('#available-units')).toBeInViewport();
     await page.getByRole('link', { name: 'View Payment Options' }).first().click();
     await expect(page.locator('#payment-options')).toBeInViewport();
     await page.getByRole('link', { name: 'Schedule Site Visit' }).first().click();

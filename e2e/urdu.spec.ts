@@ -97,6 +97,32 @@ test.describe('the Urdu pages', () => {
     expect(await countedShift(page)).toBeLessThanOrEqual(0.05);
   });
 
+  test('the Urdu home presents the Karachi projects, on sale and delivered, each leading to its Urdu page, above its contact section', async ({ page }) => {
+    const home = JSON.parse(readFileSync('content/pages/urdu-home.json', 'utf8'));
+    const record = (collection: string, file: string) => JSON.parse(readFileSync(path.join('content', collection, file), 'utf8'));
+    const listed = (collection: string, shown: (data: { listed?: boolean; page?: { discriminant: boolean } }) => boolean | undefined) =>
+      readdirSync(path.join('content', collection)).filter((file) => shown(record(collection, file))).map((file) => file.replace(/\.json$/, ''));
+    const groups = [
+      { title: home.onSale.title, slugs: listed('current-projects', (data) => data.page?.discriminant) },
+      { title: home.delivered.title, slugs: listed('delivered-projects', (data) => data.listed) },
+    ];
+    await page.goto('/ur');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(home.projects.title);
+    for (const { title, slugs } of groups) {
+      const group = page.getByRole('region', { name: title });
+      expect(slugs.length).toBeGreaterThan(2);
+      for (const slug of slugs) {
+        await expect(group.getByRole('link', { name: PROJECT_NAMES.get(`/ur/projects/${slug}`) })).toHaveAttribute('href', `/ur/projects/${slug}`);
+      }
+    }
+    const projectsEnd = await page.locator('#projects').evaluate((section) => section.getBoundingClientRect().bottom + window.scrollY);
+    const contactStart = await page.locator('#contact').evaluate((section) => section.getBoundingClientRect().top + window.scrollY);
+    expect(projectsEnd).toBeLessThanOrEqual(contactStart);
+    await page.getByRole('region', { name: home.onSale.title }).getByRole('link', { name: PROJECT_NAMES.get('/ur/projects/cedarline-chambers') }).click();
+    await expect(page).toHaveURL(/\/ur\/projects\/cedarline-chambers$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(PROJECT_NAMES.get('/ur/projects/cedarline-chambers')!);
+  });
+
   test('an unknown address under /ur answers 404 with a page in Urdu that leads home', async ({ page }) => {
     const response = await page.goto('/ur/projects/no-such-project');
     expect(response?.status()).toBe(404);

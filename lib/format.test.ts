@@ -1,6 +1,6 @@
 import en from '@/content/messages/en.json';
 import ur from '@/content/messages/ur.json';
-import { fillTemplate, formatAddress, formatClosingTime, formatCount, formatDate, formatDays, formatTime, mapsUrls, numberWord, rupees, templateTokens } from './format';
+import { areasText, fillTemplate, formatAddress, formatClosingTime, formatCount, formatDate, formatDays, formatTime, mapsUrls, numberWord, rupees, templateTokens, termText } from './format';
 
 const address = { streetAddress: '3455 Fairview Street', locality: 'Burlington', region: 'ON', postalCode: 'L7N 2R4', country: 'CA' };
 
@@ -113,5 +113,20 @@ describe('days and counts in each language', () => {
     expect(numberWord(7, 'en')).toBe('seven');
     expect(numberWord(13, 'en')).toBeUndefined();
     expect(numberWord(7, 'ur')).toBeUndefined();
+  });
+});
+
+describe('the figures a project page writes into its texts', () => {
+  it('says its sizes in one sentence: the areas listed, the unit once, or each with its own', () => {
+    const sizes = (...areas: [number, string][]) => areas.map(([area, unit]) => ({ area, unit }));
+    expect(areasText(sizes([80, 'sq-yd'], [120, 'sq-yd'], [120, 'sq-yd'], [160, 'sq-yd']), en.project.sizes, 'en')).toBe('80, 120 and 160 sq yd');
+    expect(areasText(sizes([1000, 'sq-yd']), en.project.sizes, 'en')).toBe('1000 sq yd');
+    expect(areasText(sizes([150, 'sq-ft'], [80, 'sq-yd']), en.project.sizes, 'en')).toBe('150 sq ft and 80 sq yd');
+    expect(areasText(sizes([80, 'sq-yd'], [120, 'sq-yd']), ur.project.sizes, 'ur')).toBe('80 اور 120 مربع گز');
+  });
+
+  it('says how long a plan runs in whole years from two years up, in months otherwise', () => {
+    expect([12, 18, 24, 30, 36].map((months) => termText(months, en.project.term))).toEqual(['12 months', '18 months', '2 years', '30 months', '3 years']);
+    expect(termText(36, ur.project.term)).toBe('3 سال');
   });
 });

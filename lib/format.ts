@@ -62,10 +62,11 @@ export function slugOf(name: string) {
     .replace(/^-|-$/g, '');
 }
 
-/** A day of content (2026-11-01) as a sentence says it: '1 November 2026', '1 نومبر، 2026'. */
-export function formatDate(day: string, locale: Locale) {
+/** A day of content (2026-11-01) as a sentence says it: '1 November 2026', '1 نومبر، 2026'; by `month`, 'November 2026'. */
+export function formatDate(day: string, locale: Locale, by: 'day' | 'month' = 'day') {
   const tag = locale === 'en' ? 'en-GB' : LANGUAGE_TAGS[locale].intl;
-  return new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+  const parts = by === 'day' ? { day: 'numeric', month: 'long', year: 'numeric' } as const : { month: 'long', year: 'numeric' } as const;
+  return new Intl.DateTimeFormat(tag, { ...parts, timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
 }
 
 /** The Google Maps frame and directions links for a point, e.g. a Karachi project's coordinates, the map's words in `locale`. */
@@ -153,6 +154,22 @@ export function rupees(locale: Locale, words: MoneyWords) {
     /** 'PKR 7,200,000 — 72 lakh'; below a lakh, the figure alone. */
     spoken: (amount: number) => (short(amount) ? `${full(amount)} — ${short(amount)}` : full(amount)),
   };
+}
+
+/** The words of an area (the catalogue's `project.sizes`): '{areas} {unit}' and each unit's. */
+export type AreaWords = { all: string; units: Record<string, string> };
+
+/** Areas as a sentence says them: '80, 120 and 160 sq yd', each with its unit when they differ. */
+export function areasText(areas: readonly { area: number; unit: string }[], words: AreaWords, locale: Locale) {
+  const list = (items: string[]) => new Intl.ListFormat(locale === 'en' ? 'en-GB' : LANGUAGE_TAGS[locale].intl).format([...new Set(items)]);
+  const units = [...new Set(areas.map(({ unit }) => unit))];
+  if (units.length > 1) return list(areas.map(({ area, unit }) => fillTemplate(words.all, { areas: area, unit: words.units[unit]! })));
+  return fillTemplate(words.all, { areas: list(areas.map(({ area }) => String(area))), unit: words.units[units[0]!]! });
+}
+
+/** How long a payment runs: '3 years' from 24 months up in whole years, else '18 months' (the catalogue's `project.term`). */
+export function termText(months: number, words: { years: string; months: string }) {
+  return months >= 24 && months % 12 === 0 ? fillTemplate(words.years, { count: months / 12 }) : fillTemplate(words.months, { count: months });
 }
 
 const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];

@@ -17,6 +17,9 @@ export const ROUTES = {
 
 /** Where `npm run edit` shows what is wrong with content/ instead of a page (app/(editor)/content-problems). */
 export const PROBLEMS_PATH = '/content-problems';
+/** Where `npm run edit` sends a record's Preview link: on to the page that shows it (app/(editor)/preview). */
+export const PREVIEW_PATH = '/preview';
+
 
 /** The top-level paths the site's own routes (and the editor, and the Urdu pages) take. */
 export const FIXED_ROUTES: readonly string[] = [
@@ -26,6 +29,7 @@ export const FIXED_ROUTES: readonly string[] = [
   '/keystatic',
   '/api',
   PROBLEMS_PATH,
+  PREVIEW_PATH,
   URDU_PREFIX,
 ];
 

@@ -54,3 +54,9 @@ export function paymentSchedule(price: number, terms: PlanTerms): Schedule | nul
 export function planMonths(terms: Pick<PlanTerms, 'installments' | 'frequency'>) {
   return terms.installments * (terms.frequency === 'quarterly' ? 3 : 1);
 }
+
+/** A plan as an address names it, from its terms as its name is made: full-payment, 18-month-plan, 36-month-quarterly-plan. */
+export function planSlug(terms: Pick<PlanTerms, 'installments' | 'frequency'>) {
+  if (!terms.installments) return 'full-payment';
+  return `${planMonths(terms)}-month${terms.frequency === 'quarterly' ? '-quarterly' : ''}-plan`;
+}

@@ -33,6 +33,7 @@ describe('structured data', () => {
       '@type': 'Hotel',
       name: 'Lakeshore Inn & Suites Oshawa',
       aggregateRating: { ratingValue: 4.5, reviewCount: 1214, bestRating: 5 },
+      telephone: '+1 905 555 0145',
       numberOfRooms: 125,
       checkinTime: oshawa.checkIn,
       checkoutTime: oshawa.checkOut,

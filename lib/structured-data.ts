@@ -69,6 +69,7 @@ export function hotelLd(hotel: Hotel): LdObject {
     sameAs: hotel.websiteUrl,
     image: [hotel.heroImage, ...hotel.images].map((image) => absoluteUrl(image.src)),
     address: postalAddressLd(hotel.address),
+    telephone: hotel.phone,
     aggregateRating: aggregateRatingLd(hotel.rating, hotel.reviews),
     ...(hotel.rooms !== null ? { numberOfRooms: hotel.rooms } : {}),
     checkinTime: hotel.checkIn,

@@ -1,17 +1,23 @@
 import type { Metadata } from 'next';
 import { ContactSection } from '@/components/contact/contact-section';
-import { getContactPage } from '@/lib/content/site';
+import { KarachiProjects } from '@/components/home/karachi-projects';
+import { getUrduHomePage } from '@/lib/content/pakistan';
 import { setRequestLocale } from 'next-intl/server';
 import { ROUTES } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo';
 
-/** /ur: the home page's contact section in Urdu, the form writing to Karachi sales. */
+/** /ur: the Karachi projects, delivered and on sale, then the contact section, the form writing to Karachi sales. */
 export async function generateMetadata(): Promise<Metadata> {
-  const contact = await getContactPage('ur');
-  return pageMetadata({ title: contact.title, description: contact.intro, path: ROUTES.home, locale: 'ur' });
+  const home = await getUrduHomePage();
+  return pageMetadata({ title: home.title, description: home.description, path: ROUTES.home, locale: 'ur' });
 }
 
 export default function UrduHomePage() {
   setRequestLocale('ur');
-  return <ContactSection page />;
+  return (
+    <>
+      <KarachiProjects />
+      <ContactSection />
+    </>
+  );
 }

@@ -5,6 +5,7 @@ import { OfferingLayout } from '@/components/projects/offering-layout';
 import { projectJsonLd } from '@/components/projects/structured-data';
 import { JsonLd } from '@/components/seo/json-ld';
 import { getProjectCopy, getProjectPage, listProjectPages } from '@/lib/content/pakistan';
+import { routeSlugs } from '@/lib/content/reader';
 import type { Locale } from '@/lib/i18n/locales';
 import { setRequestLocale } from 'next-intl/server';
 import { ROUTES } from '@/lib/routes';
@@ -15,7 +16,7 @@ type ProjectPageProps = { params: Promise<{ slug: string }> };
 /** /projects/{slug} and /ur/projects/{slug}: a delivered project, or one on sale with its schedules. Only the slugs in content exist. */
 export function projectRoute(locale: Locale) {
   async function generateStaticParams() {
-    return (await listProjectPages(locale)).map((page) => ({ slug: page.slug }));
+    return routeSlugs(() => listProjectPages(locale), ['delivered-projects', 'current-projects']);
   }
 
   async function generateMetadata({ params }: ProjectPageProps): Promise<Metadata> {

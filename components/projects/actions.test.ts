@@ -4,7 +4,7 @@ const SALES = { slug: 'karachi-sales' };
 
 describe('project page buttons', () => {
   it('send section buttons to an in-page anchor', () => {
-    expect(actionHref({ label: 'View Available Plots', goesTo: { kind: 'plots' } }, SALES, 'en')).toBe('#available-plots');
+    expect(actionHref({ label: 'View Available Plots', goesTo: { kind: 'sizes' } }, SALES, 'en')).toBe('#available-units');
     expect(actionHref({ label: 'View Payment Options', goesTo: { kind: 'payments' } }, SALES, 'en')).toBe('#payment-options');
   });
 
@@ -18,7 +18,7 @@ describe('project page buttons', () => {
     expect(actionHref({ label: 'سائٹ وزٹ', goesTo: { kind: 'contact', subject: 'سائٹ وزٹ', visit: true } }, SALES, 'ur')).toBe(
       `/ur?subject=${encodeURIComponent('سائٹ وزٹ')}&team=karachi-sales&visit=1#contact`,
     );
-    expect(actionHref({ label: 'پلاٹ', goesTo: { kind: 'plots' } }, SALES, 'ur')).toBe('#available-plots');
+    expect(actionHref({ label: 'پلاٹ', goesTo: { kind: 'sizes' } }, SALES, 'ur')).toBe('#available-units');
   });
 
   it('send contact buttons to the form with the subject filled in and the page\'s team chosen', () => {

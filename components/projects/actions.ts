@@ -3,7 +3,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { contactHref } from '@/lib/routes';
 
 /** The ids of the sections a project page's buttons scroll to. */
-export const SECTION_IDS = { plots: 'available-plots', payments: 'payment-options' } as const;
+export const SECTION_IDS = { sizes: 'available-units', payments: 'payment-options' } as const;
 
 /**
  * Where a project page's button goes: one of the page's sections, or the

@@ -7,7 +7,7 @@ import type { CURRENT_STATUSES, SALE_STATUSES } from '@/lib/keystatic/pakistan';
 import type { Building, DeliveredDetail, DeliveredFeature, DeliveredProject } from '@/lib/content/pakistan';
 import type { OfferingProject } from '@/lib/content/pakistan';
 import type { ProjectCopy } from '@/lib/content/pakistan';
-import { fillSentence, fillTemplate, numberWord, unitsText } from '@/lib/format';
+import { fillSentence, fillTemplate, formatDate, numberWord, unitsText } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/locales';
 
 type Card = { label: string; value: string };
@@ -45,6 +45,11 @@ export function deliveredLabel(year: number, copy: ProjectCopy) {
 
 export function expectedLabel(year: number, copy: ProjectCopy) {
   return fillTemplate(copy.ongoing.yearLabel, { year });
+}
+
+/** 'From December 2027': when possession is given, by its month. */
+export function possessionLabel(day: string, copy: ProjectCopy) {
+  return fillTemplate(copy.offering.possessionFactValue, { date: formatDate(day, copy.locale, 'month') });
 }
 
 /** 'Ground + 6 with a penthouse' (card) or 'Ground plus 6 floors with a penthouse' (feature line). */

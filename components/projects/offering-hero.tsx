@@ -4,7 +4,7 @@ import { statusTone } from '@/components/ui/status';
 import type { OfferingProject } from '@/lib/content/pakistan';
 import type { ProjectCopy } from '@/lib/content/pakistan';
 import { actionHref } from './actions';
-import { shortLocation, statusWord } from './figures';
+import { possessionLabel, shortLocation, statusWord } from './figures';
 import { rupees } from '@/lib/format';
 import { ProjectHero } from './project-hero';
 
@@ -31,10 +31,17 @@ export function OfferingHero({ project, copy }: OfferingHeroProps) {
         </svg>
         {project.location}
       </p>
-      <p className="mt-6">
-        <span className="block text-xs font-semibold tracking-[0.2em] text-brass-300 uppercase print:text-brass-700">{page.price.label}</span>
-        <span className="font-display text-4xl text-ivory print:text-ink">{price.asChosen(page.price.amount, page.price.compact)}</span>
-      </p>
+      <dl className="mt-6 flex flex-wrap items-end gap-x-10 gap-y-4">
+        {[
+          { label: page.price.label, value: price.asChosen(page.price.amount, page.price.compact), size: 'text-4xl' },
+          { label: copy.offering.possessionFact, value: possessionLabel(project.possession, copy), size: 'text-2xl' },
+        ].map(({ label, value, size }) => (
+          <div key={label}>
+            <dt className="text-xs font-semibold tracking-[0.2em] text-brass-300 uppercase print:text-brass-700">{label}</dt>
+            <dd className={`font-display ${size} text-ivory print:text-ink`}>{value}</dd>
+          </div>
+        ))}
+      </dl>
       {page.flags.length ? (
         <ul className="mt-5 flex flex-wrap gap-2" aria-label={copy.offering.highlights}>
           {page.flags.map((flag) => (

@@ -38,11 +38,9 @@ export function OfferingLayout({ project, copy }: OfferingLayoutProps) {
           <Gallery name={project.name} images={page.gallery} labels={copy.gallery} dir={LANGUAGE_TAGS[copy.locale].dir} />
         </Section>
       ) : null}
-      {page.plots.length ? (
-        <Section id={SECTION_IDS.plots} eyebrow={offering.plotsEyebrow} title={offering.plotsTitle} tone="sand" intro={offering.plotsIntro} className="print:hidden">
-          <PlotsTable plots={page.plots} caption={fillTemplate(offering.plotsCaption, { name: project.name })} copy={copy} />
-        </Section>
-      ) : null}
+      <Section id={SECTION_IDS.sizes} eyebrow={offering.plotsEyebrow} title={offering.plotsTitle} tone="sand" intro={offering.plotsIntro} className="print:hidden">
+        <PlotsTable sizes={page.sizes} caption={fillTemplate(offering.plotsCaption, { name: project.name })} copy={copy} />
+      </Section>
       {page.paymentPlans.length ? (
         <Section
           id={SECTION_IDS.payments}

@@ -1,9 +1,10 @@
 import type { OfferingPage, ProjectCopy } from '@/lib/content/pakistan';
 import { fillTemplate, formatDate, rupees } from '@/lib/format';
 
-type PlotsTableProps = { plots: OfferingPage['plots']; caption: string; copy: ProjectCopy };
+type PlotsTableProps = { sizes: OfferingPage['sizes']; caption: string; copy: ProjectCopy };
 
-export function PlotsTable({ plots, caption, copy }: PlotsTableProps) {
+/** Each size on sale: its name, how many are left as of when, its price. */
+export function PlotsTable({ sizes, caption, copy }: PlotsTableProps) {
   const { offering, locale } = copy;
   const price = rupees(locale, copy.money);
   return (
@@ -18,9 +19,9 @@ export function PlotsTable({ plots, caption, copy }: PlotsTableProps) {
           </tr>
         </thead>
         <tbody className="divide-y divide-line">
-          {plots.map((plot) => (
-            <tr key={plot.size}>
-              <th scope="row" className="min-w-28 px-3 py-4 text-start font-semibold sm:px-6">{plot.size}</th>
+          {sizes.map((plot) => (
+            <tr key={plot.slug}>
+              <th scope="row" className="min-w-28 px-3 py-4 text-start font-semibold sm:px-6">{plot.name}</th>
               <td className="px-3 py-4 sm:px-6">
                 {plot.available === 0 ? offering.soldOut : plot.available}
                 <span className="block text-xs text-muted">{fillTemplate(offering.asOf, { date: formatDate(plot.asOf, locale) })}</span>

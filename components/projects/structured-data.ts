@@ -40,15 +40,13 @@ export async function projectJsonLd(page: ProjectPage, copy: ProjectCopy): Promi
   const offering = page.project.page;
   const onSale = offering.status === 'Active' ? 'https://schema.org/InStock' : 'https://schema.org/PreOrder';
   const offer = (price: number, extra: Record<string, unknown> = {}) => ({ '@type': 'Offer', priceCurrency: 'PKR', price, availability: onSale, url, ...extra });
-  const offers = offering.plots.length
-    ? offering.plots.map((plot) =>
-        offer(plot.price, {
-          name: plot.size,
-          availability: plot.available ? onSale : 'https://schema.org/SoldOut',
-          inventoryLevel: { '@type': 'QuantitativeValue', value: plot.available },
-        }),
-      )
-    : [offer(offering.price.amount)];
+  const offers = offering.sizes.map((size) =>
+    offer(size.price, {
+      name: size.name,
+      availability: size.available ? onSale : 'https://schema.org/SoldOut',
+      inventoryLevel: { '@type': 'QuantitativeValue', value: size.available },
+    }),
+  );
   const place = { '@type': 'Place', '@id': `${url}#place`, name: project.name, address: address(project.location), geo: geo(offering.coordinates) };
   return {
     '@graph': [

@@ -11,14 +11,15 @@ import config from '@/keystatic.config';
 import { GENERAL_TEAM } from '@/supabase/functions/_shared/teams';
 import { FIXED_ROUTES, recordPagePath } from '@/lib/routes';
 import { templateTokens } from '@/lib/format';
-import { paymentSchedule } from '@/lib/schedule';
+import { paymentSchedule, planSlug } from '@/lib/schedule';
+import { localizedLabel } from '@/lib/keystatic/fields';
+import { findFigure, tokenList } from '@/lib/keystatic/figures';
 import { fileOfCollection, fileOfSingleton, labelOf, objectOf, type CollectionKey, type Content, type Problem, type SingletonKey } from './reader';
 
 type Where = (string | number)[];
 
 type Pair = { en: string; ur: string };
-/** A text in English and in Urdu (lib/keystatic/fields.ts, `inBoth`). */
-const isPair = (field: ComponentSchema) => field.kind === 'object' && Object.keys(field.fields).join() === 'en,ur';
+const isPair = (field: ComponentSchema) => localizedLabel(field) !== undefined;
 
 /** Calls `visit` for every form field of `value`, and every text in both languages, with its path. */
 function walk(field: ComponentSchema, value: unknown, where: Where, visit: (field: ComponentSchema, value: unknown, where: Where) => void) {
@@ -63,8 +64,11 @@ export function checkContent(content: Content, root = process.cwd()): Problem[] 
         const { en, ur } = value as Pair;
         // An optional text is given in both languages or in neither; a page never falls back to the other language.
         if (Boolean(en) !== Boolean(ur)) at([...where, en ? 'ur' : 'en'], `is empty while the ${en ? 'English' : 'Urdu'} is not: write it in both languages, or in neither`);
-        else if (templateTokens(en).sort().join() !== templateTokens(ur).sort().join()) {
-          at([...where, 'ur'], `must use the same {…} as the English (${templateTokens(en).map((token) => `{${token}}`).join(', ') || 'none'})`);
+        // The side that lacks a {token} the other writes is named: each side already refuses the figure typed instead.
+        const lacking = (text: string, other: string) => templateTokens(other).filter((token) => !templateTokens(text).includes(token));
+        for (const [side, text, other, otherName] of [['en', en, ur, 'Urdu'], ['ur', ur, en, 'English']] as const) {
+          const missing = en && ur ? lacking(text, other) : [];
+          if (missing.length) at([...where, side], `has no ${tokenList(missing)} where the ${otherName} has: write it where this text states that figure, or take it out of the ${otherName}`);
         }
       }
     });
@@ -101,26 +105,58 @@ export function checkContent(content: Content, root = process.cwd()): Problem[] 
     problems.push({ file: fileOfSingleton('pakistan-page'), field, message: `"${slug}" has no project page to link to: choose a project that has one` });
   });
 
-  // A card can only quote the price of a project whose page gives one.
+  // A card writes the figures of a page only when the project has one (and {term} only with payment plans).
   for (const { slug, ongoing, page } of content['current-projects']) {
-    if (!ongoing.discriminant || page.discriminant || !ongoing.value.description.en.includes('{price}')) continue;
-    const message = 'writes {price}, but the project has no page with a price: write the text without it';
+    const tokens = ongoing.discriminant ? templateTokens(ongoing.value.description.en) : [];
+    const without = page.discriminant ? (page.value.payments.discriminant ? [] : ['term']) : ['price', 'sizes', 'term'];
+    const wrong = tokens.filter((token) => without.includes(token));
+    const sizes = page.discriminant && ongoing.discriminant ? findFigure(`${ongoing.value.description.en} ${ongoing.value.description.ur}`, ['size']) : null;
+    if (sizes) {
+      const message = `“${sizes.typed}” is a size: write {sizes} instead, and the card fills in the sizes the project page sells`;
+      problems.push({ file: fileOfCollection('current-projects', slug), field: 'Show on the Ongoing Projects page › Card description', message });
+    }
+    if (!wrong.length) continue;
+    const message = `writes ${tokenList(wrong)}, but the project has no page ${page.discriminant ? 'with payment plans' : 'with sizes and prices'}: write the text without it`;
     problems.push({ file: fileOfCollection('current-projects', slug), field: 'Show on the Ongoing Projects page › Card description', message });
   }
-  // A plan's shares must leave a schedule that adds up, for every size the page sells.
+  // A plan's shares must leave a schedule that adds up, for every size the page sells; two plans never share a name.
   const currentSchema = objectOf(config.collections['current-projects'].schema);
   for (const project of offerings) {
-    const { offer, payments } = project.page.value;
+    const { sizes, payments } = project.page.value;
     if (!payments.discriminant) continue;
-    const prices = offer.discriminant === 'price' ? [offer.value.amount] : offer.value.items.map((item) => item.price);
-    payments.value.plans.forEach((plan, index) => {
-      if (prices.every((price) => paymentSchedule(price, plan))) return;
+    const plans = payments.value.plans;
+    plans.forEach((plan, index) => {
       const field = labelOf(currentSchema, ['page', 'value', 'payments', 'value', 'plans', index], project);
+      const file = fileOfCollection('current-projects', project.slug);
+      if (plans.findIndex((other) => planSlug(other) === planSlug(plan)) < index) {
+        problems.push({ file, field, message: 'has the same number and frequency of installments as another plan, so the same name: change its terms, or remove one' });
+      }
+      if (sizes.items.every((size) => paymentSchedule(size.price, plan))) return;
       const message = plan.installments
         ? 'the down payment and the shares due on balloting and on possession leave too little for the installments: lower them, or the number of installments'
         : 'paid in full, the down payment and the shares due on balloting and on possession must come to the whole price (100%)';
-      problems.push({ file: fileOfCollection('current-projects', project.slug), field, message });
+      problems.push({ file, field, message });
     });
+  }
+  // A delivered project's texts and cards show its floors and units only when the building figures are given.
+  const deliveredSchema = objectOf(config.collections['delivered-projects'].schema);
+  for (const project of content['delivered-projects']) {
+    if (project.building.discriminant) continue;
+    const at = (where: Where, what: string) =>
+      problems.push({
+        file: fileOfCollection('delivered-projects', project.slug),
+        field: labelOf(deliveredSchema, where, project),
+        message: `${what}, but the building figures are off: tick "A building whose floors and units the page gives", or take it out`,
+      });
+    walk(deliveredSchema, project, [], (field, value, where) => {
+      const tokens = isPair(field) ? templateTokens((value as Pair).en).filter((token) => token === 'floors' || token === 'units') : [];
+      if (tokens.length) at([...where, 'en'], `writes ${tokenList(tokens)}`);
+    });
+    for (const key of ['features', 'details'] as const) {
+      project[key].forEach((item, index) => {
+        if (item.discriminant === 'units' || item.discriminant === 'floors') at([key, index, 'discriminant'], `shows the ${item.discriminant}`);
+      });
+    }
   }
   return problems;
 }

@@ -18,7 +18,7 @@ describe('delivered projects', () => {
     expect(skyline.overview[0]).toBe(
       'Cedarline Skyline, delivered in 2013, is the group’s tallest building in Karachi: over 100 apartments on ground plus 13 floors in Block L of North Nazimabad.',
     );
-    expect((await delivered('cedarline-bridge-view')).overview[0]).toContain('Completed in 2009, the ground-plus-8 building holds seventy-two');
+    expect((await delivered('cedarline-bridge-view')).overview[0]).toContain('Completed in 2009, the ground-plus-8 building holds 72 apartments');
     expect(JSON.stringify(await listDeliveredProjects('en'))).not.toMatch(/\{(year|floors|units)\}/);
   });
 
@@ -40,44 +40,48 @@ describe('current projects', () => {
     expect((await offering('property-rf-collaboration')).ongoing).toBeNull();
   });
 
-  it('states each price once, as a number: its own, or the lowest size’s', async () => {
+  it('states each price once, as a number: the lowest size’s', async () => {
     expect((await offering('cedarline-chambers')).page.price).toEqual({ label: 'Starting price', amount: 1_500_000, compact: true });
     expect((await offering('property-rf-collaboration')).page.price.amount).toBe(1_000_000);
     expect((await offering('cedarline-villas-karachi')).page.price.amount).toBe(4_800_000);
   });
 
-  it('fills {price} in the card, the summary and the overview', async () => {
+  it('fills {price}, {sizes} and {term} in the card, the highlights, the summary and the overview, in either language', async () => {
     const chambers = await offering('cedarline-chambers');
-    expect(chambers.ongoing?.description).toContain('sold from PKR 1.5M');
+    expect(chambers.ongoing?.description).toContain('sold from PKR 1.5M with installments over 3 years');
     expect(chambers.page.summary).toContain('from PKR 1.5M');
-    expect(chambers.page.overview.join(' ')).toContain('Units start at PKR 1.5M');
-    expect(JSON.stringify(await listOfferingProjects('en'))).not.toContain('{price}');
+    expect(chambers.page.flags).toContain('Installments over 3 years');
+    expect(chambers.page.overview.join(' ')).toContain('Shops and offices of 150, 300, 450 and 900 sq ft start at PKR 1.5M and can be paid over 3 years.');
+    expect((await offering('cedarline-villas-karachi')).page.summary).toBe('Ready-to-move villas of 80, 120 and 160 sq yd in Surjani Town, with plans of up to 3 years.');
+    const urdu = (await listOfferingProjects('ur')).find((project) => project.slug === 'cedarline-villas-karachi')!;
+    expect(urdu.page.summary).toBe('سرجانی ٹاؤن میں 80، 120، اور 160 مربع گز کے ریڈی ٹو موو ولاز، 3 سال تک کے پلان کے ساتھ۔');
+    expect(JSON.stringify([await listOfferingProjects('en'), await listOfferingProjects('ur')])).not.toMatch(/\{(price|sizes|term)\}/);
   });
 
   it('puts the buttons to the sizes and the payment options first, then the contact buttons', async () => {
     expect((await offering('cedarline-villas-karachi')).page.actions).toEqual([
-      { label: 'View Available Plots', goesTo: { kind: 'plots' } },
+      { label: 'View Available Plots', goesTo: { kind: 'sizes' } },
       { label: 'View Payment Options', goesTo: { kind: 'payments' } },
       { label: 'Contact Sales Team', goesTo: { kind: 'contact', subject: 'Villas Karachi — sales enquiry', visit: false } },
       { label: 'Schedule Site Visit', goesTo: { kind: 'contact', subject: 'Villas Karachi — site visit', visit: true } },
     ]);
-    expect((await offering('cedarline-chambers')).page.actions.map((action) => action.goesTo.kind)).toEqual(['payments', 'contact']);
-    expect((await offering('property-rf-collaboration')).page.actions.map((action) => action.goesTo.kind)).toEqual(['plots', 'payments', 'contact']);
+    expect((await offering('cedarline-chambers')).page.actions.map((action) => action.goesTo.kind)).toEqual(['sizes', 'payments', 'contact']);
+    expect((await offering('property-rf-collaboration')).page.actions.map((action) => action.goesTo.kind)).toEqual(['sizes', 'payments', 'contact']);
   });
 });
 
 describe('what a buyer decides on', () => {
   it('dates every size’s availability, and lists approvals, plan terms and what the price leaves out', async () => {
     const villas = (await offering('cedarline-villas-karachi')).page;
-    expect(villas.plots.map((plot) => [plot.slug, plot.asOf])).toEqual([
-      ['80-sq-yd-villa', '2026-11-01'],
-      ['120-sq-yd-villa', '2026-11-01'],
-      ['160-sq-yd-villa', '2026-11-01'],
+    expect(villas.sizes.map((size) => [size.slug, size.name, size.asOf])).toEqual([
+      ['80-sq-yd-villa', '80 sq yd villa', '2026-11-01'],
+      ['120-sq-yd-villa', '120 sq yd villa', '2026-11-01'],
+      ['160-sq-yd-villa', '160 sq yd villa', '2026-11-01'],
     ]);
-    expect(villas.paymentPlans.map((plan) => [plan.slug, plan.months, plan.discountPercent, plan.possessionAfter])).toEqual([
-      ['full-payment', 0, 5, 0],
-      ['18-month-plan', 18, 0, 6],
-      ['36-month-plan', 36, 0, 12],
+    expect(villas.paymentPlans.map((plan) => [plan.slug, plan.name, plan.months, plan.discountPercent, plan.possessionAfter])).toEqual([
+      ['full-payment', 'Full payment', 0, 5, 0],
+      ['18-month-plan', '18-month plan', 18, 0, 6],
+      ['36-month-plan', '36-month plan', 36, 0, 12],
     ]);
     expect(villas.approvals.map((approval) => [approval.authority, approval.approval])).toEqual([
       ['KDA', 'layout-plan'],
@@ -87,8 +91,35 @@ describe('what a buyer decides on', () => {
     expect((await offering('property-rf-collaboration')).page.approvals).toEqual([]);
   });
 
-  it('works out how long the longest plan runs, for the installments fact card', async () => {
-    expect((await offering('cedarline-chambers')).page.facts.find((fact) => fact.kind === 'installments')).toEqual({ kind: 'installments', months: 36 });
+  it('sells every project on sale by sizes, each with its price and availability, Chambers’ shops and offices included', async () => {
+    for (const project of await listOfferingProjects('en')) expect(project.page.sizes.length).toBeGreaterThan(0);
+    const chambers = (await offering('cedarline-chambers')).page;
+    expect(chambers.sizes.map((size) => [size.name, size.price, size.available])).toEqual([
+      ['150 sq ft shop', 1_500_000, 12],
+      ['300 sq ft shop', 2_850_000, 7],
+      ['450 sq ft office', 3_600_000, 15],
+      ['900 sq ft office', 6_900_000, 4],
+    ]);
+  });
+
+  it('names each plan from its terms, in both languages, with the same address', async () => {
+    const names = async (locale: 'en' | 'ur') => (await listOfferingProjects(locale)).find((project) => project.slug === 'cedarline-chambers')!.page.paymentPlans.map((plan) => [plan.slug, plan.name]);
+    expect(await names('en')).toEqual([
+      ['36-month-plan', '36-month plan'],
+      ['36-month-quarterly-plan', '36-month quarterly plan'],
+      ['full-payment', 'Full payment'],
+    ]);
+    expect((await names('ur')).map(([slug, name]) => [slug, name])).toEqual([
+      ['36-month-plan', '36 ماہ کا پلان'],
+      ['36-month-quarterly-plan', '36 ماہ کا سہ ماہی پلان'],
+      ['full-payment', 'یکمشت ادائیگی'],
+    ]);
+  });
+
+  it('works out how long the longest plan runs, for the installments fact card, and knows when possession is given', async () => {
+    const chambers = await offering('cedarline-chambers');
+    expect(chambers.page.facts.find((fact) => fact.kind === 'installments')).toEqual({ kind: 'installments', months: 36 });
+    expect(chambers.possession).toBe('2027-12-01');
   });
 });
 

@@ -7,11 +7,10 @@
  */
 import { cache } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
-import { fillSentence, rupees, slugOf, unitsText } from '@/lib/format';
-import { planMonths } from '@/lib/schedule';
-import { named } from './localize';
+import { areasText, fillSentence, fillTemplate, rupees, termText, unitsText } from '@/lib/format';
+import { planMonths, planSlug } from '@/lib/schedule';
 import { getCatalogue, type Messages } from './messages';
-import { byPosition, readContentIn } from './reader';
+import { byPosition, readContent, readContentIn } from './reader';
 import { withTeam } from './site';
 
 type Read = Awaited<ReturnType<typeof readContentIn>>;
@@ -31,26 +30,22 @@ export async function getProjectCopy(locale: Locale) {
 /* ---- Delivered projects ---------------------------------------------------------- */
 
 type DeliveredRecord = Read['delivered-projects'][number];
-type WithFigures = Extract<DeliveredRecord['building'], { discriminant: true }>['value'];
-type Texts = 'description' | 'summary' | 'overview' | 'features' | 'details';
-export type Building = Omit<WithFigures, Texts>;
+export type Building = Extract<DeliveredRecord['building'], { discriminant: true }>['value'];
 export type DeliveredFeature = { kind: 'text'; text: string } | { kind: 'units' | 'floors' };
 export type DeliveredDetail = { kind: 'text'; label: string; value: string } | { kind: 'units' | 'floors' | 'location' };
 
-function toDelivered({ building, ...record }: DeliveredRecord, copy: ProjectCopy) {
-  const project = named(record, copy.locale);
-  const { description, summary, overview, features, details, ...rest } = building.value;
-  const figures: Building | null = building.discriminant ? (rest as Building) : null;
+function toDelivered({ building, ...project }: DeliveredRecord, copy: ProjectCopy) {
+  const figures: Building | null = building.discriminant ? building.value : null;
   const units = figures && unitsText(figures, copy.unitsOver).toLowerCase();
   const fill = (text: string) => fillSentence(text, { year: project.year, ...(figures && { floors: figures.floors, units: units! }) });
   return {
     ...project,
     building: figures,
-    description: fill(description),
-    summary: fill(summary),
-    overview: overview.map(fill),
-    features: features.map((item): DeliveredFeature => (item.discriminant === 'text' ? { kind: 'text', text: item.value } : { kind: item.discriminant })),
-    details: details.map((item): DeliveredDetail => (item.discriminant === 'text' ? { kind: 'text', ...item.value } : { kind: item.discriminant })),
+    description: fill(project.description),
+    summary: fill(project.summary),
+    overview: project.overview.map(fill),
+    features: project.features.map((item): DeliveredFeature => (item.discriminant === 'text' ? { kind: 'text', text: fill(item.value) } : { kind: item.discriminant })),
+    details: project.details.map((item): DeliveredDetail => (item.discriminant === 'text' ? { kind: 'text', ...item.value } : { kind: item.discriminant })),
   };
 }
 export type DeliveredProject = ReturnType<typeof toDelivered>;
@@ -68,7 +63,7 @@ export async function listListedDeliveredProjects(locale: Locale) {
 
 /** The year of the first delivery, which the pages give as "since 2003". */
 export async function firstDeliveryYear() {
-  return Math.min(...(await readContentIn('en'))['delivered-projects'].map((project) => project.year));
+  return Math.min(...(await readContent())['delivered-projects'].map((project) => project.year));
 }
 
 /* ---- Current projects ------------------------------------------------------------ */
@@ -78,67 +73,80 @@ type PageFields = Extract<CurrentRecord['page'], { discriminant: true }>['value'
 export type PaymentPlan = Extract<PageFields['payments'], { discriminant: true }>['value']['plans'][number];
 
 /** Where a project page's button goes: one of its sections, or the contact form with a subject (and the day of a site visit asked for). */
-export type ProjectAction = { label: string; goesTo: { kind: 'plots' } | { kind: 'payments' } | { kind: 'contact'; subject: string; visit: boolean } };
+export type ProjectAction = { label: string; goesTo: { kind: 'sizes' } | { kind: 'payments' } | { kind: 'contact'; subject: string; visit: boolean } };
 
-/** A plan, with how its name reads in an address (?plan=36-month-plan, from its English name in both languages) and the months it runs over. */
-export type Plan = PaymentPlan & { slug: string; months: number };
+/** A plan, named from its terms ("18-month plan"), with how an address names it and the months it runs over. */
+export type Plan = PaymentPlan & { name: string; slug: string; months: number };
 
-/** `items` each with the slug of its English twin's `name`: an address reads the same in both languages. */
-const slugged = <T,>(items: readonly T[], english: readonly { [key: string]: unknown }[], name: string) =>
-  items.map((item, index) => ({ ...item, slug: slugOf(String(english[index]![name])) }));
+/** A size on sale, named from its terms ("120 sq yd villa") in the page's language; its address name is the same in both. */
+function sizeOf(size: PageFields['sizes']['items'][number], copy: ProjectCopy) {
+  const words = copy.sizes;
+  return { ...size, name: fillTemplate(words.name, { area: size.area, unit: words.units[size.unit], kind: words.kinds[size.kind] }), slug: `${size.area}-${size.unit}-${size.kind}` };
+}
+export type Size = ReturnType<typeof sizeOf>;
 
-async function toOffering(page: PageFields, english: PageFields, copy: ProjectCopy) {
-  const { offer, payments, contacts, facts, team, ...rest } = page;
-  const plots = offer.discriminant === 'plots' && english.offer.discriminant === 'plots' ? slugged(offer.value.items, english.offer.value.items, 'size') : [];
-  const amount = offer.discriminant === 'price' ? offer.value.amount : Math.min(...plots.map((plot) => plot.price));
-  const fill = (text: string) => fillSentence(text, { price: rupees(copy.locale, copy.money).asChosen(amount, page.price.compact) });
-  const englishPlans = english.payments.discriminant ? english.payments.value.plans : [];
-  const plans: Plan[] = (payments.discriminant ? slugged(payments.value.plans, englishPlans, 'name') : []).map((plan) => ({ ...plan, months: planMonths(plan) }));
+function planOf(plan: PaymentPlan, copy: ProjectCopy): Plan {
+  const months = planMonths(plan);
+  const name = plan.installments ? fillTemplate(copy.plans[plan.frequency], { months }) : copy.plans.full;
+  return { ...plan, name, slug: planSlug(plan), months };
+}
+
+async function toOffering(page: PageFields, copy: ProjectCopy) {
+  const { sizes: offered, payments, contacts, facts, team, ...rest } = page;
+  const sizes = offered.items.map((size) => sizeOf(size, copy));
+  const amount = Math.min(...sizes.map((size) => size.price));
+  const plans = payments.discriminant ? payments.value.plans.map((plan) => planOf(plan, copy)) : [];
+  const longest = Math.max(0, ...plans.map((plan) => plan.months));
+  const figures = {
+    price: rupees(copy.locale, copy.money).asChosen(amount, page.price.compact),
+    sizes: areasText(sizes, copy.sizes, copy.locale),
+    term: termText(longest, copy.term),
+  };
+  const fill = (text: string) => fillSentence(text, figures);
   const actions: ProjectAction[] = [
-    ...(offer.discriminant === 'plots' ? [{ label: offer.value.button, goesTo: { kind: 'plots' as const } }] : []),
+    { label: offered.button, goesTo: { kind: 'sizes' } },
     ...(payments.discriminant ? [{ label: payments.value.button, goesTo: { kind: 'payments' as const } }] : []),
     ...contacts.map(({ label, subject, visit }) => ({ label, goesTo: { kind: 'contact' as const, subject, visit } })),
   ];
-  const longest = Math.max(0, ...plans.map((plan) => plan.months));
   const offering = {
     ...rest,
     summary: fill(page.summary),
+    flags: page.flags.map(fill),
     overview: page.overview.map(fill),
     features: page.features.map(fill),
-    /** The price the page headlines: its own, or the lowest size's. */
+    /** The price the page headlines: the lowest size's. */
     price: { ...page.price, amount },
-    plots,
+    sizes,
     paymentPlans: plans,
     excludes: payments.discriminant ? payments.value.excludes : [],
-    facts: facts.map((fact) =>
-      fact.discriminant === 'text' ? { kind: 'text' as const, ...fact.value } : fact.discriminant === 'installments' ? { kind: 'installments' as const, months: longest } : { kind: 'location' as const },
-    ),
+    facts: facts.map((fact) => {
+      if (fact.discriminant === 'text') return { kind: 'text' as const, label: fact.value.label, value: fill(fact.value.value) };
+      return fact.discriminant === 'installments' ? { kind: 'installments' as const, months: longest } : { kind: 'location' as const };
+    }),
     actions,
     team: (await withTeam({ team }, copy.locale)).team,
   };
-  /** `fill` writes the price into the project's other texts (its card). */
+  /** `fill` writes the page's figures into the project's other texts (its card). */
   return { offering, fill };
 }
 export type OfferingPage = Awaited<ReturnType<typeof toOffering>>['offering'];
 
-export type CurrentProject = Omit<ReturnType<typeof named<CurrentRecord>>, 'ongoing' | 'page'> & {
+export type CurrentProject = Omit<CurrentRecord, 'ongoing' | 'page'> & {
   ongoing: Extract<CurrentRecord['ongoing'], { discriminant: true }>['value'] | null;
   page: OfferingPage | null;
 };
 export type OngoingProject = CurrentProject & { ongoing: NonNullable<CurrentProject['ongoing']> };
 export type OfferingProject = CurrentProject & { page: OfferingPage };
 
-async function toCurrent({ ongoing, page, ...record }: CurrentRecord, english: CurrentRecord, copy: ProjectCopy): Promise<CurrentProject> {
-  const { offering, fill } = page.discriminant && english.page.discriminant ? await toOffering(page.value, english.page.value, copy) : { offering: null, fill: (text: string) => text };
+async function toCurrent({ ongoing, page, ...record }: CurrentRecord, copy: ProjectCopy): Promise<CurrentProject> {
+  const { offering, fill } = page.discriminant ? await toOffering(page.value, copy) : { offering: null, fill: (text: string) => text };
   const card = ongoing.discriminant ? { ...ongoing.value, description: fill(ongoing.value.description) } : null;
-  return { ...named({ ...record, ongoing, page }, copy.locale), ongoing: card, page: offering };
+  return { ...record, ongoing: card, page: offering };
 }
 
 async function buildCurrentProjects(locale: Locale): Promise<CurrentProject[]> {
   const copy = await getProjectCopy(locale);
-  const english = (await readContentIn('en'))['current-projects'];
-  const records = byPosition((await readContentIn(locale))['current-projects']);
-  return Promise.all(records.map((record) => toCurrent(record, english.find((candidate) => candidate.slug === record.slug)!, copy)));
+  return Promise.all(byPosition((await readContentIn(locale))['current-projects']).map((record) => toCurrent(record, copy)));
 }
 
 // Built once per render: a page and its metadata both look their project up in these lists.
@@ -189,6 +197,9 @@ export async function getPakistanPage(locale: Locale) {
 }
 export type PakistanPage = Awaited<ReturnType<typeof getPakistanPage>>;
 export type Opportunity = PakistanPage['opportunities']['items'][number];
+
+/** The Urdu home page's copy (it exists in Urdu only). */
+export const getUrduHomePage = async () => (await readContent())['urdu-home-page'];
 
 export const getDeliveredProjectsPage = async (locale: Locale) => (await readContentIn(locale))['delivered-projects-page'];
 export type ListPage = Read['delivered-projects-page'];

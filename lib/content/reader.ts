@@ -14,7 +14,7 @@ import { redirect } from 'next/navigation';
 import { cache } from 'react';
 import config from '@/keystatic.config';
 import type { Locale } from '@/lib/i18n/locales';
-import { SLUG } from '@/lib/keystatic/fields';
+import { localizedLabel, SLUG } from '@/lib/keystatic/fields';
 import { PROBLEMS_PATH } from '@/lib/routes';
 import { checkContent } from './checks';
 import { localize, type Localized } from './localize';
@@ -137,17 +137,18 @@ function fieldAt(schema: ComponentSchema, where: readonly (string | number)[], d
   const parts: string[] = [];
   let field: ComponentSchema | undefined = schema;
   let value: unknown = data;
-  // An item of a list of texts in both languages is named after its English ("paragraph 1"), which is then said.
-  let namedItem = false;
+  // An item of a list named after a text in both languages ("Overview, paragraph 1"): its Urdu is "… (Urdu)".
+  let item: string | undefined;
   for (const step of where) {
     if (!field) break;
     const inner = (value as { [key: string]: unknown } | null)?.[step as string];
     if (field.kind === 'object') {
-      const said = namedItem && step === 'en';
       field = field.fields[step];
+      const label = field && 'label' in field ? field.label : undefined;
       // A picture's file field repeats its group's label ("Card photo › Card photo"): once is enough.
-      if (!said && field && 'label' in field && field.label && field.label !== parts.at(-1)) parts.push(field.label);
-      namedItem = false;
+      if (item && label?.startsWith(item)) parts[parts.length - 1] += label.slice(item.length);
+      else if (label && label !== parts.at(-1)) parts.push(label);
+      item = undefined;
     } else if (field.kind === 'conditional') {
       if (field.discriminant.label) parts.push(field.discriminant.label);
       field = step === 'discriminant' ? field.discriminant : field.values[String((value as { discriminant?: unknown } | null)?.discriminant)];
@@ -155,17 +156,26 @@ function fieldAt(schema: ComponentSchema, where: readonly (string | number)[], d
       if (step === 'discriminant' && field && 'label' in field && field.label) parts.push(field.label);
     } else if (field.kind === 'array') {
       const element: ComponentSchema = field.element;
-      // An item in both languages is named after its English field ("paragraph 1").
-      const pair = element.kind === 'object' ? element.fields.en : undefined;
-      namedItem = Boolean(pair);
-      const named = pair ?? element;
-      const name = ('label' in named && named.label) || 'item';
+      item = localizedLabel(element);
+      const name = item ?? (('label' in element && element.label) || 'item');
       parts[parts.length - 1] = `${parts.at(-1) ?? 'List'}, ${name.toLowerCase()} ${Number(step) + 1}`;
       field = element;
     } else break;
     value = inner;
   }
   return { label: parts.join(' › '), leaf: field };
+}
+
+/**
+ * The slugs a route's pages have, for its `generateStaticParams`: those `list`
+ * gives. Under `npm run edit`, every file name of `collections`, unread, so a
+ * page whose content has a problem still renders and shows the problem (below)
+ * rather than failing; a file without a page is the page's 404.
+ */
+export async function routeSlugs(list: () => Promise<{ slug: string }[]>, collections: CollectionKey[]) {
+  if (process.env.KEYSTATIC_ADMIN !== '1') return (await list()).map(({ slug }) => ({ slug }));
+  const reader = createReader(process.cwd(), config);
+  return (await Promise.all(collections.map((key) => reader.collections[key].list()))).flat().map((slug) => ({ slug }));
 }
 
 /**
@@ -192,11 +202,16 @@ export async function readContent(): Promise<Content> {
 
 const localized = new WeakMap<Content, Map<Locale, Localized<Content>>>();
 
-/** Everything under content/ as a page in `locale` reads it: each text of the Karachi records in that language (./localize.ts). */
+/** Everything under content/ as a page in `locale` reads it (./localize.ts), each file through its schema. */
 export async function readContentIn(locale: Locale): Promise<Localized<Content>> {
   const content = await readContent();
   const byLocale = localized.get(content) ?? new Map<Locale, Localized<Content>>();
   localized.set(content, byLocale);
-  if (!byLocale.has(locale)) byLocale.set(locale, localize(content, locale));
+  if (!byLocale.has(locale)) {
+    const read = (schema: Record<string, ComponentSchema>, value: unknown) => localize(objectOf(schema), value, locale);
+    const records = Object.entries(config.collections).map(([key, { schema }]) => [key, content[key as CollectionKey].map((record) => read(schema, record))]);
+    const singletons = Object.entries(config.singletons).map(([key, { schema }]) => [key, read(schema, content[key as SingletonKey])]);
+    byLocale.set(locale, Object.fromEntries([...records, ...singletons]) as Localized<Content>);
+  }
   return byLocale.get(locale)!;
 }

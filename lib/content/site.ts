@@ -7,7 +7,6 @@ import type { Locale } from '@/lib/i18n/locales';
 import type { COMPANIES } from '@/lib/keystatic/site';
 import { linkIn, ROUTES } from '@/lib/routes';
 import { listCanadaMenuItems } from './canada';
-import { named } from './localize';
 import { byPosition, readContent, readContentIn, type RecordOf } from './reader';
 
 type Localized<K extends keyof Awaited<ReturnType<typeof readContentIn>>> = Awaited<ReturnType<typeof readContentIn>>[K];
@@ -107,8 +106,7 @@ export const getContactPage = async (locale: Locale) => (await readContentIn(loc
 export const getNotFoundPage = async (locale: Locale) => (await readContentIn(locale))['not-found-page'];
 
 /** A contact team in `locale`, its phone and WhatsApp read as given or not. */
-export type Team = Omit<Localized<'teams'>[number], 'phone' | 'whatsapp' | 'nameInUrdu'> & {
-  englishName: string;
+export type Team = Omit<Localized<'teams'>[number], 'phone' | 'whatsapp'> & {
   phone: string | null;
   whatsapp: { number: string; message: string } | null;
 };
@@ -118,7 +116,7 @@ export type TeamChoice = Pick<Team, 'slug' | 'name'>;
 /** Every team, in list order (the order of the form's select). */
 export async function listTeams(locale: Locale): Promise<Team[]> {
   return byPosition((await readContentIn(locale)).teams).map((team) => ({
-    ...named(team, locale),
+    ...team,
     phone: team.phone.discriminant ? team.phone.value : null,
     whatsapp: team.whatsapp.discriminant ? team.whatsapp.value : null,
   }));

@@ -30,7 +30,8 @@ function useShownProblem<V>(props: InputProps<V>) {
   return { onBlur: () => setTouched(true), errorMessage };
 }
 
-export function NumberInput({ grouping, step, ...props }: InputProps<number | null> & { grouping: boolean; step?: number }) {
+/** Keystatic's number fields draw this: every decimal typed is shown and kept (no step to snap to), a year reads 2013. */
+export function NumberInput({ grouping, ...props }: InputProps<number | null> & { grouping: boolean }) {
   const shown = useShownProblem(props);
   return (
     <NumberField
@@ -42,8 +43,10 @@ export function NumberInput({ grouping, step, ...props }: InputProps<number | nu
       // An emptied field reads NaN: the value is then empty, not "not a number".
       onChange={(value) => props.onChange(Number.isNaN(value) ? null : value)}
       {...shown}
-      step={step}
-      formatOptions={{ useGrouping: grouping, maximumFractionDigits: step && step < 1 ? 1 : 0 }}
+      // Keystar's number field links its message to the input only when told it is invalid (its text field
+      // infers it); react-aria takes `isInvalid`, which Keystar's types leave out.
+      {...({ isInvalid: Boolean(shown.errorMessage) } as object)}
+      formatOptions={{ useGrouping: grouping, maximumFractionDigits: 20 }}
     />
   );
 }

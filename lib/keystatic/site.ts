@@ -1,8 +1,8 @@
-/** The site-wide records: settings, navigation, interface words, the group's pages and people, the contact teams. */
-import { fields, type ComponentSchema } from '@keystatic/core';
+/** The site-wide records: settings, navigation, the group's pages and people, the contact teams. */
+import { collection, fields, type ComponentSchema } from '@keystatic/core';
 import {
-  choice, count, email, file, group, heading, httpsUrl, image, inBoth, inEnglishAndUrdu, internalHref, line, lines, list, nameAndSlug, optional,
-  paragraphs, phone, position, records, reference, sameInBoth, sentence, shaped, SLUG, template, whatsapp, words, year,
+  choice, copy, EMAIL, file, heading, HTTPS, image, INTERNAL_HREF, list, localized, name, number, optional, PHONE, position, PROSE, recordsIn, reference, REQUIRED,
+  SENTENCE, SLUG, urduName, WHATSAPP, year,
 } from './fields';
 
 /** The two companies with an overview page, as an editor reads them. */
@@ -11,27 +11,40 @@ const COMPANY_LABELS = { canada: 'Canada company', builders: 'Pakistan builders'
 /** The teams of the About page, in the order it shows them. */
 export const ABOUT_TEAMS = ['leadership', 'canada', 'builders'] as const;
 
+const phone = fields.text({ label: 'Phone', validation: { isRequired: true, pattern: PHONE } });
+const paragraphs = (label: string) => list(label, fields.text({ label: 'Paragraph', ...PROSE }));
+
 /** An office: its heading in both languages; the Canada address reads in English on the Urdu pages too. */
-const office = <A extends ComponentSchema>(label: string, address: A) => group(label, { label: inBoth(line('Heading')), address, phone: phone() });
+const office = (label: string, address: ComponentSchema) => fields.object({ label: localized({ label: 'Heading', validation: REQUIRED }), address, phone }, { label });
 
 // The names and words the header, the footer and the contact section show on every page, the Urdu ones included.
 const settings = file('Site settings', 'settings', {
-  name: inBoth(line('Group name', { description: 'Page titles, the footer and structured data' })),
-  shortName: inBoth(line('Short name', { description: 'The end of every page title; the logo keeps the English' })),
-  companies: group('Company names', {
-    hospitality: inBoth(line('Hospitality group')),
-    canada: inBoth(line('Canada company', { description: 'Also the header menu, the footer link and the home page card of the company' })),
-    builders: inBoth(line('Pakistan builders', { description: 'Also the header menu, the footer link and the home page card of the company' })),
-  }),
+  name: localized({ label: 'Group name', description: 'Page titles, the footer and structured data', validation: REQUIRED }),
+  shortName: localized({ label: 'Short name', description: 'The end of every page title; the logo keeps the English', validation: REQUIRED }),
+  companies: fields.object(
+    {
+      hospitality: localized({ label: 'Hospitality group', validation: REQUIRED }),
+      canada: localized({ label: 'Canada company', description: 'Also the header menu, the footer link and the home page card of the company', validation: REQUIRED }),
+      builders: localized({ label: 'Pakistan builders', description: 'Also the header menu, the footer link and the home page card of the company', validation: REQUIRED }),
+    },
+    { label: 'Company names' },
+  ),
   founded: year('Founded'),
   copyrightYear: year('Copyright year'),
-  email: email('Contact email'),
-  description: inBoth(sentence('Description', { description: 'Search results, the footer and link previews' })),
-  social: list('Social links', fields.object({ label: sameInBoth(line('Network')), href: httpsUrl('Page address') })),
-  offices: group('Offices', { canada: office('Canada office', sameInBoth(line('Address'))), pakistan: office('Karachi office', inBoth(line('Address'))) }),
+  email: fields.text({ label: 'Contact email', validation: { isRequired: true, pattern: EMAIL } }),
+  description: localized({ label: 'Description', description: 'Search results, the footer and link previews', ...PROSE }),
+  social: list('Social links', fields.object({ label: fields.text({ label: 'Network', validation: REQUIRED }), href: fields.text({ label: 'Page address', validation: { isRequired: true, pattern: HTTPS } }) })),
+  offices: fields.object({ canada: office('Canada office', fields.text({ label: 'Address', validation: REQUIRED })), pakistan: office('Karachi office', localized({ label: 'Address', validation: REQUIRED })) }, { label: 'Offices' }),
 });
 
-const link = (label: string) => inBoth(group(label, { label: line('Label'), href: internalHref('Page address', { description: 'The Urdu header leads to the Urdu page where there is one' }) }));
+const link = (label: string) =>
+  fields.object(
+    {
+      label: localized({ label: 'Label', validation: REQUIRED }),
+      href: fields.text({ label: 'Page address', description: 'The Urdu header leads to the Urdu page where there is one', validation: { isRequired: true, pattern: INTERNAL_HREF } }),
+    },
+    { label },
+  );
 
 const navigation = file('Navigation', 'navigation', {
   links: list('Header links', link('Link')),
@@ -41,130 +54,146 @@ const navigation = file('Navigation', 'navigation', {
   contact: link('Contact button'),
   quickLinks: list(
     'Footer quick links',
-    fields.conditional(
-      choice('Links to', ['page', 'company'], { labels: { page: 'A page', company: 'A company overview page, named as in the site settings' } }),
-      { page: link('Page'), company: choice('Company', COMPANIES, { labels: COMPANY_LABELS }) },
-    ),
+    fields.conditional(choice('Links to', ['page', 'company'], { page: 'A page', company: 'A company overview page, named as in the site settings' }), {
+      page: link('Page'),
+      company: choice('Company', COMPANIES, COMPANY_LABELS),
+    }),
   ),
 });
 
-const team = records('Team', 'team', {
-  name: nameAndSlug('Name'),
-  role: line('Role'),
-  team: choice('Team', ABOUT_TEAMS, { labels: { leadership: 'Leadership', ...COMPANY_LABELS } }),
+const team = collection({
+  label: 'Team',
+  ...recordsIn('team'),
+  columns: ['name', 'role'],
+  schema: {
+  name: name(),
+  role: fields.text({ label: 'Role', validation: REQUIRED }),
+  team: choice('Team', ABOUT_TEAMS, { leadership: 'Leadership', ...COMPANY_LABELS }),
   position: position(),
-  portrait: image('Portrait', 'team', { description: 'Shown beside the name on the About page' }),
-}, ['role']);
+  portrait: image('Portrait', 'team', fields.text, { description: 'Shown beside the name on the About page' }),},
+});
 
-const teams = records('Contact teams', 'teams', {
-  name: nameAndSlug('Name', {
-    description:
-      'Above the contact form: "Your message goes to Karachi sales". Keep the file name: the inbox addresses are set per file name (CONTACT_TEAM_INBOXES), and "general" must stay',
-  }),
-  nameInUrdu: sameInBoth(line('Name', { language: 'ur', description: 'Above the Urdu form, which writes to Karachi sales' })),
+const teams = collection({
+  label: 'Contact teams',
+  ...recordsIn('teams'),
+  columns: ['name'],
+  schema: {
+  name: name(
+    'Name',
+    'Above the contact form: "Your message goes to Karachi sales". Keep the file name: the inbox addresses are set per file name (CONTACT_TEAM_INBOXES), and "general" must stay',
+  ),
+  nameInUrdu: urduName('Above the Urdu form, which writes to Karachi sales'),
   position: position(),
-  phone: optional('The team has its own phone', phone(), 'Shown next to the buttons of the pages it answers for'),
+  phone: optional('The team has its own phone', phone, 'Shown next to the buttons of the pages it answers for'),
   whatsapp: optional(
     'The team chats on WhatsApp',
     fields.object({
-      number: whatsapp(),
-      message: inBoth(template('First message, filled in for the visitor', ['name'], { description: '{name} is the project (or company) the page is about' })),
+      number: fields.text({ label: 'WhatsApp number', validation: { isRequired: true, pattern: WHATSAPP } }),
+      message: localized({
+        label: 'First message, filled in for the visitor',
+        description: '{name} is the project (or company) the page is about',
+        validation: copy({ tokens: ['name'] }),
+      }),
     }),
     'Karachi pages offer a WhatsApp chat with this number next to the phone',
-  ),
+  ),},
 });
 
-const heroImage = (folder: string) => image('Hero photo', folder, { description: 'Behind the page heading' });
-
 const homePage = file('Home page', 'pages/home', {
-  title: line('Title in search results and link previews'),
-  hero: group('Top of the page', {
-    eyebrow: line('Line above the heading', { description: 'The founding year from the site settings follows it' }),
-    title: line('Heading'),
-    lead: sentence('Lead'),
-    image: heroImage('pages/home'),
-    primaryButton: line('First button (to CHG Canada)'),
-    secondaryButton: line('Second button (to About Us)'),
-  }),
-  about: heading('About the group', {
+  title: fields.text({ label: 'Title in search results and link previews', validation: REQUIRED }),
+  hero: fields.object(
+    {
+      eyebrow: fields.text({ label: 'Line above the heading', description: 'The founding year from the site settings follows it', validation: REQUIRED }),
+      title: fields.text({ label: 'Heading', validation: REQUIRED }),
+      lead: fields.text({ label: 'Lead', ...PROSE }),
+      image: image('Hero photo', 'pages/home', fields.text, { description: 'Behind the page heading' }),
+      primaryButton: fields.text({ label: 'First button (to CHG Canada)', validation: REQUIRED }),
+      secondaryButton: fields.text({ label: 'Second button (to About Us)', validation: REQUIRED }),
+    },
+    { label: 'Top of the page' },
+  ),
+  about: heading('About the group', fields.text, {
     paragraphs: paragraphs('Paragraphs'),
-    foundedLabel: line('Label of the founding year', { description: 'The year comes from the site settings' }),
-    experienceLabel: line('Label of the years of experience', { description: 'Counted from the founding year' }),
-    countriesLabel: line('Label of the number of countries'),
-    countries: count('Number of countries'),
-    image: image('Photo', 'pages/home'),
+    foundedLabel: fields.text({ label: 'Label of the founding year', description: 'The year comes from the site settings', validation: REQUIRED }),
+    experienceLabel: fields.text({ label: 'Label of the years of experience', description: 'Counted from the founding year', validation: REQUIRED }),
+    countriesLabel: fields.text({ label: 'Label of the number of countries', validation: REQUIRED }),
+    countries: number({ label: 'Number of countries', validation: { isRequired: true, min: 1 } }),
+    image: image('Photo', 'pages/home', fields.text),
   }),
-  ventures: heading('Our ventures', {
-    intro: sentence('Introduction'),
-    linkLabel: line('Card link word', { description: 'The company name follows it: "Explore CHG Canada"' }),
-    highlightsLabel: line('Highlights list name, for screen readers', { description: 'Read after the company name' }),
+  ventures: heading('Our ventures', fields.text, {
+    intro: fields.text({ label: 'Introduction', ...PROSE }),
+    linkLabel: fields.text({ label: 'Card link word', description: 'The company name follows it: "Explore CHG Canada"', validation: REQUIRED }),
+    highlightsLabel: fields.text({ label: 'Highlights list name, for screen readers', description: 'Read after the company name', validation: REQUIRED }),
     cards: list(
       'Company cards',
       fields.object({
-        company: choice('Company', COMPANIES, {
-          labels: COMPANY_LABELS,
-          description: 'The card shows its name from the site settings and links to its overview page',
-        }),
-        anchor: shaped('Anchor', SLUG, { description: 'The #part of a link straight to this card' }),
-        image: image('Photo', 'pages/home'),
-        description: sentence('Description'),
-        highlights: lines('Highlights', 'Highlight'),
+        company: choice('Company', COMPANIES, COMPANY_LABELS, 'The card shows its name from the site settings and links to its overview page'),
+        anchor: fields.text({ label: 'Anchor', description: 'The #part of a link straight to this card', validation: { isRequired: true, pattern: SLUG } }),
+        image: image('Photo', 'pages/home', fields.text),
+        description: fields.text({ label: 'Description', ...PROSE }),
+        highlights: list('Highlights', fields.text({ label: 'Highlight', validation: REQUIRED })),
       }),
     ),
   }),
 });
 
-const titledTexts = (label: string, options: { min?: number; max?: number } = {}) =>
-  list(label, fields.object({ title: line('Title'), text: sentence('Text') }), options);
+const titledTexts = (label: string, options: { min?: number; max?: number } = {}) => list(label, fields.object({ title: fields.text({ label: 'Title', validation: REQUIRED }), text: fields.text({ label: 'Text', ...PROSE }) }), options);
 
 const aboutPage = file('About page', 'pages/about', {
-  title: line('Title in search results and link previews'),
-  description: sentence('Description in search results and link previews'),
-  hero: group('Top of the page', {
-    eyebrow: line('Line above the heading', { description: 'Follows the years of experience, counted from the founding year' }),
-    title: line('Heading'),
-    lead: sentence('Lead'),
-    image: heroImage('pages/about'),
-  }),
-  milestones: heading('Milestones', {
-    items: list(
-      'Milestones',
-      fields.object({ year: year(), title: line('Title'), text: sentence('Text') }),
+  title: fields.text({ label: 'Title in search results and link previews', validation: REQUIRED }),
+  description: fields.text({ label: 'Description in search results and link previews', ...PROSE }),
+  hero: fields.object(
+    {
+      eyebrow: fields.text({ label: 'Line above the heading', description: 'Follows the years of experience, counted from the founding year', validation: REQUIRED }),
+      title: fields.text({ label: 'Heading', validation: REQUIRED }),
+      lead: fields.text({ label: 'Lead', ...PROSE }),
+      image: image('Hero photo', 'pages/about', fields.text, { description: 'Behind the page heading' }),
+    },
+    { label: 'Top of the page' },
+  ),
+  milestones: heading('Milestones', fields.text, { items: list('Milestones', fields.object({ year: year(), title: fields.text({ label: 'Title', validation: REQUIRED }), text: fields.text({ label: 'Text', ...PROSE }) })) }),
+  pakistanOperations: heading('Pakistan operations', fields.text, { paragraphs: paragraphs('Paragraphs') }),
+  teams: heading('Teams', fields.text, {
+    headings: fields.object(
+      { leadership: fields.text({ label: 'Leadership', validation: REQUIRED }), canada: fields.text({ label: COMPANY_LABELS.canada, validation: REQUIRED }), builders: fields.text({ label: COMPANY_LABELS.builders, validation: REQUIRED }) },
+      { label: 'Heading of each team', description: 'The people are in the Team collection' },
     ),
   }),
-  pakistanOperations: heading('Pakistan operations', { paragraphs: paragraphs('Paragraphs') }),
-  teams: heading('Teams', {
-    headings: group('Heading of each team', { leadership: line('Leadership'), canada: line(COMPANY_LABELS.canada), builders: line(COMPANY_LABELS.builders) }, 'The people are in the Team collection'),
-  }),
-  ceoMessage: group("CEO's message", {
-    title: line('Heading'),
-    author: reference('Signed by', 'team', { description: 'Their role is the line above the heading and their name the signature' }),
-    paragraphs: paragraphs('Paragraphs'),
-  }),
-  philosophy: heading('Philosophy', {
-    values: titledTexts('Values (three)', { min: 3, max: 3 }),
-    primaryButton: line('First button (to CHG Canada)'),
-    secondaryButton: line('Second button (to the contact form)'),
+  ceoMessage: fields.object(
+    {
+      title: fields.text({ label: 'Heading', validation: REQUIRED }),
+      author: reference('Signed by', 'team', 'Their role is the line above the heading and their name the signature'),
+      paragraphs: paragraphs('Paragraphs'),
+    },
+    { label: "CEO's message" },
+  ),
+  philosophy: heading('Philosophy', fields.text, {
+    values: titledTexts('Values', { min: 3, max: 3 }),
+    primaryButton: fields.text({ label: 'First button (to CHG Canada)', validation: REQUIRED }),
+    secondaryButton: fields.text({ label: 'Second button (to the contact form)', validation: REQUIRED }),
   }),
 });
 
-const contactPage = file('Contact section', 'pages/contact', inEnglishAndUrdu({
-  eyebrow: line('Line above the heading'),
-  title: line('Heading'),
-  intro: sentence('Introduction'),
-  emailHeading: line('Heading above the email address', { description: 'The offices are headed by their names in the site settings' }),
-}));
+const contactPage = file('Contact section', 'pages/contact', {
+  eyebrow: localized({ label: 'Line above the heading', validation: REQUIRED }),
+  title: localized({ label: 'Heading', validation: REQUIRED }),
+  intro: localized({ label: 'Introduction', ...PROSE }),
+  emailHeading: localized({ label: 'Heading above the email address', description: 'The offices are headed by their names in the site settings', validation: REQUIRED }),
+});
 
-const notFoundPage = file('Page not found', 'pages/not-found', inEnglishAndUrdu({
-  code: sameInBoth(line('Large heading')),
-  title: line('Heading', { description: 'Also the title of the browser tab' }),
-  text: sentence('Text'),
-  homeButton: line('First button (to the home page)'),
-  aboutButton: line('Second button (to About Us)', { description: 'An English page: the Urdu button says so' }),
-}));
+const notFoundPage = file('Page not found', 'pages/not-found', {
+  code: fields.text({ label: 'Large heading', validation: REQUIRED }),
+  title: localized({ label: 'Heading', description: 'Also the title of the browser tab', validation: REQUIRED }),
+  text: localized({ label: 'Text', multiline: true, validation: SENTENCE }),
+  homeButton: localized({ label: 'First button (to the home page)', validation: REQUIRED }),
+  aboutButton: localized({ label: 'Second button (to About Us)', description: 'An English page: the Urdu button says so', validation: REQUIRED }),
+});
 
 const errorPage = file('Error page', 'pages/error', {
-  ...words({ title: 'Heading', fallbackMessage: 'Message when the error has none', retryButton: 'Try-again button', homeButton: 'Home button' }),
+  title: fields.text({ label: 'Heading', validation: REQUIRED }),
+  fallbackMessage: fields.text({ label: 'Message when the error has none', validation: REQUIRED }),
+  retryButton: fields.text({ label: 'Try-again button', validation: REQUIRED }),
+  homeButton: fields.text({ label: 'Home button', validation: REQUIRED }),
 });
 
 export const siteCollections = { team, teams };

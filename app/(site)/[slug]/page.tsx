@@ -4,6 +4,7 @@ import { ConventionCenterPage } from '@/components/venues/convention-center-page
 import { ResidencePage } from '@/components/venues/residence-page';
 import { RestaurantPage } from '@/components/venues/restaurant-page';
 import { getRecordPage, getResidenceCopy, listRecordPages, type RecordPage } from '@/lib/content/canada';
+import { routeSlugs } from '@/lib/content/reader';
 import { fillTemplate, formatCount } from '@/lib/format';
 import { ROUTES } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo';
@@ -15,7 +16,7 @@ type VenuePageProps = { params: Promise<{ slug: string }> };
 export const dynamicParams = false;
 
 export async function generateStaticParams() {
-  return (await listRecordPages()).map(({ slug }) => ({ slug }));
+  return routeSlugs(listRecordPages, ['canada-ventures', 'canada-residential']);
 }
 
 /** What a search result says of the page. */

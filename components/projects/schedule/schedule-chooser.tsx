@@ -7,8 +7,6 @@ import { choiceQuery, scheduleView, type PlanChoice, type ScheduleWords, type Si
 
 type ScheduleChooserProps = {
   project: { name: string; url: string };
-  /** The one price, when the page sells no sizes. */
-  price: number;
   sizes: readonly SizeChoice[];
   plans: readonly PlanChoice[];
   words: ScheduleWords;
@@ -24,22 +22,22 @@ const unchanging = () => () => {};
  * the same schedule. Without JavaScript the page lists every schedule instead
  * (a <noscript> beside this island), and this one stays hidden.
  */
-export function ScheduleChooser({ project, price, sizes, plans, words, labels }: ScheduleChooserProps) {
-  const viewOf = (size: string | null, plan: string) => {
+export function ScheduleChooser({ project, sizes, plans, words, labels }: ScheduleChooserProps) {
+  const viewOf = (size: string, plan: string) => {
     const chosenPlan = plans.find((candidate) => candidate.slug === plan);
-    const chosenSize = sizes.find((candidate) => candidate.slug === size) ?? null;
-    return chosenPlan && (chosenSize || !sizes.length) ? scheduleView(project, chosenSize, chosenPlan, price, words) : null;
+    const chosenSize = sizes.find((candidate) => candidate.slug === size);
+    return chosenPlan && chosenSize ? scheduleView(project, chosenSize, chosenPlan, words) : null;
   };
   // The pre-rendered page shows the first choice; in the browser, the one the address names, if any.
   const search = useSyncExternalStore(unchanging, () => window.location.search, () => '');
   const query = new URLSearchParams(search);
-  const first = { size: sizes[0]?.slug ?? null, plan: plans[0]!.slug };
+  const first = { size: sizes[0]!.slug, plan: plans[0]!.slug };
   const linked = { size: query.get('size') ?? first.size, plan: query.get('plan') ?? first.plan };
   const [picked, setPicked] = useState<typeof first | null>(null);
   const { size, plan } = picked ?? (viewOf(linked.size, linked.plan) ? linked : first);
 
-  const choose = (next: { size?: string | null; plan?: string }) => {
-    const chosen = { size: next.size === undefined ? size : next.size, plan: next.plan ?? plan };
+  const choose = (next: { size?: string; plan?: string }) => {
+    const chosen = { size: next.size ?? size, plan: next.plan ?? plan };
     setPicked(chosen);
     window.history.replaceState(window.history.state, '', choiceQuery(chosen.size, chosen.plan));
   };
@@ -50,25 +48,23 @@ export function ScheduleChooser({ project, price, sizes, plans, words, labels }:
   // Without JavaScript the chooser is hidden and every schedule is listed instead. They are drawn
   // here, from the terms, so the page's data carries the terms once rather than every table twice.
   const every = useMemo(
-    () => (sizes.length ? sizes : [null]).flatMap((choice) => plans.flatMap((option) => scheduleView(project, choice, option, price, words) ?? [])),
-    [sizes, plans, project, price, words],
+    () => sizes.flatMap((choice) => plans.flatMap((option) => scheduleView(project, choice, option, words) ?? [])),
+    [sizes, plans, project, words],
   );
   return (
     <>
       <div className="noscript:hidden">
         <div className="grid gap-4 sm:grid-cols-2 print:hidden">
-          {sizes.length ? (
-            <label className="text-sm font-semibold text-ink">
-              {words.sizeLabel}
-              <select className={select} value={size ?? ''} onChange={(event) => choose({ size: event.target.value })}>
-                {sizes.map((choice) => (
-                  <option key={choice.slug} value={choice.slug}>
-                    {choice.size}
-                  </option>
-                ))}
-              </select>
-            </label>
-          ) : null}
+          <label className="text-sm font-semibold text-ink">
+            {words.sizeLabel}
+            <select className={select} value={size} onChange={(event) => choose({ size: event.target.value })}>
+              {sizes.map((choice) => (
+                <option key={choice.slug} value={choice.slug}>
+                  {choice.size}
+                </option>
+              ))}
+            </select>
+          </label>
           <label className="text-sm font-semibold text-ink">
             {words.planLabel}
             <select className={select} value={plan} onChange={(event) => choose({ plan: event.target.value })}>

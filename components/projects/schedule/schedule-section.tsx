@@ -12,7 +12,7 @@ export async function ScheduleSection({ project, copy }: ScheduleSectionProps) {
   const { page } = project;
   const { monthly, quarterly, paidInFull } = copy.offering;
   const words: ScheduleWords = { ...copy.schedule, monthly, quarterly, paidInFull, money: copy.money, locale: copy.locale };
-  const sizes = page.plots.map(({ slug, size, price }) => ({ slug, size, price }));
+  const sizes = page.sizes.map(({ slug, name, price }) => ({ slug, size: name, price }));
   const opensInNewTab = (await getTranslations('chrome'))('opensInNewTab');
   return (
     <div id="schedule" className="mt-14 scroll-mt-24 print:mt-0">
@@ -20,7 +20,6 @@ export async function ScheduleSection({ project, copy }: ScheduleSectionProps) {
       <p className="mt-2 mb-6 max-w-3xl text-muted print:hidden">{words.intro}</p>
       <ScheduleChooser
         project={{ name: project.name, url: absoluteUrl(pathIn(ROUTES.project(project.slug), copy.locale)) }}
-        price={page.price.amount}
         sizes={sizes}
         plans={page.paymentPlans.map(({ slug, name, downPaymentPercent, installments, frequency, discountPercent, ballotingPercent, possessionPercent }) => ({
           slug,

@@ -19,9 +19,8 @@ const byLocale = {
 function views(slug: string, locale: Locale = 'en') {
   const { words, projects } = byLocale[locale];
   const { page, name } = projects.find((candidate) => candidate.slug === slug)!;
-  const sizes = page.plots.length ? page.plots : [null];
   const url = `http://localhost:3000${locale === 'ur' ? '/ur' : ''}/projects/${slug}`;
-  return sizes.flatMap((size) => page.paymentPlans.map((plan) => scheduleView({ name, url }, size, plan, page.price.amount, words)));
+  return page.sizes.flatMap((size) => page.paymentPlans.map((plan) => scheduleView({ name, url }, { ...size, size: size.name }, plan, words)));
 }
 
 describe('the schedules of a project page', () => {
@@ -73,7 +72,7 @@ describe('the schedules of a project page', () => {
     const view = views('cedarline-chambers')[1]!;
     const text = new URL(view.shareHref).searchParams.get('text')!;
     expect(text).toBe(
-      'Cedarline Chambers IT Tower & Mall, Quarterly plan: Down payment (20%) PKR 300,000 (3 lakh); Installments 1 to 12, quarterly PKR 87,500 each; On possession (10%) PKR 150,000 (1.5 lakh). Total PKR 1,500,000 (15 lakh). See the schedule: http://localhost:3000/projects/cedarline-chambers?plan=quarterly-plan#schedule',
+      'Cedarline Chambers IT Tower & Mall, 36-month quarterly plan, 150 sq ft shop: Down payment (20%) PKR 300,000 (3 lakh); Installments 1 to 12, quarterly PKR 87,500 each; On possession (10%) PKR 150,000 (1.5 lakh). Total PKR 1,500,000 (15 lakh). See the schedule: http://localhost:3000/projects/cedarline-chambers?size=150-sq-ft-shop&plan=36-month-quarterly-plan#schedule',
     );
   });
 

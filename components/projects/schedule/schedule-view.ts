@@ -12,7 +12,7 @@ import { paymentSchedule, type PlanTerms } from '@/lib/schedule';
 
 /** `price` rows say what is paid for (the listed price, a discount), `payment` rows what is paid, and `total` the sum. */
 export type ScheduleRow = { label: string; amount: string; spoken: string | null; kind: 'price' | 'payment' | 'total' };
-export type ScheduleView = { size: string | null; plan: string; caption: string; rows: ScheduleRow[]; shareHref: string };
+export type ScheduleView = { size: string; plan: string; caption: string; rows: ScheduleRow[]; shareHref: string };
 export type ScheduleWords = ProjectCopy['schedule'] & Pick<ProjectCopy['offering'], 'monthly' | 'quarterly' | 'paidInFull'> & { money: MoneyWords; locale: Locale };
 export type SizeChoice = { slug: string; size: string; price: number };
 export type PlanChoice = PlanTerms & { slug: string; name: string };
@@ -21,16 +21,16 @@ export type PlanChoice = PlanTerms & { slug: string; name: string };
 const SEPARATORS: { [L in Locale]: string } = { en: '; ', ur: '؛ ' };
 
 /** The query that names a choice: the page at `?size=…&plan=…#schedule` opens on the same schedule. */
-export function choiceQuery(size: string | null, plan: string) {
-  return `?${new URLSearchParams({ ...(size ? { size } : {}), plan })}#schedule`;
+export function choiceQuery(size: string, plan: string) {
+  return `?${new URLSearchParams({ size, plan })}#schedule`;
 }
 
 /**
- * The schedule of `plan` for `size` (or for the project's one `price`), as rows; null when its terms
+ * The schedule of `plan` for `size`, as rows; null when its terms
  * give none. `project.url` is the page's absolute address, which the shared message links to.
  */
-export function scheduleView(project: { name: string; url: string }, size: SizeChoice | null, plan: PlanChoice, price: number, words: ScheduleWords): ScheduleView | null {
-  const schedule = paymentSchedule(size?.price ?? price, plan);
+export function scheduleView(project: { name: string; url: string }, size: SizeChoice, plan: PlanChoice, words: ScheduleWords): ScheduleView | null {
+  const schedule = paymentSchedule(size.price, plan);
   if (!schedule) return null;
   const frequency = words[schedule.frequency];
   const rupee = rupees(words.locale, words.money);
@@ -49,14 +49,14 @@ export function scheduleView(project: { name: string; url: string }, size: SizeC
     ...(schedule.possession ? [row(fillTemplate(words.possession, { percent: plan.possessionPercent }), schedule.possession)] : []),
   ];
   const total = row(words.total, schedule.total, 'total');
-  const caption = size ? fillTemplate(words.caption, { plan: plan.name, size: size.size }) : fillTemplate(words.captionOnePrice, { plan: plan.name });
+  const caption = fillTemplate(words.caption, { plan: plan.name, size: size.size });
   const said = (part: ScheduleRow) => `${part.label} ${part.amount}${part.spoken ? ` (${part.spoken})` : ''}`;
   const text = fillTemplate(words.shareText, {
     project: project.name,
     choice: caption,
     payments: rows.filter((part) => part.kind === 'payment').map(said).join(SEPARATORS[words.locale]),
     total: `${total.amount}${total.spoken ? ` (${total.spoken})` : ''}`,
-    url: `${project.url}${choiceQuery(size?.slug ?? null, plan.slug)}`,
+    url: `${project.url}${choiceQuery(size.slug, plan.slug)}`,
   });
-  return { size: size?.slug ?? null, plan: plan.slug, caption, rows: [...rows, total], shareHref: `https://wa.me/?text=${encodeURIComponent(text)}` };
+  return { size: size.slug, plan: plan.slug, caption, rows: [...rows, total], shareHref: `https://wa.me/?text=${encodeURIComponent(text)}` };
 }

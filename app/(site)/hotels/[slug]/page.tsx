@@ -9,8 +9,10 @@ import { LeaseSection } from '@/components/hotels/lease-section';
 import { Rating } from '@/components/hotels/rating';
 import { ButtonLink } from '@/components/ui/button';
 import { PageHero } from '@/components/ui/page-hero';
+import { LocationSection } from '@/components/venues/location-section';
 import { Section } from '@/components/ui/section';
 import { getHotel, getHotelPageCopy, listHotels } from '@/lib/content/canada';
+import { routeSlugs } from '@/lib/content/reader';
 import { fillTemplate, formatCount } from '@/lib/format';
 import { ROUTES } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo';
@@ -22,7 +24,7 @@ type HotelPageProps = { params: Promise<{ slug: string }> };
 export const dynamicParams = false;
 
 export async function generateStaticParams() {
-  return (await listHotels()).map((hotel) => ({ slug: hotel.slug }));
+  return routeSlugs(listHotels, ['canada-hotels']);
 }
 
 export async function generateMetadata({ params }: HotelPageProps): Promise<Metadata> {
@@ -81,6 +83,7 @@ export default async function HotelPage({ params }: HotelPageProps) {
         <Attractions items={hotel.attractions} distance={copy.attractions.distance} />
       </Section>
       {hotel.lease ? <LeaseSection lease={hotel.lease} copy={copy.lease} /> : null}
+      <LocationSection placeName={hotel.name} address={hotel.address} phone={hotel.phone} />
     </>
   );
 }

@@ -1,0 +1,47 @@
+import type { CSSProperties, ReactNode } from 'react';
+import { Arrow } from '@/components/ui/arrow';
+import { Card } from '@/components/ui/card';
+import type { ProjectCopy } from '@/lib/content/pakistan';
+import { CardLink } from './card-link';
+import { ProjectImage } from './project-image';
+
+type ProjectCardProps = {
+  project: { image: { src: string; alt: string }; type: string; name: string; location: string };
+  /** The project's page; a card without one names the project without a link. */
+  href: string | null;
+  /** Over the picture: the status or the year of delivery. */
+  badge: ReactNode;
+  /** Under the location: a figure of the project (the expected year). */
+  meta?: ReactNode;
+  text: string;
+  /** Under the text: what a card adds (a price, when possession is given). */
+  children?: ReactNode;
+  copy: ProjectCopy;
+  sizes: string;
+  className?: string;
+  style?: CSSProperties;
+};
+
+/** A Karachi project's card: picture and badge, type, name (its link), location, a text and the cue to its page. */
+export function ProjectCard({ project, href, badge, meta, text, children, copy, sizes, className = '', style }: ProjectCardProps) {
+  return (
+    <Card className={`group relative h-full transition-shadow hover:shadow-lg ${className}`} style={style}>
+      <ProjectImage image={project.image} sizes={sizes}>
+        {badge}
+      </ProjectImage>
+      <div className="flex flex-1 flex-col p-6">
+        <p className="text-xs font-semibold tracking-[0.15em] text-brass-700 uppercase">{project.type}</p>
+        <h3 className="mt-2 text-2xl">{href ? <CardLink href={href}>{project.name}</CardLink> : project.name}</h3>
+        <p className="mt-1 text-sm text-muted">{project.location}</p>
+        {meta ? <p className="mt-1 text-sm font-semibold text-cedar-700">{meta}</p> : null}
+        <p className="mt-4 flex-1 text-ink/90">{text}</p>
+        {children}
+        {href ? (
+          <p aria-hidden="true" className="mt-6 text-sm font-semibold text-cedar-700 group-hover:underline">
+            {copy.viewProject} <Arrow />
+          </p>
+        ) : null}
+      </div>
+    </Card>
+  );
+}
