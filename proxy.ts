@@ -22,7 +22,7 @@ import { canonicalRedirect, trailingSlashRedirect } from '@/lib/lowercase';
 import { notFoundPageFor } from '@/lib/not-found';
 import { documentPolicy, isHttps } from '@/lib/security/document-policy';
 import { editorHosts, isEditorRequest } from '@/lib/security/editor-host';
-import { STRICT_CSP } from '@/lib/security/headers.mjs';
+import { SECURITY_HEADERS, STRICT_CSP } from '@/lib/security/headers.mjs';
 import BUILT_POLICY from '@/lib/security/built-policy';
 import { isFile, isPrerendered } from '@/lib/security/policy';
 
@@ -37,19 +37,25 @@ const ADMIN = process.env.KEYSTATIC_ADMIN === '1';
 const ADMIN_PATH = /^\/(api\/)?keystatic(\/|$)/;
 const EDITOR_HOSTS = editorHosts(process.env.EDIT_ALLOWED_HOSTS);
 
-function redirect(target: URL): NextResponse {
-  const response = NextResponse.redirect(target, 308);
-  response.headers.set('content-security-policy', STRICT_CSP);
+/**
+ * An answer the proxy makes itself carries the security headers itself: not every host applies
+ * next.config.mjs's headers() to it (OpenNext on Cloudflare does not). Set, never appended, so a
+ * host that does apply them sends each once.
+ */
+function answeredHere(response: NextResponse, csp: string): NextResponse {
+  for (const { key, value } of SECURITY_HEADERS) response.headers.set(key, value);
+  response.headers.set('content-security-policy', csp);
   return response;
+}
+
+function redirect(target: URL): NextResponse {
+  return answeredHere(NextResponse.redirect(target, 308), STRICT_CSP);
 }
 
 export function proxy(request: NextRequest) {
   const url = new URL(request.url);
   if (ADMIN && !isEditorRequest(request.headers, EDITOR_HOSTS, url.protocol)) {
-    return new NextResponse('This editor answers only its own address.\n', {
-      status: 403,
-      headers: { 'content-type': 'text/plain; charset=utf-8', 'content-security-policy': STRICT_CSP },
-    });
+    return answeredHere(new NextResponse('This editor answers only its own address.\n', { status: 403, headers: { 'content-type': 'text/plain; charset=utf-8' } }), STRICT_CSP);
   }
   if (ADMIN && ADMIN_PATH.test(url.pathname)) {
     // The admin's paths keep their case; only Next's own rule applies to them.
@@ -79,10 +85,7 @@ export function proxy(request: NextRequest) {
     dev: process.env.NODE_ENV === 'development',
   });
   if (notFoundHtml) {
-    return new NextResponse(notFoundHtml, {
-      status: 404,
-      headers: { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': csp },
-    });
+    return answeredHere(new NextResponse(notFoundHtml, { status: 404, headers: { 'content-type': 'text/html; charset=utf-8' } }), csp);
   }
   const response = NextResponse.next();
   response.headers.set('content-security-policy', csp);
