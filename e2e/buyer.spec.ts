@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './fixtures';
+import { expectHittable } from './support/hit';
 
 
 const VILLAS = '/projects/cedarline-villas-karachi';
@@ -28,7 +29,13 @@ test.describe('a payment schedule', () => {
     expect([size.price, plan.downPaymentPercent, plan.installments, plan.frequency, plan.discountPercent]).toEqual([7_200_000, 25, 36, 'monthly', 0]);
     await page.goto(VILLAS);
     const schedule = page.locator('#schedule');
+    // Each control is where a finger or pointer lands on it; a select is opened by a click before its choice.
+    for (const control of [schedule.getByLabel('Size'), schedule.getByLabel('Payment plan'), schedule.getByRole('link', { name: /Share on WhatsApp/ }), schedule.getByRole('button', { name: 'Print this schedule' })]) {
+      await expectHittable(control);
+    }
+    await schedule.getByLabel('Size').click();
     await schedule.getByLabel('Size').selectOption({ label: '120 sq yd villa' });
+    await schedule.getByLabel('Payment plan').click();
     await schedule.getByLabel('Payment plan').selectOption({ label: '36-month plan' });
     const table = scheduleTable(page, '36-month plan, 120 sq yd villa');
     await expect(table.getByRole('row', { name: /Down payment \(25%\)/ })).toContainText(expected.down);
@@ -174,6 +181,7 @@ test.describe('what a buyer checks', () => {
     await expect(page.locator('iframe')).toHaveCount(0);
     expect(thirdParty).toEqual([]);
     await page.route('https://www.google.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<p>map</p>' }));
+    await expectHittable(page.getByRole('button', { name: /Show map/ }));
     await page.getByRole('button', { name: /Show map/ }).click();
     await expect(page.locator(`iframe[src="https://www.google.com/maps?q=${latitude},${longitude}&output=embed"]`)).toBeVisible();
     expect(thirdParty.filter((url) => !url.startsWith('https://www.google.com/maps'))).toEqual([]);

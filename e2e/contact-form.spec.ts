@@ -1,5 +1,6 @@
 import { drawnFaces } from './support/fonts';
 import { expect, test } from './fixtures';
+import { expectHittable } from './support/hit';
 import { emailsFrom, inDatabase, uniqueEmail } from './support/stack';
 
 const SUCCESS = "Message sent successfully! We'll get back to you soon.";
@@ -91,6 +92,36 @@ test.describe('contact form', () => {
     await expect(form.getByRole('textbox', { name: 'First name' })).toHaveValue('Amina');
     await expect(form.getByRole('textbox', { name: 'Email' })).toHaveValue(email);
     expect(await rowsFor(email)).toHaveLength(0);
+  });
+
+  test('every field, the team select, the send button and the toast\'s close button are where a finger or pointer lands on them', async ({ page }) => {
+    const form = page.getByRole('form', { name: 'Contact form' });
+    const team = form.getByRole('combobox', { name: 'Your message goes to' });
+    await expectHittable(team);
+    await team.click();
+    await team.selectOption({ label: 'Karachi sales' });
+    // The sales team asks for a phone and offers a visit: their fields too.
+    const fields = ['First name', 'Last name', 'Email', 'Subject', 'Message', 'Phone or WhatsApp (optional)'];
+    for (const name of fields) await expectHittable(form.getByRole('textbox', { name }), `${name} is reached by a tap`);
+    const visit = form.getByRole('checkbox', { name: "I'd like to visit the site" });
+    await expectHittable(visit);
+    await visit.click();
+    for (const control of [form.getByLabel('Preferred day'), form.getByRole('radio', { name: 'In person' }), form.getByRole('radio', { name: 'By video call' })]) {
+      await expectHittable(control);
+    }
+    await visit.click();
+
+    await page.route(FUNCTION_URL, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"internal"}' }));
+    await fill(page, uniqueEmail('form-hit'));
+    const send = form.getByRole('button', { name: 'Send Message' });
+    await expectHittable(send);
+    await send.click();
+    const toast = page.locator('[data-sonner-toast]').filter({ hasText: FAILURE });
+    await expect(toast).toBeVisible();
+    const close = toast.getByRole('button', { name: 'Close toast' });
+    await expectHittable(close);
+    await close.click();
+    await expect(toast).toHaveCount(0);
   });
 
   test('a link with ?subject= pre-fills the subject', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { expect, firstVisibleSlide, test } from './fixtures';
+import { expectHittable } from './support/hit';
 
 test.describe('hotel detail', () => {
   test('shows rating, reviews, location, booking links, stats and the lease section on Oshawa', async ({ page }) => {
@@ -29,6 +30,7 @@ test.describe('hotel detail', () => {
     const count = await slides.count();
     expect(count).toBeGreaterThan(3);
     await expect.poll(() => firstVisibleSlide(carousel)).toBe(`1 of ${count}`);
+    for (const name of ['Previous image', 'Next image']) await expectHittable(carousel.getByRole('button', { name }));
 
     await carousel.getByRole('button', { name: 'Next image' }).click();
     await expect.poll(() => firstVisibleSlide(carousel)).toBe(`2 of ${count}`);
@@ -38,7 +40,11 @@ test.describe('hotel detail', () => {
     await carousel.getByRole('button', { name: 'Previous image' }).click();
     await expect.poll(() => firstVisibleSlide(carousel)).toBe(`${count} of ${count}`);
 
-    await carousel.focus();
+    // The keys work once the carousel has focus, as a click or tap on a photo gives it.
+    const photo = carousel.getByRole('group', { name: `${count} of ${count}` });
+    await expectHittable(photo);
+    await photo.click();
+    await expect(carousel).toBeFocused();
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => firstVisibleSlide(carousel)).toBe(`1 of ${count}`);
     await page.keyboard.press('ArrowRight');
@@ -91,6 +97,7 @@ test.describe('a guest can act on a hotel page, as on the venue pages', () => {
       await expect(directions).toHaveAttribute('href', new RegExp(`^https://www\\.google\\.com/maps/dir/.*destination=${encodeURIComponent(street)}`));
       await expect(page.locator('iframe')).toHaveCount(0);
       await page.route('https://www.google.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<p>map</p>' }));
+      await expectHittable(location.getByRole('button', { name: 'Show map' }));
       await location.getByRole('button', { name: 'Show map' }).click();
       await expect(location.locator('iframe[src^="https://www.google.com/maps"]')).toBeVisible();
       expect(thirdParty.filter((url) => !url.startsWith('https://www.google.com/maps'))).toEqual([]);

@@ -44,6 +44,32 @@ test.describe('desktop navigation', { tag: '@desktop' }, () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
+  for (const [path, words] of [
+    ['/about', english.chrome],
+    ['/ur/chg-pakistan', urdu.chrome],
+  ] as const) {
+    test(`every bar link, dropdown button and dropdown link is where the pointer lands on it (${path})`, async ({ page }) => {
+      await page.goto(path);
+      const nav = page.getByRole('navigation', { name: words.menuLabel });
+      await expectHittable(page.getByRole('banner').getByRole('link').first(), 'the logo is reached by a click');
+      const triggers = await nav.getByRole('button').all();
+      expect(triggers.length).toBe(2);
+      for (const link of await nav.getByRole('link').all()) await expectHittable(link, `${await link.textContent()} is reached by a click`);
+      for (const trigger of triggers) {
+        await expectHittable(trigger);
+        // A click, as a touch screen at this width gives: it opens the panel under the bar.
+        await trigger.click();
+        await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+        const panel = page.locator(`#${await trigger.getAttribute('aria-controls')}`);
+        const links = await panel.getByRole('link').all();
+        expect(links.length).toBeGreaterThan(1);
+        for (const link of links) await expectHittable(link, `${await link.textContent()} is reached by a click`);
+        await page.keyboard.press('Escape');
+        await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+      }
+    });
+  }
+
   test('each menu link goes to its page', async ({ page }) => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });

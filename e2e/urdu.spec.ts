@@ -15,6 +15,7 @@ import { URDU_LETTER } from '../lib/i18n/locales';
 import { isUrduPath } from '../lib/routes';
 import { expect, firstVisibleSlide, sitemapPaths, test } from './fixtures';
 import { countedShift, drawnFaces, recordCountedShifts } from './support/fonts';
+import { expectHittable } from './support/hit';
 import { emailsFrom, inDatabase, uniqueEmail } from './support/stack';
 
 const KARACHI_SALES_INBOX = 'sales.karachi@cedarlinegroup.com';
@@ -159,18 +160,47 @@ test.describe('the Urdu pages', () => {
     const [firstBox, secondBox] = [await first.boundingBox(), await second.boundingBox()];
     expect(secondBox!.x, 'the second photo sits left of the first').toBeLessThan(firstBox!.x);
 
+    for (const name of [urdu.project.gallery.previous, urdu.project.gallery.next]) await expectHittable(carousel.getByRole('button', { name }));
     await carousel.getByRole('button', { name: urdu.project.gallery.next }).click();
     await expect.poll(() => firstVisibleSlide(carousel, 'rtl')).toBe(slide(2));
     await carousel.getByRole('button', { name: urdu.project.gallery.previous }).click();
     await expect.poll(() => firstVisibleSlide(carousel, 'rtl')).toBe(slide(1));
 
-    await carousel.focus();
+    // The keys work once the carousel has focus, as a click or tap on a photo gives it.
+    await expectHittable(first);
+    await first.click();
+    await expect(carousel).toBeFocused();
     await page.keyboard.press('ArrowLeft');
     await expect.poll(() => firstVisibleSlide(carousel, 'rtl')).toBe(slide(2));
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => firstVisibleSlide(carousel, 'rtl')).toBe(slide(1));
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => firstVisibleSlide(carousel, 'rtl')).toBe(slide(count));
+  });
+
+  test('the schedule chooser and the map button are where a finger or pointer lands on them, and work', async ({ page }) => {
+    await page.goto(VILLAS);
+    const schedule = page.locator('#schedule');
+    const words = urdu.project.schedule;
+    for (const control of [
+      schedule.getByLabel(words.sizeLabel),
+      schedule.getByLabel(words.planLabel),
+      schedule.getByRole('link', { name: new RegExp(words.share) }),
+      schedule.getByRole('button', { name: words.print }),
+    ]) {
+      await expectHittable(control);
+    }
+    const plan = schedule.getByLabel(words.planLabel);
+    await plan.click();
+    const last = await plan.locator('option').last().getAttribute('value');
+    await plan.selectOption(last!);
+    await expect(page).toHaveURL(new RegExp(`plan=${last}#schedule$`));
+
+    await page.route('https://www.google.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<p>map</p>' }));
+    const show = page.locator('#location').getByRole('button', { name: urdu.project.map.showMap });
+    await expectHittable(show);
+    await show.click();
+    await expect(page.locator('#location iframe')).toBeVisible();
   });
 });
 

@@ -20,7 +20,9 @@ export async function NotFoundView() {
       <div className="mx-auto max-w-2xl px-5 text-center sm:px-8">
         <LogMissingPath />
         <h1 className="font-display text-8xl text-brass-500">{copy.code}</h1>
-        <h2 className="mt-4 text-3xl">{copy.title}</h2>
+        {/* Nastaliq's letters rise well above their line: in Urdu (the one right-to-left page) the
+            heading needs more room under the numerals, or it touches them. */}
+        <h2 className="mt-4 text-3xl rtl:mt-8">{copy.title}</h2>
         <p className="mt-4 text-lg text-muted">{copy.text}</p>
         <div className="mt-10 flex flex-wrap justify-center gap-4">
           <PageButtonLink href={ROUTES.home} variant="secondary">

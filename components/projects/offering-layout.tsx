@@ -1,4 +1,4 @@
-import { Gallery } from '@/components/hotels/gallery';
+import { Gallery } from './lazy-islands';
 import { ButtonLink } from '@/components/ui/button';
 import { LANGUAGE_TAGS } from '@/lib/i18n/locales';
 import { Section } from '@/components/ui/section';

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { OfferingProject, ProjectCopy } from '@/lib/content/pakistan';
 import { pathIn, ROUTES } from '@/lib/routes';
 import { absoluteUrl } from '@/lib/site-url';
-import { ScheduleChooser } from './schedule-chooser';
+import { ScheduleChooser } from '../lazy-islands';
 import type { ScheduleWords } from './schedule-view';
 
 type ScheduleSectionProps = { project: OfferingProject; copy: ProjectCopy };

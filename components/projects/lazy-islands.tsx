@@ -1,0 +1,12 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+
+/*
+ * Every project page is one route, and a route's client components load with each of its pages:
+ * through these, the gallery and the schedule chooser are chunks of their own, which only a page
+ * that renders them loads (a delivered project's page renders neither). They are still rendered on
+ * the server, so the page's HTML holds their photos and tables.
+ */
+export const Gallery = dynamic(() => import('@/components/hotels/gallery').then((module) => module.Gallery));
+export const ScheduleChooser = dynamic(() => import('./schedule/schedule-chooser').then((module) => module.ScheduleChooser));
