@@ -8,7 +8,7 @@
  */
 import type { Page } from '@playwright/test';
 import { STRICT_CSP } from '../lib/security/headers.mjs';
-import { beforeLcp, headProblems } from '../scripts/measure/before-lcp.mjs';
+import { headProblems, pageHead } from '../scripts/measure/before-lcp.mjs';
 import { sitemapPaths as pathsOf } from '../scripts/site-policy.mjs';
 import { hydrated, STATIC_HEADERS, unlistedScripts, violations, watchViolations } from './support/csp';
 import { expectHittable } from './support/hit';
@@ -126,7 +126,7 @@ test('redirects, files and Next\'s assets carry the headers and one policy that 
 
 test('the first paint waits for nothing: the stylesheet inlined once, no font preloaded, the hero first', async () => {
   for (const [path, hero] of [['/', true], ['/about', true], ['/hotels/oshawa', true], ['/ur/chg-pakistan', true], ['/ur', false]] as const) {
-    const { head } = await beforeLcp(origin, path);
+    const { head } = await pageHead(origin, path);
     expect(headProblems(head, { hero }), path).toEqual([]);
   }
 });

@@ -21,3 +21,4 @@ export interface BeforeLcp {
   head: Head;
 }
 export function beforeLcp(origin: string, path: string): Promise<BeforeLcp>;
+export function pageHead(origin: string, path: string): Promise<{ html: string; head: Head }>;

@@ -154,14 +154,12 @@ function occurrences(haystack, needle) {
  * Cross-Origin-Opener-Policy header (null when it is not sent).
  */
 export async function beforeLcp(origin, path) {
-  const response = await fetchOk(new URL(path, origin));
-  const html = await response.text();
+  const { html, head } = await pageHead(origin, path);
   // An inlined stylesheet is counted as CSS, like a linked one, and the document without it.
   const document = gzipSync(html.replace(INLINED_STYLE, '$1$3'), { level: 9 }).length;
   let cssTotal = 0;
   const fonts = new Map();
-  const fontPreloads = preloads(html, 'font').map((font) => font('href'));
-  const preloaded = new Set(fontPreloads.map((href) => new URL(href, origin).href));
+  const preloaded = new Set(head.fontPreloads.map((href) => new URL(href, origin).href));
   const addSheet = async (css, base) => {
     cssTotal += gzipSync(css, { level: 9 }).length;
     for (const face of fontFaces(css)) {
@@ -170,17 +168,11 @@ export async function beforeLcp(origin, path) {
       if (!fonts.has(fontUrl)) fonts.set(fontUrl, (await bytesOf(fontUrl)).length);
     }
   };
-  const blocking = fetchedStylesheets(html);
-  for (const href of blocking) {
+  for (const href of head.stylesheets.blocking) {
     const url = new URL(href, origin);
     await addSheet((await bytesOf(url)).toString('utf8'), url);
   }
-  // Each inlined stylesheet, and how many copies of its text the document carries (<style> and RSC payload).
-  const inlined = [];
-  for (const [, , css] of html.matchAll(INLINED_STYLE)) {
-    await addSheet(css, new URL(path, origin));
-    inlined.push({ copies: occurrences(html, cssMarker(css)) });
-  }
+  for (const [, , css] of html.matchAll(INLINED_STYLE)) await addSheet(css, new URL(path, origin));
   const preload = heroPreload(html);
   let hero = null;
   if (preload) {
@@ -197,9 +189,24 @@ export async function beforeLcp(origin, path) {
     total: document + fontTotal + cssTotal + (hero?.bytes ?? 0),
     dom: domSize(html),
     lang: html.match(/<html\b[^>]*\slang="([^"]*)"/i)?.[1] ?? null,
+    head,
+  };
+}
+
+/**
+ * The page at `path` and what its head asks for before anything else (`head` of `beforeLcp`),
+ * fetching nothing but the document.
+ */
+export async function pageHead(origin, path) {
+  const response = await fetchOk(new URL(path, origin));
+  const html = await response.text();
+  // Each inlined stylesheet, and how many copies of its text the document carries (<style> and RSC payload).
+  const inlined = [...html.matchAll(INLINED_STYLE)].map(([, , css]) => ({ copies: occurrences(html, cssMarker(css)) }));
+  return {
+    html,
     head: {
-      stylesheets: { blocking, inlined },
-      fontPreloads,
+      stylesheets: { blocking: fetchedStylesheets(html), inlined },
+      fontPreloads: preloads(html, 'font').map((font) => font('href')),
       firstRequest: firstRequest(html),
       opener: response.headers.get('cross-origin-opener-policy'),
     },

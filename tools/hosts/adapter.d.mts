@@ -1,0 +1,2 @@
+export const ADAPTERS: Record<string, string[]>;
+export function adapterInstall(host: string): string[];
