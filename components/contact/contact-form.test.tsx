@@ -336,6 +336,35 @@ describe('ContactForm', () => {
     });
   });
 
+  describe('the visit day in words', () => {
+    beforeEach(fixClockAtKarachiMorning);
+    afterEach(() => jest.useRealTimers());
+    /** The day as the page's language says it, beside the date input, whose own display follows the browser's settings. */
+    const dayInWords = () => screen.getByRole('status');
+
+    it('repeats the picked day with its weekday next to the date input, as the visitor picks, and says nothing while none is', async () => {
+      window.history.replaceState(null, '', '/?team=karachi-sales&visit=1#contact');
+      renderForm();
+      const day = await screen.findByLabelText(copy.visitDay, { exact: false, selector: 'input' });
+      expect(dayInWords()).toHaveAttribute('for', day.id);
+      expect(dayInWords()).toHaveTextContent(/^$/);
+      fireEvent.change(day, { target: { value: '2026-12-12' } });
+      expect(dayInWords()).toHaveTextContent('Saturday, 12 December 2026');
+      fireEvent.change(day, { target: { value: '2027-01-04' } });
+      expect(dayInWords()).toHaveTextContent('Monday, 4 January 2027');
+      fireEvent.change(day, { target: { value: '' } });
+      expect(dayInWords()).toHaveTextContent(/^$/);
+      window.history.replaceState(null, '', '/');
+    });
+
+    it('says it in Urdu on the Urdu form', async () => {
+      render(<ContactForm limits={CONTACT_LIMITS} honeypotField={HONEYPOT_FIELD} copy={urdu.form} teams={[{ slug: 'karachi-sales', name: 'کراچی سیلز' }]} locale="ur" />);
+      fireEvent.click(screen.getByRole('checkbox', { name: urdu.form.visit }));
+      fireEvent.change(await screen.findByLabelText(new RegExp(urdu.form.visitDay)), { target: { value: '2026-12-12' } });
+      expect(dayInWords()).toHaveTextContent('ہفتہ، 12 دسمبر، 2026');
+    });
+  });
+
   describe('without JavaScript: the form as the page is built', () => {
     const FUNCTION_URL = 'http://127.0.0.1:54321/functions/v1/send-contact-email';
     /** The form of the pre-rendered page, as a browser that runs no script has it. */

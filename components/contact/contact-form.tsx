@@ -96,6 +96,7 @@ export function ContactForm({ limits, honeypotField, copy, teams, locale, action
   const say = (field: keyof ContactFormValues) => problemText(errors[field]?.message, field, copy, locale);
   const forSales = useWatch({ control, name: 'team' }) === VISIT_TEAM;
   const visit = useWatch({ control, name: 'visit' });
+  const visitDay = useWatch({ control, name: 'visitDay' });
 
   // A link such as /?subject=…&team=karachi-sales&visit=1#contact pre-fills the subject, chooses the team and asks for a visit.
   useEffect(() => {
@@ -174,7 +175,7 @@ export function ContactForm({ limits, honeypotField, copy, teams, locale, action
             className="sm:col-span-2"
             {...register('phone')}
           />
-          <VisitFields copy={copy} register={register} say={say} locale={locale} open={visit} className="noscript:hidden sm:col-span-2" />
+          <VisitFields copy={copy} register={register} say={say} locale={locale} open={visit} day={visitDay} className="noscript:hidden sm:col-span-2" />
         </>
       ) : null}
       <div aria-hidden="true" className="absolute -start-[9999px] h-px w-px overflow-hidden">
