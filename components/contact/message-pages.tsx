@@ -8,12 +8,11 @@ import { getMessagePages, getSettings, listTeamsToWrite } from '@/lib/content/si
 import type { Locale } from '@/lib/i18n/locales';
 import { ROUTES } from '@/lib/routes';
 import { telHref } from '@/lib/tel';
+import type { MessageOutcome } from '@/supabase/functions/_shared/form-post';
 import { ContactDetails } from './contact-details';
 
-type Outcome = 'sent' | 'notSent';
-
 /** A page a form post lands on is the answer to one visitor's post: kept out of search results. */
-export async function messagePageMetadata(outcome: Outcome, locale: Locale): Promise<Metadata> {
+export async function messagePageMetadata(outcome: MessageOutcome, locale: Locale): Promise<Metadata> {
   return { title: (await getMessagePages(locale))[outcome].title, robots: { index: false } };
 }
 
