@@ -6,6 +6,8 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import english from '../content/messages/en.json';
+import urdu from '../content/messages/ur.json';
 import { expect, test } from './fixtures';
 import { expectHittable } from './support/hit';
 
@@ -29,6 +31,7 @@ test.describe('a payment schedule', () => {
     expect([size.price, plan.downPaymentPercent, plan.installments, plan.frequency, plan.discountPercent]).toEqual([7_200_000, 25, 36, 'monthly', 0]);
     await page.goto(VILLAS);
     const schedule = page.locator('#schedule');
+    await expect(schedule.getByText(english.project.schedule.intro)).toBeVisible();
     // Each control is where a finger or pointer lands on it; a select is opened by a click before its choice.
     for (const control of [schedule.getByLabel('Size'), schedule.getByLabel('Payment plan'), schedule.getByRole('link', { name: /Share on WhatsApp/ }), schedule.getByRole('button', { name: 'Print this schedule' })]) {
       await expectHittable(control);
@@ -56,8 +59,15 @@ test.describe('a payment schedule', () => {
       await expect(table).toContainText(expected.down);
       await expect(table).toContainText(`${expected.installment} each`);
       await expect(table).toContainText(expected.total);
-      // The chooser needs JavaScript, so it is not shown at all.
+      // The chooser needs JavaScript, so it is not shown at all, nor the words that ask to use it.
       await expect(page.locator('#schedule').getByLabel('Payment plan')).toBeHidden();
+      await expect(page.locator('#schedule').getByText(english.project.schedule.intro)).toBeHidden();
+    });
+
+    test('the Urdu page does not ask to pick a size and a plan either', async ({ page }) => {
+      await page.goto(`/ur${VILLAS}`);
+      await expect(page.locator('#schedule table:visible')).toHaveCount(9);
+      await expect(page.locator('#schedule').getByText(urdu.project.schedule.intro)).toBeHidden();
     });
   });
 

@@ -1,5 +1,7 @@
 import http from 'node:http';
 import { STRICT_CSP } from '../lib/security/headers.mjs';
+// The pages the contact form lands on without JavaScript: in no sitemap (each answers one visitor's post), pages all the same.
+import { MESSAGE_PAGE_PATHS } from '../supabase/functions/_shared/message-pages.mjs';
 import { hydrated, inlineScripts, scriptSrc, STATIC_HEADERS, unlistedScripts, violations, watchViolations } from './support/csp';
 import { scoreResponse } from './support/observatory';
 import { expect, sitemapPaths, test } from './fixtures';
@@ -24,7 +26,7 @@ function rawRequest(origin: string, method: string, path: string): Promise<{ sta
 test.describe('security headers', { tag: '@desktop' }, () => {
 
   test('every page and every kind of 404 score A+ on the Observatory rules, with no unsafe script source', async ({ page, request, baseURL }) => {
-    const paths = [...(await sitemapPaths(page)), ...NOT_FOUND_PATHS];
+    const paths = [...(await sitemapPaths(page)), ...MESSAGE_PAGE_PATHS, ...NOT_FOUND_PATHS];
     const report: string[] = [];
     for (const path of paths) {
       const response = await request.get(path);
@@ -116,7 +118,7 @@ test.describe('security headers', { tag: '@desktop' }, () => {
   });
 
   test("each document's policy lists the hash of every inline script it serves", async ({ page, request }) => {
-    for (const path of [...(await sitemapPaths(page)), ...NOT_FOUND_PATHS]) {
+    for (const path of [...(await sitemapPaths(page)), ...MESSAGE_PAGE_PATHS, ...NOT_FOUND_PATHS]) {
       const response = await request.get(path);
       const html = await response.text();
       expect(inlineScripts(html).length, path).toBeGreaterThan(0);
@@ -130,7 +132,7 @@ test.describe('content security policy in the browser', () => {
 
   test('no page, 404 included, reports a violation or a console error, and every one hydrates', async ({ page, consoleErrors }) => {
     test.setTimeout(180_000);
-    for (const path of [...(await sitemapPaths(page)), ...NOT_FOUND_PATHS]) {
+    for (const path of [...(await sitemapPaths(page)), ...MESSAGE_PAGE_PATHS, ...NOT_FOUND_PATHS]) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
       await expect.poll(() => hydrated(page), { message: `${path} hydrates` }).toBe(true);

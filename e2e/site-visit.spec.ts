@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { formatDate } from '../lib/format';
 import { formatDay } from '../supabase/functions/_shared/visit';
 import { expect, settle, test, WCAG_TAGS } from './fixtures';
 import { emailsFrom, inDatabase, STACK, uniqueEmail } from './support/stack';
@@ -58,6 +59,8 @@ test.describe('a Karachi buyer books a site visit from the contact form', () => 
     const first = (await day.getAttribute('min'))!;
     expect(first).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     await day.fill(first);
+    // The input shows the day as the browser's settings write it; beside it, the day in words.
+    await expect(form(page).getByRole('status')).toHaveText(formatDate(first, 'en', 'weekday'));
     await inPerson.check();
     await form(page).getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByText(SUCCESS)).toBeVisible();

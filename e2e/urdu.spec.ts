@@ -320,6 +320,10 @@ test.describe('the Urdu contact form', () => {
     await expect(box(page, words.subject)).toHaveValue(/سیڈرلائن ولاز کراچی/);
     const day = form(page).getByLabel(words.visitDay);
     await expect(day).toHaveAccessibleDescription('25 نومبر، 2026 سے 23 جنوری، 2027 تک کوئی بھی دن۔');
+    // The day picked, in Urdu words beside the input, which writes it as the browser's settings do.
+    await expect(form(page).getByRole('status')).toHaveText('');
+    await day.fill('2026-12-12');
+    await expect(form(page).getByRole('status')).toHaveText('ہفتہ، 12 دسمبر، 2026');
     await day.fill('2020-01-01');
     await form(page).getByRole('radio', { name: words.inPerson }).check();
     await form(page).getByRole('button', { name: words.send }).click();

@@ -109,6 +109,11 @@ describe('days and counts in each language', () => {
     expect(formatDate('2026-11-01', 'ur')).toBe('1 نومبر، 2026');
   });
 
+  it('writes a day with its weekday, as a visit day is repeated in words: Saturday, 12 December 2026, ہفتہ، 12 دسمبر، 2026', () => {
+    expect(formatDate('2026-12-12', 'en', 'weekday')).toBe('Saturday, 12 December 2026');
+    expect(formatDate('2026-12-12', 'ur', 'weekday')).toBe('ہفتہ، 12 دسمبر، 2026');
+  });
+
   it('writes small counts in words in English only: Urdu copy writes figures', () => {
     expect(numberWord(7, 'en')).toBe('seven');
     expect(numberWord(13, 'en')).toBeUndefined();

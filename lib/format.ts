@@ -62,11 +62,20 @@ export function slugOf(name: string) {
     .replace(/^-|-$/g, '');
 }
 
-/** A day of content (2026-11-01) as a sentence says it: '1 November 2026', '1 نومبر، 2026'; by `month`, 'November 2026'. */
-export function formatDate(day: string, locale: Locale, by: 'day' | 'month' = 'day') {
+/** What each way of saying a day writes of it. */
+const DATE_PARTS = {
+  day: { day: 'numeric', month: 'long', year: 'numeric' },
+  weekday: { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' },
+  month: { month: 'long', year: 'numeric' },
+} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+/**
+ * A day (2026-11-01) as a sentence says it: '1 November 2026', '1 نومبر، 2026'; by `weekday`,
+ * 'Sunday, 1 November 2026', 'اتوار، 1 نومبر، 2026'; by `month`, 'November 2026'.
+ */
+export function formatDate(day: string, locale: Locale, by: keyof typeof DATE_PARTS = 'day') {
   const tag = locale === 'en' ? 'en-GB' : LANGUAGE_TAGS[locale].intl;
-  const parts = by === 'day' ? { day: 'numeric', month: 'long', year: 'numeric' } as const : { month: 'long', year: 'numeric' } as const;
-  return new Intl.DateTimeFormat(tag, { ...parts, timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+  return new Intl.DateTimeFormat(tag, { ...DATE_PARTS[by], timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
 }
 
 /** The Google Maps frame and directions links for a point, e.g. a Karachi project's coordinates, the map's words in `locale`. */

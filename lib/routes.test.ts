@@ -1,4 +1,15 @@
-import { contactHref, ROUTES, whatsappHref } from './routes';
+import { MESSAGE_PAGES } from '@/supabase/functions/_shared/form-post';
+import { contactHref, FIXED_ROUTES, pathIn, ROUTES, whatsappHref } from './routes';
+
+describe('the pages the contact form lands on without JavaScript', () => {
+  it('are where the function sends the browser, in English and under /ur, and no record can take their address', () => {
+    for (const [route, pages] of [[ROUTES.messageSent, MESSAGE_PAGES.sent], [ROUTES.messageNotSent, MESSAGE_PAGES.notSent]] as const) {
+      expect(route).toBe(pages.en);
+      expect(pathIn(route, 'ur')).toBe(pages.ur);
+      expect(FIXED_ROUTES).toContain(route);
+    }
+  });
+});
 
 describe('contactHref', () => {
   it('opens the form with the subject filled in and the team chosen', () => {

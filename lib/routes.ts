@@ -1,4 +1,5 @@
 import { URDU_PREFIX, type Locale } from '@/lib/i18n/locales';
+import { MESSAGE_PAGES } from '@/supabase/functions/_shared/form-post';
 
 /** The site's fixed routes. Record pages (hotels, projects) come from content getters. */
 export const ROUTES = {
@@ -13,6 +14,9 @@ export const ROUTES = {
   project: (slug: string) => `/projects/${slug}`,
   /** A venue's or residence's page: its record's file name, at the top level. */
   record: (slug: string) => `/${slug}`,
+  /** Where the contact function sends a browser that posted the form without JavaScript (its paths are the function's). */
+  messageSent: MESSAGE_PAGES.sent.en,
+  messageNotSent: MESSAGE_PAGES.notSent.en,
 } as const;
 
 /** Where `npm run edit` shows what is wrong with content/ instead of a page (app/(editor)/content-problems). */
@@ -39,9 +43,10 @@ export function recordPagePath(record: { slug: string; page: { discriminant: boo
   return discriminant && discriminant !== 'none' ? ROUTES.record(record.slug) : null;
 }
 
-/** Whether the page at `pathname` exists in Urdu too: the home page's contact section and the Karachi pages. */
+/** Whether the page at `pathname` exists in Urdu too: the home page's contact section, the pages its form lands on, and the Karachi pages. */
 export function hasUrdu(pathname: string) {
-  return ([ROUTES.home, ROUTES.pakistan, ROUTES.deliveredProjects, ROUTES.ongoingProjects] as string[]).includes(pathname) || /^\/projects\/[a-z0-9-]+$/.test(pathname);
+  const urdu: string[] = [ROUTES.home, ROUTES.pakistan, ROUTES.deliveredProjects, ROUTES.ongoingProjects, ROUTES.messageSent, ROUTES.messageNotSent];
+  return urdu.includes(pathname) || /^\/projects\/[a-z0-9-]+$/.test(pathname);
 }
 
 /** A path of the English site as the page in `locale` links to it: its Urdu page where there is one. */

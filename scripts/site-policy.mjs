@@ -11,6 +11,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { inlineScriptHashes, POLICY_VERSION } from '../lib/security/inline-scripts.mjs';
 import { PROXY_SERVED_PAGES } from '../lib/security/proxy-pages.mjs';
+import { MESSAGE_PAGE_PATHS } from '../supabase/functions/_shared/message-pages.mjs';
 
 /**
  * Where the build writes the policy the second pass builds into the proxy,
@@ -66,7 +67,8 @@ export async function collectPolicy({ origin, supabaseUrl = null, publicDir = 'p
   const routes = {};
   const pages = {};
   const files = new Set(['/robots.txt', '/sitemap.xml', ...servedPaths(publicDir)]);
-  for (const pathname of [...new Set([...sitemapPaths(sitemap.body), ...PROXY_SERVED_PAGES])]) {
+  // The pages the contact form lands on are in no sitemap (each answers one visitor's post), but pages all the same.
+  for (const pathname of [...new Set([...sitemapPaths(sitemap.body), ...MESSAGE_PAGE_PATHS, ...PROXY_SERVED_PAGES])]) {
     const page = await get(origin, pathname, fetchImpl);
     if (page.status !== 200) throw new Error(`${pathname} answered ${page.status} while the site's policy was read`);
     routes[pathname] = inlineScriptHashes(page.body);

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { MESSAGE_PAGE_PATHS } from '../supabase/functions/_shared/message-pages.mjs';
 import { collectPolicy, headFiles, NOT_FOUND_PROBE, policyProblems, sitemapPaths } from './site-policy.mjs';
 
 const sha = (text: string) => `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
@@ -25,6 +26,8 @@ const BUILT: Record<string, Answer> = {
   '/about': { status: 200, body: page('about()') },
   '/hotels/hotel-not-found': { status: 200, body: page('hotelMissing()') },
   '/ur/page-not-found': { status: 200, body: page('urduMissing()') },
+  // The pages the contact form lands on without JavaScript, which no sitemap lists.
+  ...Object.fromEntries(MESSAGE_PAGE_PATHS.map((path, i) => [path, { status: 200, body: page(`message${i}()`) }])),
   '/_next/static/chunks/a.js': { status: 200, body: '' },
   '*': { status: 404, body: page('missing()') },
 };
@@ -38,7 +41,7 @@ describe('the site policy', () => {
   });
   afterEach(() => rmSync(publicDir, { recursive: true, force: true }));
 
-  it('reads every sitemap page, the not-found pages and the files off a served build', async () => {
+  it('reads every sitemap page, the pages the contact form lands on, the not-found pages and the files off a served build', async () => {
     const policy = await collectPolicy({ origin: 'http://127.0.0.1:1', supabaseUrl: 'https://x.supabase.co', publicDir, fetchImpl: site(BUILT) });
     expect(policy).toEqual({
       version: 4,
@@ -46,6 +49,7 @@ describe('the site policy', () => {
       routes: {
         '/': [sha('home()')],
         '/about': [sha('about()')],
+        ...Object.fromEntries(MESSAGE_PAGE_PATHS.map((path, i) => [path, [sha(`message${i}()`)]])),
         '/hotels/hotel-not-found': [sha('hotelMissing()')],
         '/ur/page-not-found': [sha('urduMissing()')],
       },

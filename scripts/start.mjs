@@ -141,7 +141,7 @@ async function main() {
   await waitForPort(ports.function, host, { gaveUp: () => fn.exitCode !== null });
 
   const gateway = createGateway({
-    functions: { [config.functionName]: `http://${host}:${ports.function}` },
+    functions: config.gatewayFunctions,
     jwtSecret: config.jwtSecret,
     allowedOrigins: config.allowedOrigins,
   });

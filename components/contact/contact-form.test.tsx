@@ -1,4 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
 import { toast } from 'sonner';
 import { CONTACT_LIMITS, HONEYPOT_FIELD } from '@/supabase/functions/_shared/contact-schema';
 import { ContactForm } from './contact-form';
@@ -331,6 +333,76 @@ describe('ContactForm', () => {
       await waitFor(() => expect(send).toHaveBeenCalledTimes(2));
       expect(Object.keys(send.mock.calls[1]![0]).sort()).toEqual(['email', 'firstName', 'lastName', 'message', 'subject']);
       expect(send.mock.calls[1]![2]).toMatchObject({ team: 'general' });
+    });
+  });
+
+  describe('the visit day in words', () => {
+    beforeEach(fixClockAtKarachiMorning);
+    afterEach(() => jest.useRealTimers());
+    /** The day as the page's language says it, beside the date input, whose own display follows the browser's settings. */
+    const dayInWords = () => screen.getByRole('status');
+
+    it('repeats the picked day with its weekday next to the date input, as the visitor picks, and says nothing while none is', async () => {
+      window.history.replaceState(null, '', '/?team=karachi-sales&visit=1#contact');
+      renderForm();
+      const day = await screen.findByLabelText(copy.visitDay, { exact: false, selector: 'input' });
+      expect(dayInWords()).toHaveAttribute('for', day.id);
+      expect(dayInWords()).toHaveTextContent(/^$/);
+      fireEvent.change(day, { target: { value: '2026-12-12' } });
+      expect(dayInWords()).toHaveTextContent('Saturday, 12 December 2026');
+      fireEvent.change(day, { target: { value: '2027-01-04' } });
+      expect(dayInWords()).toHaveTextContent('Monday, 4 January 2027');
+      fireEvent.change(day, { target: { value: '' } });
+      expect(dayInWords()).toHaveTextContent(/^$/);
+      window.history.replaceState(null, '', '/');
+    });
+
+    it('says it in Urdu on the Urdu form', async () => {
+      render(<ContactForm limits={CONTACT_LIMITS} honeypotField={HONEYPOT_FIELD} copy={urdu.form} teams={[{ slug: 'karachi-sales', name: 'کراچی سیلز' }]} locale="ur" />);
+      fireEvent.click(screen.getByRole('checkbox', { name: urdu.form.visit }));
+      fireEvent.change(await screen.findByLabelText(new RegExp(urdu.form.visitDay)), { target: { value: '2026-12-12' } });
+      expect(dayInWords()).toHaveTextContent('ہفتہ، 12 دسمبر، 2026');
+    });
+  });
+
+  describe('without JavaScript: the form as the page is built', () => {
+    const FUNCTION_URL = 'http://127.0.0.1:54321/functions/v1/send-contact-email';
+    /** The form of the pre-rendered page, as a browser that runs no script has it. */
+    const served = (element: ReactElement) => {
+      const page = document.implementation.createHTMLDocument();
+      page.body.innerHTML = renderToString(element);
+      return page.querySelector('form')!;
+    };
+
+    it('posts to the function (never a GET to an address of its own), with the team, the language and the browser checking the fields', () => {
+      const form = served(<ContactForm limits={CONTACT_LIMITS} honeypotField={HONEYPOT_FIELD} copy={copy} teams={teams} locale="en" action={FUNCTION_URL} />);
+      expect(form.getAttribute('method')).toBe('post');
+      expect(form.getAttribute('action')).toBe(FUNCTION_URL);
+      // The browser's own checks stand in for the script's: required fields, an email address.
+      expect(form.noValidate).toBe(false);
+      expect(Object.fromEntries(new FormData(form))).toEqual({
+        team: 'general',
+        language: 'en',
+        firstName: '',
+        lastName: '',
+        email: '',
+        subject: '',
+        message: '',
+        [HONEYPOT_FIELD]: '',
+      });
+      expect(form.querySelector('[name=email]')!.getAttribute('type')).toBe('email');
+      expect(form.querySelector('[name=firstName]')!.hasAttribute('required')).toBe(true);
+    });
+
+    it('in Urdu it posts to Karachi sales, as Urdu, with the phone; the visit, which needs the script, is hidden', () => {
+      const form = served(<ContactForm limits={CONTACT_LIMITS} honeypotField={HONEYPOT_FIELD} copy={urdu.form} teams={[{ slug: 'karachi-sales', name: 'کراچی سیلز' }]} locale="ur" action={FUNCTION_URL} />);
+      expect(Object.fromEntries(new FormData(form))).toMatchObject({ team: 'karachi-sales', language: 'ur', phone: '' });
+      expect(form.querySelector('[name=visit]')!.closest('.noscript\\:hidden')).not.toBeNull();
+    });
+
+    it('once the script runs, the shared schema checks the fields instead of the browser', () => {
+      renderForm();
+      expect(screen.getByRole('form', { name: 'Contact form' })).toHaveAttribute('novalidate');
     });
   });
 

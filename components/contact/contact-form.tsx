@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { buttonClasses } from '@/components/ui/button-classes';
 import type { TeamChoice } from '@/lib/content/site';
@@ -39,7 +39,15 @@ export type ContactFormProps = {
   /** The teams a message can go to (content/teams/), general among them; or the one team it goes to. */
   teams: readonly TeamChoice[];
   locale: Locale;
+  /**
+   * The function's address, where the form posts itself when the page runs no script: the function
+   * answers with the page that says whether it was sent (supabase/functions/_shared/form-post.ts).
+   */
+  action?: string;
 };
+
+/** Nothing to subscribe to: only whether this render is in the browser, after hydration. */
+const noSubscription = () => () => {};
 
 /**
  * The contact form: idle → sending (button reads 'Sending...' and is
@@ -54,11 +62,21 @@ export type ContactFormProps = {
  * With one team (the Urdu form, for Karachi sales) it says who will answer
  * instead of offering a choice, and the message says it was written in Urdu.
  *
- * The browser's own validation is off: the shared schema says what is wrong,
- * under the field, in the page's language (the day picker's min and max would
- * otherwise refuse a typed day in the browser's words).
+ * Once the script runs, the browser's own validation is off: the shared schema
+ * says what is wrong, under the field, in the page's language (the day
+ * picker's min and max would otherwise refuse a typed day in the browser's
+ * words).
+ *
+ * Without JavaScript the form is plain HTML: it posts its fields, language and
+ * team included, to the function (`action`), never to an address of its own;
+ * the browser checks the required fields and the email first; the function
+ * sends the visitor on to a page that says whether the message went. The site
+ * visit, which needs the day picker's bounds on the visitor's clock, is not
+ * offered then.
  */
-export function ContactForm({ limits, honeypotField, copy, teams, locale }: ContactFormProps) {
+export function ContactForm({ limits, honeypotField, copy, teams, locale, action }: ContactFormProps) {
+  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const defaultTeam = teams.length === 1 ? teams[0]!.slug : GENERAL_TEAM;
   const [sending, setSending] = useState(false);
   const inFlight = useRef(false);
   const idempotencyKey = useRef<string | null>(null);
@@ -73,11 +91,12 @@ export function ContactForm({ limits, honeypotField, copy, teams, locale }: Cont
     formState: { errors },
   } = useForm<ContactFormValues, unknown, ContactMessageInput>({
     resolver: contactResolver,
-    defaultValues: { ...EMPTY, team: teams.length === 1 ? teams[0]!.slug : GENERAL_TEAM, language: locale },
+    defaultValues: { ...EMPTY, team: defaultTeam, language: locale },
   });
   const say = (field: keyof ContactFormValues) => problemText(errors[field]?.message, field, copy, locale);
   const forSales = useWatch({ control, name: 'team' }) === VISIT_TEAM;
   const visit = useWatch({ control, name: 'visit' });
+  const visitDay = useWatch({ control, name: 'visitDay' });
 
   // A link such as /?subject=…&team=karachi-sales&visit=1#contact pre-fills the subject, chooses the team and asks for a visit.
   useEffect(() => {
@@ -115,20 +134,28 @@ export function ContactForm({ limits, honeypotField, copy, teams, locale }: Cont
 
   return (
     <form
+      method="post"
+      action={action}
       onSubmit={(event) => handleSubmit(send)(event)}
       // A changed message is a new submission; an unchanged retry keeps its key.
       onChange={() => {
         idempotencyKey.current = null;
       }}
       aria-label={copy.label}
-      noValidate
+      noValidate={hydrated}
       className="grid grid-cols-[minmax(0,1fr)] gap-5 sm:grid-cols-2"
     >
       {teams.length > 1 ? (
-        <TeamSelect label={copy.team} hint={copy.teamHint} teams={teams} className="sm:col-span-2" {...register('team')} />
+        <TeamSelect label={copy.team} hint={copy.teamHint} teams={teams} className="sm:col-span-2" defaultValue={defaultTeam} {...register('team')} />
       ) : (
-        <p className="text-sm font-semibold text-ink sm:col-span-2">{fillTemplate(copy.recipient, { team: teams[0]!.name })}</p>
+        <>
+          <p className="text-sm font-semibold text-ink sm:col-span-2">{fillTemplate(copy.recipient, { team: teams[0]!.name })}</p>
+          <input type="hidden" defaultValue={defaultTeam} {...register('team')} />
+        </>
       )}
+      {/* What a post without the script says of the page it came from (the script sends it itself). The
+          values are written into the page: react-hook-form only fills its fields once it runs. */}
+      <input type="hidden" defaultValue={locale} {...register('language')} />
       <TextField label={copy.firstName} autoComplete="given-name" maxLength={limits.firstName} error={say('firstName')} {...register('firstName')} />
       <TextField label={copy.lastName} autoComplete="family-name" maxLength={limits.lastName} error={say('lastName')} {...register('lastName')} />
       <TextField label={copy.email} type="email" dir="ltr" autoComplete="email" maxLength={limits.email} error={say('email')} className="sm:col-span-2" {...register('email')} />
@@ -148,7 +175,7 @@ export function ContactForm({ limits, honeypotField, copy, teams, locale }: Cont
             className="sm:col-span-2"
             {...register('phone')}
           />
-          <VisitFields copy={copy} register={register} say={say} locale={locale} open={visit} className="sm:col-span-2" />
+          <VisitFields copy={copy} register={register} say={say} locale={locale} open={visit} day={visitDay} className="noscript:hidden sm:col-span-2" />
         </>
       ) : null}
       <div aria-hidden="true" className="absolute -start-[9999px] h-px w-px overflow-hidden">

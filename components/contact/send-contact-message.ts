@@ -3,6 +3,14 @@ import type { ContactMessageInput } from '@/supabase/functions/_shared/contact-s
 import { TEAM_FIELD } from '@/supabase/functions/_shared/teams';
 
 export const CONTACT_FUNCTION = 'send-contact-email';
+
+/**
+ * The function's address, as supabase-js invokes it (`<url>/functions/v1/<name>`): where the form
+ * posts itself when the page runs no script. Undefined when the backend is not configured.
+ */
+export function contactFunctionUrl(url = process.env.NEXT_PUBLIC_SUPABASE_URL): string | undefined {
+  return url ? new URL(`functions/v1/${CONTACT_FUNCTION}`, url.endsWith('/') ? url : `${url}/`).href : undefined;
+}
 /** A hung function must not leave the visitor waiting forever. */
 export const CONTACT_TIMEOUT_MS = 15_000;
 

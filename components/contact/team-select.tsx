@@ -7,7 +7,7 @@ type TeamSelectProps = {
   hint: string;
   teams: readonly TeamChoice[];
   className?: string;
-} & Pick<ComponentProps<'select'>, 'name' | 'ref' | 'onChange' | 'onBlur'>;
+} & Pick<ComponentProps<'select'>, 'name' | 'ref' | 'onChange' | 'onBlur' | 'defaultValue'>;
 
 /** Who will answer, and the one control to choose another team. Not one of the message's required fields. */
 export function TeamSelect({ label, hint, teams, className = '', ...field }: TeamSelectProps) {

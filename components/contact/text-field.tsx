@@ -1,4 +1,4 @@
-import type { ComponentProps, Ref } from 'react';
+import type { ComponentProps, ReactNode, Ref } from 'react';
 import { withFiguresLtr } from '@/components/ui/ltr';
 
 type TextFieldProps = {
@@ -11,7 +11,9 @@ type TextFieldProps = {
   optional?: boolean;
   multiline?: boolean;
   className?: string;
-} & Omit<ComponentProps<'input'>, 'name' | 'className'> &
+  /** Shown right under the control, before any error: e.g. the day it holds, in words. */
+  children?: ReactNode;
+} & Omit<ComponentProps<'input'>, 'name' | 'className' | 'children'> &
   Pick<ComponentProps<'textarea'>, 'rows'>;
 
 export const fieldClasses =
@@ -42,7 +44,7 @@ export function FieldError({ id, error }: { id: string; error?: string }) {
 }
 
 /** A labelled field, required unless `optional`, whose hint and error (if any) are announced with it. */
-export function TextField({ label, name, error, hint, optional = false, multiline, rows, className = '', ref, ...rest }: TextFieldProps) {
+export function TextField({ label, name, error, hint, optional = false, multiline, rows, className = '', ref, children, ...rest }: TextFieldProps) {
   const id = `contact-${name}`;
   const shared = {
     id,
@@ -73,6 +75,7 @@ export function TextField({ label, name, error, hint, optional = false, multilin
       ) : (
         <input {...shared} ref={ref} {...rest} />
       )}
+      {children}
       <FieldError id={id} error={error} />
     </div>
   );

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { UseFormRegister } from 'react-hook-form';
 import { fillTemplate, formatDate } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/locales';
-import { VISIT_MODES, visitDays, type VisitMode } from '@/supabase/functions/_shared/visit';
+import { isDay, VISIT_MODES, visitDays, type VisitMode } from '@/supabase/functions/_shared/visit';
 import type { ContactFormValues } from './contact-resolver';
 import type { FormWords } from './problems';
 import { describedBy, FieldError, RequiredMark, TextField } from './text-field';
@@ -15,6 +15,8 @@ type VisitFieldsProps = {
   locale: Locale;
   /** The box is ticked: ask for the day and the mode. */
   open: boolean;
+  /** The day picked so far, as the date input holds it (YYYY-MM-DD, or '' while none is). */
+  day: string;
   className?: string;
 };
 
@@ -22,7 +24,7 @@ type VisitFieldsProps = {
 const MODE_COPY = { 'in-person': 'inPerson', video: 'video' } as const satisfies Record<VisitMode, keyof FormWords>;
 
 /** "I'd like to visit the site", and once ticked, the preferred day and how (in person or by video call). */
-export function VisitFields({ copy, register, say, locale, open, className = '' }: VisitFieldsProps) {
+export function VisitFields({ copy, register, say, locale, open, day, className = '' }: VisitFieldsProps) {
   const visitError = say('visit');
   return (
     <div className={className}>
@@ -40,12 +42,12 @@ export function VisitFields({ copy, register, say, locale, open, className = '' 
         </label>
       </div>
       <FieldError id="contact-visit" error={visitError} />
-      {open ? <VisitDetails copy={copy} register={register} say={say} locale={locale} /> : null}
+      {open ? <VisitDetails copy={copy} register={register} say={say} locale={locale} day={day} /> : null}
     </div>
   );
 }
 
-function VisitDetails({ copy, register, say, locale }: Omit<VisitFieldsProps, 'open' | 'className'>) {
+function VisitDetails({ copy, register, say, locale, day }: Omit<VisitFieldsProps, 'open' | 'className'>) {
   // Counted once, when the visitor asks for a visit, on their clock; the function checks again on its own.
   const [days] = useState(() => visitDays(new Date()));
   const hint = fillTemplate(copy.visitDayHint, { first: formatDate(days.first, locale), last: formatDate(days.last, locale) });
@@ -53,7 +55,13 @@ function VisitDetails({ copy, register, say, locale }: Omit<VisitFieldsProps, 'o
   const modeError = say('visitMode');
   return (
     <div className="mt-3 grid gap-5 sm:grid-cols-2">
-      <TextField label={copy.visitDay} hint={hint} type="date" min={days.first} max={days.last} error={dayError} {...register('visitDay')} />
+      <TextField label={copy.visitDay} hint={hint} type="date" min={days.first} max={days.last} error={dayError} {...register('visitDay')}>
+        {/* The date input writes the day as the browser's settings do (12/05/2026 reads two ways): here it is in
+            the page's language, with its weekday, as it is picked. */}
+        <output htmlFor="contact-visitDay" className="mt-1.5 block min-h-6 text-sm font-semibold text-cedar-800">
+          {isDay(day) ? formatDate(day, locale, 'weekday') : null}
+        </output>
+      </TextField>
       {/* The group, not each radio, carries the error: a radio cannot be invalid on its own. */}
       <fieldset aria-describedby={describedBy('contact-visitMode', { error: modeError })} className="min-w-0">
         <legend className="text-sm font-semibold text-ink">

@@ -5,6 +5,8 @@
  */
 import postgres from 'postgres';
 import { localConfig } from '../../scripts/local/config.mjs';
+import { spawnFunction } from '../../scripts/local/function.mjs';
+import { freePort, waitForPort } from '../../scripts/local/ports.mjs';
 
 export const STACK = localConfig();
 
@@ -29,4 +31,20 @@ export async function inDatabase<T>(query: (sql: postgres.Sql) => Promise<T>): P
   } finally {
     await sql.end();
   }
+}
+
+/**
+ * A second instance of the contact function, as the stack runs it, whose database cannot be reached
+ * (a port nothing listens on): it fails every message as the deployed one does when its database is
+ * down. A test points the form's post at it; the shared stack goes on serving the other tests.
+ */
+export async function startFunctionWithoutDatabase(): Promise<{ url: string; stop(): Promise<void> }> {
+  const [port, nowhere] = await Promise.all([freePort(STACK.host), freePort(STACK.host)]);
+  const config = localConfig({ ...process.env, FUNCTION_PORT: String(port), DB_PORT: String(nowhere), DB_TIMEOUT_MS: '1000' });
+  const fn = spawnFunction(config, { stdio: 'ignore' });
+  await waitForPort(port, STACK.host, { gaveUp: () => fn.exitCode !== null });
+  return {
+    url: `http://${STACK.host}:${port}/${STACK.functionName}`,
+    stop: () => new Promise((resolve) => (fn.exitCode !== null ? resolve() : (fn.once('exit', () => resolve()), fn.kill()))),
+  };
 }

@@ -6,6 +6,7 @@
 import type { Locale } from '@/lib/i18n/locales';
 import type { COMPANIES } from '@/lib/keystatic/site';
 import { linkIn, ROUTES } from '@/lib/routes';
+import { URDU_TEAM } from '@/supabase/functions/_shared/teams';
 import { listCanadaMenuItems } from './canada';
 import { byPosition, readContent, readContentIn, type RecordOf } from './reader';
 
@@ -102,6 +103,9 @@ export type Milestone = AboutPage['milestones']['items'][number];
 /** The home page's contact section, in `locale` (its form's words are in the message catalogue). */
 export const getContactPage = async (locale: Locale) => (await readContentIn(locale))['contact-section'];
 
+/** The pages the contact form without JavaScript lands on: sent, or not sent and how else to reach the team. */
+export const getMessagePages = async (locale: Locale) => (await readContentIn(locale))['message-pages'];
+
 /** SPEC §8: the page any unknown path shows. */
 export const getNotFoundPage = async (locale: Locale) => (await readContentIn(locale))['not-found-page'];
 
@@ -122,9 +126,18 @@ export async function listTeams(locale: Locale): Promise<Team[]> {
   }));
 }
 
-/** The teams as the form's select lists them. */
+/**
+ * The teams a visitor on a page in `locale` writes to, in list order: every team, or on the Urdu
+ * pages Karachi sales alone, who answer in Urdu (the function routes an Urdu message to them too).
+ */
+export async function listTeamsToWrite(locale: Locale): Promise<Team[]> {
+  const teams = await listTeams(locale);
+  return locale === 'ur' ? teams.filter((team) => team.slug === URDU_TEAM) : teams;
+}
+
+/** The teams as the form offers them: a select of every team, or the one it writes to. */
 export async function listTeamChoices(locale: Locale): Promise<TeamChoice[]> {
-  return (await listTeams(locale)).map(({ slug, name }) => ({ slug, name }));
+  return (await listTeamsToWrite(locale)).map(({ slug, name }) => ({ slug, name }));
 }
 
 /** `value` with its `team` slug swapped for the team record, so the page shows the team's name, phone and WhatsApp. */

@@ -189,6 +189,28 @@ const notFoundPage = file('Page not found', 'pages/not-found', {
   aboutButton: localized({ label: 'Second button (to About Us)', description: 'An English page: the Urdu button says so', validation: REQUIRED }),
 });
 
+// The pages the contact form lands on when it runs without JavaScript: the browser posts it to the
+// function, which sends it on to one of these (supabase/functions/_shared/form-post.ts).
+const messagePages = file('After sending without JavaScript', 'pages/message-pages', {
+  sent: fields.object(
+    {
+      title: localized({ label: 'Heading', description: 'Also the title of the browser tab', validation: REQUIRED }),
+      text: localized({ label: 'Text', ...PROSE }),
+      homeButton: localized({ label: 'Button (to the home page)', validation: REQUIRED }),
+    },
+    { label: 'Message sent', description: 'A browser without JavaScript shows this page once the message is sent' },
+  ),
+  notSent: fields.object(
+    {
+      title: localized({ label: 'Heading', description: 'Also the title of the browser tab', validation: REQUIRED }),
+      text: localized({ label: 'Text', description: 'Says what to do: go back to the form, or reach the team directly (the email, phones and WhatsApp follow)', ...PROSE }),
+      teamsHeading: localized({ label: 'Heading above the teams', description: 'Each team with a phone or WhatsApp, from Contact teams', validation: REQUIRED }),
+      whatsappLabel: localized({ label: 'WhatsApp link', description: 'Before the number', validation: REQUIRED }),
+    },
+    { label: 'Message not sent', description: 'A browser without JavaScript shows this page when the message could not be sent' },
+  ),
+});
+
 const errorPage = file('Error page', 'pages/error', {
   title: fields.text({ label: 'Heading', validation: REQUIRED }),
   fallbackMessage: fields.text({ label: 'Message when the error has none', validation: REQUIRED }),
@@ -204,5 +226,6 @@ export const siteSingletons = {
   'about-page': aboutPage,
   'contact-section': contactPage,
   'not-found-page': notFoundPage,
+  'message-pages': messagePages,
   'error-page': errorPage,
 };

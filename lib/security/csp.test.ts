@@ -24,7 +24,8 @@ describe('buildCsp', () => {
     expect(policy.get('object-src')).toEqual(["'none'"]);
     expect(policy.get('base-uri')).toEqual(["'none'"]);
     expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
-    expect(policy.get('form-action')).toEqual(["'self'"]);
+    // The form without JavaScript posts to the backend, which sends the browser back here.
+    expect(policy.get('form-action')).toEqual(["'self'", 'https://abc.supabase.co']);
     expect(policy.get('connect-src')).toEqual(["'self'", 'https://abc.supabase.co']);
     expect(policy.get('frame-src')).toEqual([MAP_ORIGIN]);
     expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
@@ -36,7 +37,9 @@ describe('buildCsp', () => {
   });
 
   it('ignores a backend URL that is not an http(s) URL', () => {
-    expect(directives(buildCsp({ hashes: [], supabaseUrl: 'javascript:alert(1)', https: false })).get('connect-src')).toEqual(["'self'"]);
+    const policy = directives(buildCsp({ hashes: [], supabaseUrl: 'javascript:alert(1)', https: false }));
+    expect(policy.get('connect-src')).toEqual(["'self'"]);
+    expect(policy.get('form-action')).toEqual(["'self'"]);
   });
 });
 

@@ -6,7 +6,7 @@ export const MAP_ORIGIN = 'https://www.google.com';
 export type CspOptions = {
   /** `'sha256-…'` sources for the inline scripts of the page being answered. */
   hashes: readonly string[];
-  /** The backend the contact form posts to; only its origin is allowed. */
+  /** The backend the contact form calls, and posts itself to without JavaScript; only its origin is allowed. */
   supabaseUrl?: string;
   /** Served over https: then any http: subresource is upgraded. */
   https: boolean;
@@ -48,7 +48,9 @@ export function buildCsp({ hashes, supabaseUrl, https, dev = false }: CspOptions
     ['manifest-src', "'self'"],
     ['object-src', "'none'"],
     ['base-uri', "'none'"],
-    ['form-action', "'self'"],
+    // The form without JavaScript posts to the function, which answers with a redirect back to a page
+    // of this site: browsers hold a form's redirects to form-action too, so both are listed.
+    ['form-action', "'self'", ...(backend ? [backend] : [])],
     ['frame-ancestors', "'none'"],
   ];
   if (https) directives.push(['upgrade-insecure-requests']);

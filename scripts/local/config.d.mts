@@ -17,8 +17,10 @@ export interface LocalConfig {
   mailFail: boolean;
   outboxSecret: string;
   functionName: string;
+  gatewayFunctions: Record<string, { url: string; verifyJwt: boolean }>;
   functionEnv: Record<string, string>;
   siteEnv: Record<string, string>;
 }
 
+export function functionVerifiesJwt(root: string, name: string): boolean;
 export function localConfig(env?: Readonly<Record<string, string | undefined>>, root?: string): LocalConfig;

@@ -5,6 +5,7 @@
  * variable of the same name (see .env.example). Production never reads this
  * file: its values come from `supabase secrets set` and the host's env vars.
  */
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { signJwt } from './jwt.mjs';
 
@@ -22,6 +23,26 @@ const LOCAL_TEAM_INBOXES = [
   'events-and-dining=events@cedarlinegroup.com',
   'karachi-sales=sales.karachi@cedarlinegroup.com',
 ].join(',');
+
+/**
+ * Whether the function `name` is deployed with the api-key check on: its `verify_jwt` in
+ * supabase/config.toml, the file `supabase functions deploy` reads, so the local gateway checks
+ * keys exactly where Supabase's does. The project chooses it for each function, so a function
+ * without one is an error here (the CLI would default to true). Only this key is read: a line
+ * reader of table headers and `verify_jwt = true|false` lines, comments after `#`, will do.
+ */
+export function functionVerifiesJwt(root, name) {
+  const file = path.join(root, 'supabase', 'config.toml');
+  let table = null;
+  for (const raw of readFileSync(file, 'utf8').split(/\r?\n/)) {
+    const line = raw.replace(/#.*/, '').trim();
+    const header = /^\[([^\[\]]+)\]$/.exec(line);
+    if (header) table = header[1].replaceAll('"', '').trim();
+    const setting = /^verify_jwt\s*=\s*(true|false)$/.exec(line);
+    if (setting && table === `functions.${name}`) return setting[1] === 'true';
+  }
+  throw new Error(`${file}: [functions.${name}] must say verify_jwt = true or false`);
+}
 
 const int = (value, fallback) => (value === undefined || value === '' ? fallback : Number(value));
 
@@ -41,12 +62,13 @@ export function localConfig(env = process.env, root = process.cwd()) {
   const apiUrl = `http://${host}:${ports.api}`;
   const mailboxUrl = `http://${host}:${ports.mailbox}`;
   const databaseUrl = `postgres://postgres:postgres@${host}:${ports.db}/postgres`;
+  // The site's own address first: a form post that carries no Origin is sent back there.
   const allowedOrigins = [
     ...new Set([
-      'http://localhost:3000',
-      'http://127.0.0.1:3000',
       `http://localhost:${ports.site}`,
       `http://127.0.0.1:${ports.site}`,
+      'http://localhost:3000',
+      'http://127.0.0.1:3000',
       ...(env.ALLOWED_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
     ]),
   ];
@@ -73,6 +95,10 @@ export function localConfig(env = process.env, root = process.cwd()) {
     mailFail: env.MAIL_FAIL === '1',
     outboxSecret,
     functionName: 'send-contact-email',
+    /** What the gateway fronts: each function's address and whether its api key is checked. */
+    gatewayFunctions: {
+      'send-contact-email': { url: `http://${host}:${ports.function}`, verifyJwt: functionVerifiesJwt(root, 'send-contact-email') },
+    },
     /** The environment the function gets, under the names production uses. */
     functionEnv: {
       SUPABASE_DB_URL: databaseUrl,

@@ -36,7 +36,7 @@ let mailboxState: { fail: boolean };
 /** How long the mailbox waits before it reads a request (a slow provider). */
 let mailboxDelayMs = 0;
 /** The gateway's routing table: a test points the function at something else. */
-const functions: Record<string, string> = {};
+const functions: Record<string, { url: string; verifyJwt: boolean }> = {};
 const servers: http.Server[] = [];
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -83,7 +83,8 @@ beforeAll(async () => {
   servers.push(await listen(slowFront, config.ports.mailbox, HOST));
 
   await startFunction();
-  functions[config.functionName] = `http://${HOST}:${config.ports.function}`;
+  // A copy: a test points the gateway at a hung function for a while.
+  Object.assign(functions, structuredClone(config.gatewayFunctions));
   servers.push(await listen(createGateway({ functions, jwtSecret: config.jwtSecret, allowedOrigins: config.allowedOrigins }), config.ports.api, HOST));
 
   sql = postgres(config.databaseUrl, { prepare: false, max: 1, onnotice: () => {} });
@@ -281,15 +282,16 @@ describe('the contact path under faults', () => {
   test('hung function (never answers): the invoke gives up at its timeout; the retry after recovery stores one row', async () => {
     const hung = http.createServer(() => {}); // accepts, reads nothing, answers nothing
     servers.push(await listen(hung, 0, HOST));
-    const real = functions[config.functionName]!;
-    functions[config.functionName] = `http://${HOST}:${(hung.address() as { port: number }).port}`;
+    const fn = functions[config.functionName]!;
+    const real = fn.url;
+    fn.url = `http://${HOST}:${(hung.address() as { port: number }).port}`;
     const key = randomUUID();
     try {
       const answer = await submit(key, 500);
       expect(answer.status).toBe('fetch_error');
       expect(answer.ms).toBeLessThan(2000);
     } finally {
-      functions[config.functionName] = real;
+      fn.url = real;
       hung.closeAllConnections();
     }
     const retry = await submit(key);

@@ -3,7 +3,9 @@
  * `/functions/v1/<name>` checks the api key the way `verify_jwt = true` does
  * (an HS256 JWT signed with the project's secret, role anon or service_role,
  * not expired; Authorization: Bearer first, else the apikey header), lets CORS
- * preflights through unauthenticated, and proxies to the function.
+ * preflights through unauthenticated, and proxies to the function. A function
+ * deployed with `verify_jwt = false` is reached with any key or none, as on
+ * Supabase: the function answers for itself.
  */
 import http from 'node:http';
 import { verifyJwt } from './jwt.mjs';
@@ -23,17 +25,18 @@ function send(res, status, body, req, allowedOrigins) {
 }
 
 /**
- * @param {{ functions: Record<string, string>, jwtSecret: string, allowedOrigins?: string[] }} options
- *   functions maps a function name to the base url it listens on.
+ * @param {{ functions: Record<string, { url: string, verifyJwt: boolean }>, jwtSecret: string, allowedOrigins?: string[] }} options
+ *   functions maps a function name to the base url it listens on and its `verify_jwt`
+ *   (supabase/config.toml, read by functionVerifiesJwt in config.mjs).
  */
 export function createGateway({ functions, jwtSecret, allowedOrigins = [] }) {
   return http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://gateway');
     const match = /^\/functions\/v1\/([^/]+)(\/.*)?$/.exec(url.pathname);
-    const target = match && Object.hasOwn(functions, match[1]) ? functions[match[1]] : null;
-    if (!target) return send(res, 404, { error: 'not_found' }, req, allowedOrigins);
+    const fn = match && Object.hasOwn(functions, match[1]) ? functions[match[1]] : null;
+    if (!fn) return send(res, 404, { error: 'not_found' }, req, allowedOrigins);
 
-    if (req.method !== 'OPTIONS') {
+    if (fn.verifyJwt && req.method !== 'OPTIONS') {
       const key = token(req);
       const claims = key ? verifyJwt(key, jwtSecret) : null;
       if (!claims || !ROLES.has(claims.role)) {
@@ -42,7 +45,7 @@ export function createGateway({ functions, jwtSecret, allowedOrigins = [] }) {
       }
     }
 
-    const upstream = new URL(`/${match[1]}${match[2] ?? ''}${url.search}`, target);
+    const upstream = new URL(`/${match[1]}${match[2] ?? ''}${url.search}`, fn.url);
     const forwardedFor = [req.headers['x-forwarded-for'], req.socket.remoteAddress].filter(Boolean).join(', ');
     const proxied = http.request(
       upstream,

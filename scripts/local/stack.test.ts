@@ -1,8 +1,9 @@
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { functionVerifiesJwt, localConfig } from './config.mjs';
 import { createGateway } from './gateway.mjs';
 import { signJwt } from './jwt.mjs';
 import { createMailbox } from './mailbox.mjs';
@@ -43,11 +44,17 @@ describe('local gateway', () => {
         res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
       }),
     );
-    gatewayUrl = await serve(createGateway({ functions: { 'send-contact-email': fn }, jwtSecret: SECRET, allowedOrigins: ['http://localhost:3000'] }));
+    gatewayUrl = await serve(
+      createGateway({
+        functions: { 'send-contact-email': { url: fn, verifyJwt: true }, open: { url: fn, verifyJwt: false } },
+        jwtSecret: SECRET,
+        allowedOrigins: ['http://localhost:3000'],
+      }),
+    );
   });
 
-  const call = (headers: Record<string, string>, method = 'POST') =>
-    fetch(`${gatewayUrl}/functions/v1/send-contact-email`, { method, headers, body: method === 'POST' ? '{}' : undefined });
+  const call = (headers: Record<string, string>, method = 'POST', name = 'send-contact-email') =>
+    fetch(`${gatewayUrl}/functions/v1/${name}`, { method, headers, body: method === 'POST' ? '{}' : undefined });
   const now = Math.floor(Date.now() / 1000);
 
   test('rejects a missing key with 401 and never reaches the function', async () => {
@@ -87,10 +94,43 @@ describe('local gateway', () => {
     expect(seen[0]!.forwardedFor).toMatch(/127\.0\.0\.1/);
   });
 
+  test('a function deployed with verify_jwt = false is reached with no key or a bad one, as on Supabase', async () => {
+    const form = { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost:3000' };
+    expect((await call(form, 'POST', 'open')).status).toBe(200);
+    expect((await call({ ...form, authorization: 'Bearer not.a.jwt' }, 'POST', 'open')).status).toBe(200);
+    expect(seen.map(({ url }) => url)).toEqual(['/open', '/open']);
+    expect(seen[0]!.forwardedFor).toMatch(/127\.0\.0\.1/);
+    // The other function still checks its key.
+    expect((await call(form)).status).toBe(401);
+    expect(seen).toHaveLength(2);
+  });
+
   test('lets CORS preflights through without a key, and 404s unknown functions', async () => {
     expect((await call({ origin: 'http://localhost:3000' }, 'OPTIONS')).status).toBe(200);
     expect(seen[0]!.method).toBe('OPTIONS');
     expect((await fetch(`${gatewayUrl}/functions/v1/other`, { method: 'POST' })).status).toBe(404);
+  });
+});
+
+describe("the gateway's key check follows supabase/config.toml", () => {
+  test('send-contact-email is deployed with verify_jwt = false (a form post carries no key), and the local stack fronts it so', () => {
+    expect(functionVerifiesJwt(process.cwd(), 'send-contact-email')).toBe(false);
+    expect(localConfig({}, process.cwd()).gatewayFunctions['send-contact-email']).toMatchObject({ verifyJwt: false });
+  });
+
+  test('reads a quoted table name and ignores comments; a function with no verify_jwt is an error, not a default', async () => {
+    const root = await mkdtemp(path.join(os.tmpdir(), 'supabase-config-'));
+    const write = (text: string) => writeFile(path.join(root, 'supabase', 'config.toml'), text);
+    try {
+      await mkdir(path.join(root, 'supabase'));
+      await write('[functions.other]\nverify_jwt = false\n\n[functions."send-contact-email"]\n# verify_jwt = false\nverify_jwt = true # the key is checked\n');
+      expect(functionVerifiesJwt(root, 'send-contact-email')).toBe(true);
+      expect(functionVerifiesJwt(root, 'other')).toBe(false);
+      await write('[functions.send-contact-email]\nenabled = true\n[functions.other]\nverify_jwt = false\n');
+      expect(() => functionVerifiesJwt(root, 'send-contact-email')).toThrow('[functions.send-contact-email] must say verify_jwt = true or false');
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
   });
 });
 

@@ -16,8 +16,10 @@ export async function ScheduleSection({ project, copy }: ScheduleSectionProps) {
   const opensInNewTab = (await getTranslations('chrome'))('opensInNewTab');
   return (
     <div id="schedule" className="mt-14 scroll-mt-24 print:mt-0">
-      <h3 className="text-2xl text-cedar-900">{words.title}</h3>
-      <p className="mt-2 mb-6 max-w-3xl text-muted print:hidden">{words.intro}</p>
+      {/* Without a script the tables follow the heading, the intro's room theirs. */}
+      <h3 className="text-2xl text-cedar-900 noscript:mb-6">{words.title}</h3>
+      {/* It asks the visitor to pick, which only the chooser (a script) lets them do: without one every schedule is listed. */}
+      <p className="mt-2 mb-6 max-w-3xl text-muted noscript:hidden print:hidden">{words.intro}</p>
       <ScheduleChooser
         project={{ name: project.name, url: absoluteUrl(pathIn(ROUTES.project(project.slug), copy.locale)) }}
         sizes={sizes}

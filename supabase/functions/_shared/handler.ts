@@ -24,9 +24,19 @@
  *         | { error: 'invalid_json' } (malformed JSON, bytes that are not UTF-8 included)
  *         | { error: 'invalid_idempotency_key' }
  *     403 origin_not_allowed, 405, 408 (body slower than BODY_TIMEOUT_MS), 413 (over 32 KiB),
- *     415 (not JSON)
+ *     415 (neither JSON nor a form)
  *     429 { error: 'rate_limited', retryAfterSeconds } with Retry-After
  *     503 { error: 'unavailable' }  the database did not store it within DB_TIMEOUT_MS; nothing was written
+ *   POST application/x-www-form-urlencoded   the same fields, as the contact form posts them
+ *                                without JavaScript (form-post.ts reads them: a ticked `visit` is
+ *                                true, line breaks LF); the same validation, honeypot, rate limit,
+ *                                idempotency, storage and email. Its body may be 96 KiB (percent-
+ *                                encoding takes up to three bytes for each). Answered, whatever the
+ *                                outcome, with 303 to a page of the site in the form's language
+ *                                (`language`): MESSAGE_PAGES.sent for what a script gets 200 for,
+ *                                MESSAGE_PAGES.notSent for every refusal or failure; on the
+ *                                request's Origin, or without one on the first ALLOWED_ORIGINS
+ *                                entry. A disallowed Origin gets the 403 below, never a redirect.
  *   POST with header x-outbox-flush: <OUTBOX_SECRET>
  *     200 { claimed, sent, retrying, failed, errors }   retries pending emails; 401 on a bad secret
  *
@@ -37,17 +47,20 @@
  * Every answer carries the CORS headers. Web-standard APIs only: runs under Deno and Node.
  */
 import { createContactSchema, HONEYPOT_FIELD, type ContactMessage } from './contact-schema.ts';
+import { formFields, messagePage } from './form-post.ts';
 import {
   BodyEncodingError,
   BodyTimeoutError,
   BodyTooLargeError,
   clientAddress,
   corsHeaders,
+  isFormContentType,
   isJsonContentType,
   json,
   rateLimitSubject,
   readCappedText,
   safeEqual,
+  seeOther,
   sha256Hex,
 } from './http.ts';
 import { createHandoverTimes } from './handover.ts';
@@ -59,9 +72,17 @@ export type ContactHandlerDeps = OutboxDeps;
 export type Handler = (request: Request) => Promise<Response>;
 
 export const MAX_BODY_BYTES = 32 * 1024;
+/** A form's body percent-encodes each byte of UTF-8 beyond ASCII in three: the same message takes up to three times the room. */
+export const MAX_FORM_BYTES = 3 * MAX_BODY_BYTES;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type Answer = (status: number, body: unknown, extra?: Record<string, string>) => Response;
+
+/**
+ * What a submission came to, before it is answered: as JSON to a script, or by a redirect to a
+ * page for a browser's form post. `language` is the body's, once it has been read.
+ */
+type Outcome = { status: number; body: unknown; extra?: Record<string, string>; language?: unknown };
 
 /** What a honeypot hit keeps of the message: nothing. */
 const DISCARDED: ContactMessage = { firstName: '', lastName: '', email: '', subject: '', message: '', phone: null, visitDay: null, visitMode: null, language: 'en' };
@@ -99,25 +120,31 @@ export function createContactHandler(deps: ContactHandlerDeps): Handler {
     }
   }
 
-  async function submit(request: Request, answer: Answer): Promise<Response> {
-    if (!isJsonContentType(request.headers.get('content-type'))) return answer(415, { error: 'unsupported_media_type' });
+  /** A message posted as JSON (the form's script) or as a form (`form`: the form without it). */
+  async function submit(request: Request, form: boolean): Promise<Outcome> {
+    // The body's language, once it is read: a form post is answered with a page in it.
+    const heard: { language?: unknown } = {};
+    const answer = (status: number, body: unknown, extra?: Record<string, string>): Outcome => ({ status, body, extra, language: heard.language });
+    const malformed = form ? 'invalid_form' : 'invalid_json';
+    if (!form && !isJsonContentType(request.headers.get('content-type'))) return answer(415, { error: 'unsupported_media_type' });
     let raw: string;
     try {
-      raw = await readCappedText(request, MAX_BODY_BYTES, config.bodyTimeoutMs);
+      raw = await readCappedText(request, form ? MAX_FORM_BYTES : MAX_BODY_BYTES, config.bodyTimeoutMs);
     } catch (error) {
       if (error instanceof BodyTooLargeError) return answer(413, { error: 'payload_too_large' });
       if (error instanceof BodyTimeoutError) return answer(408, { error: 'request_timeout' });
-      // JSON text is UTF-8 (RFC 8259 §8.1): other bytes are malformed JSON.
-      if (error instanceof BodyEncodingError) return answer(400, { error: 'invalid_json' });
+      // JSON text is UTF-8 (RFC 8259 §8.1), and a form's body ASCII: other bytes are malformed.
+      if (error instanceof BodyEncodingError) return answer(400, { error: malformed });
       throw error;
     }
     let body: unknown;
     try {
-      body = JSON.parse(raw);
+      body = form ? formFields(raw) : JSON.parse(raw);
     } catch {
-      return answer(400, { error: 'invalid_json' });
+      return answer(400, { error: malformed });
     }
     if (typeof body !== 'object' || body === null || Array.isArray(body)) return answer(400, { error: 'invalid_json' });
+    heard.language = (body as Record<string, unknown>).language;
     const parsed = contactSchema.safeParse(body);
     if (!parsed.success) return answer(400, { error: 'invalid_request', fields: fieldErrors(parsed.error.issues) });
     const idempotencyKey = request.headers.get('x-idempotency-key')?.trim() || null;
@@ -200,12 +227,17 @@ export function createContactHandler(deps: ContactHandlerDeps): Handler {
     }
     if (!originAllowed) return answer(403, { error: 'origin_not_allowed' });
     if (request.method !== 'POST') return answer(405, { error: 'method_not_allowed' }, { Allow: 'POST, OPTIONS' });
+    const form = isFormContentType(request.headers.get('content-type'));
+    // A browser shows what a form post is answered with: it is sent on to a page of the site that
+    // says what happened, on the origin it came from (allowed, checked above), never to one it names.
+    const respond = ({ status, body, extra, language }: Outcome) =>
+      form ? seeOther(messagePage(origin ?? config.allowedOrigins[0]!, status === 200 ? 'sent' : 'notSent', language), cors) : answer(status, body, extra);
     try {
       if (request.headers.has('x-outbox-flush')) return await flush(request, answer);
-      return await submit(request, answer);
+      return respond(await submit(request, form));
     } catch (error) {
       logEvent('contact.internal_error', { error: errorKind(error) }, 'error');
-      return answer(500, { error: 'internal' });
+      return respond({ status: 500, body: { error: 'internal' } });
     }
   };
 }

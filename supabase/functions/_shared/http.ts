@@ -27,9 +27,29 @@ export function json(status: number, body: unknown, headers: Headers, extra: Rec
   return new Response(JSON.stringify(body), { status, headers: out });
 }
 
+/**
+ * 303 See Other to `location`: a browser that posted a form follows it with a GET, so a reload of
+ * the page it lands on never posts again.
+ */
+export function seeOther(location: string, headers: Headers): Response {
+  const out = new Headers(headers);
+  out.set('Location', location);
+  out.set('Cache-Control', 'no-store');
+  return new Response(null, { status: 303, headers: out });
+}
+
+/** The media type of a Content-Type header, without its parameters (`; charset=utf-8`). */
+function mediaType(value: string | null): string | undefined {
+  return value?.split(';')[0]?.trim().toLowerCase();
+}
+
 export function isJsonContentType(value: string | null): boolean {
-  const mediaType = value?.split(';')[0]?.trim().toLowerCase();
-  return mediaType === 'application/json';
+  return mediaType(value) === 'application/json';
+}
+
+/** What a browser's form posts when it has no `enctype` (the contact form without JavaScript). */
+export function isFormContentType(value: string | null): boolean {
+  return mediaType(value) === 'application/x-www-form-urlencoded';
 }
 
 export class BodyTooLargeError extends Error {

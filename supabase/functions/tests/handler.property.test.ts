@@ -2,7 +2,8 @@
  * Hostile input, generated: whatever a client sends, the handler answers a 4xx
  * JSON error with the CORS headers (or 200 for a valid message), never a 5xx,
  * stores a row only for a valid message, and lets nothing the visitor typed
- * reach an email header or the HTML unescaped. The email is captured as the
+ * reach an email header or the HTML unescaped. Whatever a form posts, it is
+ * sent on to one of the site's own message pages, never anywhere else. The email is captured as the
  * provider would receive it (Resend's JSON), through the real mailer.
  */
 import fc from 'fast-check';
@@ -12,6 +13,7 @@ import { createPostgresDatabase } from '../_shared/database.ts';
 import { TEST_CONFIG, ORIGIN, VALID } from './handler-cases.ts';
 import { createContactHandler, type Handler } from '../_shared/handler.ts';
 import { createResendMailer } from '../_shared/mailer.ts';
+import { formFields, MESSAGE_PAGES } from '../_shared/form-post.ts';
 import { parseProblem, problemKey } from '../_shared/problems.ts';
 import { FakeClock } from './fakes.ts';
 import { startTestDatabase, type TestDatabase } from './test-database.ts';
@@ -295,11 +297,11 @@ describe('send-contact-email under hostile input (property-based)', () => {
     await fc.assert(fc.asyncProperty(malformed, async (text) => void (await expectRefused(request(text), 'invalid_json'))), RUNS);
   }, 60_000);
 
-  test('any content type other than application/json is refused with 415', async () => {
+  test('any content type other than application/json or a form is refused with 415', async () => {
     const contentType = fc.oneof(
-      fc.constantFrom(null, 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/jsonp', 'application/json-patch+json', 'text/json', 'application/ld+json', ''),
+      fc.constantFrom(null, 'text/plain', 'multipart/form-data; boundary=x', 'application/jsonp', 'application/json-patch+json', 'text/json', 'application/ld+json', 'application/x-www-form-urlencodedx', ''),
       fc.stringMatching(/^[a-z]{1,12}\/[a-z0-9.+-]{1,20}$/),
-    ).filter((type) => type?.split(';')[0]?.trim().toLowerCase() !== 'application/json');
+    ).filter((type) => !['application/json', 'application/x-www-form-urlencoded'].includes(type?.split(';')[0]?.trim().toLowerCase() ?? ''));
     await fc.assert(fc.asyncProperty(contentType, async (type) => void (await expectRefused(request(JSON.stringify(VALID), type), 'unsupported_media_type'))), RUNS);
   }, 60_000);
 
@@ -322,6 +324,42 @@ describe('send-contact-email under hostile input (property-based)', () => {
         // Only the template's own markup: the same tags and quotes as for a harmless message.
         expect(sent.html.match(/<[^>]*>/g)).toEqual(templateTags);
         expect(sent.html.split('"').length).toBe(templateQuotes);
+      }),
+      RUNS,
+    );
+  }, 60_000);
+
+  test('any form body, fields or bytes: 303 to the sent page exactly when the message is valid, else to the not-sent page; never elsewhere', async () => {
+    const pages = new Set(Object.values(MESSAGE_PAGES).flatMap((page) => Object.values(page).map((path) => `${ORIGIN}${path}`)));
+    const name = fc.oneof(fc.constantFrom(...FIELDS, 'team', 'language', 'phone', 'visit', 'visitDay', 'visitMode', HONEYPOT_FIELD, 'redirect', 'next', '__proto__', 'constructor'), anyText);
+    const value = fc.oneof(hostileText, fc.constantFrom('ur', 'en', 'on', 'karachi-sales', 'https://evil.example/', '//evil.example', 'javascript:alert(1)'));
+    const fields = fc.array(fc.tuple(name, value), { maxLength: 8 });
+    const form = fc.oneof(
+      // A valid message with fields changed or added, percent-encoded as a browser does.
+      fields.map((pairs) => new URLSearchParams([...Object.entries({ ...VALID, website: '' }), ...pairs.map(([n, v]) => [n.replace(/[\ud800-\udfff]/g, ''), v.replace(/[\ud800-\udfff]/g, '')])]).toString()),
+      // Whatever a client sends as the bytes of a form.
+      anyText,
+      fc.constantFrom('%', '%zz', 'a=%ED%A0%80', '&&==&', '=x', 'firstName'),
+    );
+    await fc.assert(
+      fc.asyncProperty(form, async (body) => {
+        const before = await rowCount();
+        const mailed = calls.length;
+        const response = await handler(request(body, 'application/x-www-form-urlencoded'));
+        const location = response.headers.get('location') ?? '';
+        expect(response.status).toBe(303);
+        expect(pages.has(location)).toBe(true);
+        let parsed: Record<string, unknown> | null = null;
+        try {
+          parsed = formFields(body);
+        } catch {
+          // Not percent-encoded UTF-8: refused.
+        }
+        const valid = parsed !== null && contactMessageSchema.safeParse(parsed).success;
+        expect(location.endsWith(MESSAGE_PAGES.notSent.en) || location.endsWith(MESSAGE_PAGES.notSent.ur)).toBe(!valid);
+        const stored = parsed !== null && wouldStore(parsed) ? 1 : 0;
+        expect((await rowCount()) - before).toBe(stored);
+        expect(calls.length - mailed).toBe(stored);
       }),
       RUNS,
     );

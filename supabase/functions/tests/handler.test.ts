@@ -1,3 +1,4 @@
+import { formPostCases } from './form-post-cases.ts';
 import { handlerCases, runHandlerCase } from './handler-cases.ts';
 import { startTestDatabase, type TestDatabase } from './test-database.ts';
 
@@ -12,7 +13,7 @@ afterAll(async () => {
 });
 
 describe('send-contact-email handler (Node)', () => {
-  test.each(handlerCases.map((testCase) => [testCase.name, testCase] as const))('%s', async (_name, testCase) => {
+  test.each([...handlerCases, ...formPostCases].map((testCase) => [testCase.name, testCase] as const))('%s', async (_name, testCase) => {
     await runHandlerCase(testCase, database);
   });
 });

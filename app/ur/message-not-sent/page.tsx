@@ -1,0 +1,10 @@
+import { MessageNotSentView, messagePageMetadata } from '@/components/contact/message-pages';
+import { setRequestLocale } from 'next-intl/server';
+
+/** Where the contact form without JavaScript lands when its message could not be taken (supabase/functions/_shared/form-post.ts). */
+export const generateMetadata = () => messagePageMetadata('notSent', 'ur');
+
+export default function UrduMessageNotSentPage() {
+  setRequestLocale('ur');
+  return <MessageNotSentView />;
+}
