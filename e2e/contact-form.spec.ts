@@ -118,7 +118,7 @@ test.describe('contact form', () => {
     await send.click();
     const toast = page.locator('[data-sonner-toast]').filter({ hasText: FAILURE });
     await expect(toast).toBeVisible();
-    const close = toast.getByRole('button', { name: 'Close toast' });
+    const close = toast.getByRole('button', { name: 'Close notification' });
     await expectHittable(close);
     await close.click();
     await expect(toast).toHaveCount(0);

@@ -277,6 +277,9 @@ test.describe('the Urdu contact form', () => {
     await expect(page.getByText(words.success)).toBeVisible();
     // The toast is in the page's faces: its Urdu in Nastaliq, not a system face.
     expect(await drawnFaces(page, '[data-sonner-toast] [data-title]')).toContain('Noto Nastaliq Urdu');
+    // Its region and close button are named in Urdu, for a screen reader as for the text.
+    await expect(page.getByRole('region', { name: new RegExp(`^${words.notifications}`) })).toBeAttached();
+    await expect(page.locator('[data-sonner-toast]').getByRole('button', { name: words.closeNotification })).toBeVisible();
     await expect(box(page, words.message)).toHaveValue('');
 
     await expect.poll(async () => (await emailsFrom(sender)).length).toBe(1);

@@ -36,7 +36,7 @@ export async function ContactSection({ page = false }: { page?: boolean }) {
           <ContactForm limits={CONTACT_LIMITS} honeypotField={HONEYPOT_FIELD} copy={form} teams={teams} locale={locale} action={contactFunctionUrl()} />
         </div>
       </div>
-      <Toaster />
+      <Toaster labels={{ region: form.notifications, close: form.closeNotification }} />
     </Section>
   );
 }

@@ -26,8 +26,9 @@ const TOASTER_STYLE = { fontFamily: 'var(--font-sans)' };
 /**
  * Toasts for the contact form: dismissible by a close button or swipe, expand
  * on hover. Renders nothing, and loads nothing, until the first submission.
+ * Its region and close buttons are named in the page's language.
  */
-export function Toaster() {
+export function Toaster({ labels }: { labels: { region: string; close: string } }) {
   const [wanted, setWanted] = useState(false);
   useEffect(() => {
     const want = () => setWanted(true);
@@ -37,7 +38,14 @@ export function Toaster() {
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>
-      <SonnerToaster position="bottom-right" closeButton richColors style={TOASTER_STYLE} />
+      <SonnerToaster
+        position="bottom-right"
+        closeButton
+        richColors
+        style={TOASTER_STYLE}
+        containerAriaLabel={labels.region}
+        toastOptions={{ closeButtonAriaLabel: labels.close }}
+      />
     </Suspense>
   );
 }

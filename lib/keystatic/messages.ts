@@ -66,7 +66,8 @@ function catalogue<T extends ComponentSchema>(text: Text<T>) {
     honeypot: line('Hidden trap field', 'Only robots see it'),
     ...words({
       send: 'Send button', sending: 'Send button while sending', success: 'Message after a successful send',
-      failure: 'Message after a failed send',
+      failure: 'Message after a failed send', notifications: 'Name of the corner where these messages appear (read by screen readers)',
+      closeNotification: 'Close button on such a message (read by screen readers)',
     }),
     errors: group('Messages under the fields', {
       required: template('A field left empty', ['field'], '{field} is the field’s label'),
