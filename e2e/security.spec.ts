@@ -14,7 +14,9 @@ const BACKEND = process.env.NEXT_PUBLIC_SUPABASE_URL ?? 'http://127.0.0.1:54321'
 /** A request with any method token, as a client on the network could send it (fetch refuses TRACE). */
 function rawRequest(origin: string, method: string, path: string): Promise<{ status: number; headers: Record<string, string> }> {
   return new Promise((resolve, reject) => {
-    const request = http.request(new URL(path, origin), { method }, (response) => {
+    const { hostname, port } = new URL(origin);
+    // The path as written, unparsed: a URL would re-encode what does not decode.
+    const request = http.request({ hostname, port, path, method }, (response) => {
       response.resume();
       response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers as Record<string, string> }));
     });
@@ -46,11 +48,26 @@ test.describe('security headers', { tag: '@desktop' }, () => {
     test.info().annotations.push({ type: 'observatory', description: report.join('\n') });
   });
 
-  test('a method the site does not serve answers 405 with the security headers, never a 500', async ({ baseURL }) => {
-    for (const method of ['TRACE', 'TRACK', 'FOO', 'DELETE']) {
-      const { status, headers } = await rawRequest(baseURL!, method, '/');
-      expect(status, method).toBe(405);
-      expect(headers, method).toMatchObject(STATIC_HEADERS);
+  test('a method the site does not serve answers 405 with Allow and the security headers on every kind of path, never a 500', async ({ request, baseURL }) => {
+    const chunk = /<script src="(\/_next\/static\/[^"]+\.js)"/.exec(await (await request.get('/')).text())?.[1];
+    expect(chunk).toBeTruthy();
+    for (const path of ['/', '/about', chunk!, '/robots.txt', '/icon.svg', '/no-such-page', '/About']) {
+      for (const method of ['OPTIONS', 'POST', 'PUT', 'DELETE', 'PATCH', 'TRACE', 'TRACK', 'FOO']) {
+        const { status, headers } = await rawRequest(baseURL!, method, path);
+        expect(status, `${method} ${path}`).toBe(405);
+        expect(headers.allow, `${method} ${path}`).toBe('GET, HEAD');
+        expect(headers, `${method} ${path}`).toMatchObject({ ...STATIC_HEADERS, 'content-security-policy': STRICT_CSP });
+      }
+    }
+  });
+
+  test('a path whose percent-encoding does not decode answers 400 with the security headers and a policy', async ({ baseURL }) => {
+    for (const path of ['/%', '/%zz', '/about%', '/ur/%E0%A4%A']) {
+      for (const method of ['GET', 'HEAD']) {
+        const { status, headers } = await rawRequest(baseURL!, method, path);
+        expect(status, `${method} ${path}`).toBe(400);
+        expect(headers, `${method} ${path}`).toMatchObject({ ...STATIC_HEADERS, 'content-security-policy': STRICT_CSP });
+      }
     }
   });
 
