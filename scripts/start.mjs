@@ -3,7 +3,7 @@
  * site if needed, then starts the embedded Postgres in a process of its own,
  * the contact function under Deno behind a Supabase-like gateway, a local
  * mailbox for Resend's API, and `next start`. Ctrl-C (or SIGTERM) stops
- * everything; if any part dies, all stop. Nothing it starts outlives it, even
+ * everything, and so does the end of whatever started it (npm); if any part dies, all stop. Nothing it starts outlives it, even
  * a kill -9: the reaper (local/reaper.mjs) stops what it leaves. The processes
  * it starts are also recorded in the data directory, so a start after a crash
  * stops any of them still there before it checks the ports.
@@ -66,6 +66,10 @@ async function shutdown(code) {
 process.on('SIGINT', () => shutdown(0));
 process.on('SIGTERM', () => shutdown(0));
 process.on('SIGHUP', () => shutdown(0));
+// npm 11 ends on a SIGTERM without passing it on, which left this script, and all it
+// started, running under init: once the process that started it is gone, it stops.
+const parent = process.ppid;
+setInterval(() => process.ppid !== parent && shutdown(0), 500).unref();
 
 /** A path as short as it can be read: relative inside the project, absolute outside. */
 function shown(dir) {

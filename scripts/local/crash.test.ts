@@ -130,8 +130,8 @@ async function allGone(pids: number[], ms = 10_000): Promise<void> {
 }
 
 /** Starts `npm start --no-site`; `up` resolves with its output once it says it is up, rejects if it exits first. */
-function start(): { child: ChildProcess; up: Promise<string> } {
-  const child = spawn(process.execPath, ['scripts/start.mjs', '--no-site'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+function start(command = [process.execPath, 'scripts/start.mjs', '--no-site']): { child: ChildProcess; up: Promise<string> } {
+  const child = spawn(command[0]!, command.slice(1), { env, stdio: ['ignore', 'pipe', 'pipe'] });
   started.push(child);
   let text = '';
   const up = new Promise<string>((resolve, reject) => {
@@ -247,4 +247,14 @@ test.each(['SIGINT', 'SIGTERM'] as const)('%s stops everything npm start started
   expect(child.exitCode).toBe(0);
   await allGone(below);
   await expect(stat(path.join(dataDir, 'stack-processes.json'))).rejects.toThrow(/ENOENT/);
+}, 90_000);
+
+test('SIGTERM to npm, which ends without passing it on, stops everything npm start started', async () => {
+  const { child, up } = start(['npm', 'start', '--silent', '--', '--no-site']);
+  await up;
+  const below = descendants(child.pid!);
+  expect(below.some((pid) => commandLine(pid).includes('scripts/start.mjs'))).toBe(true);
+  child.kill('SIGTERM');
+  await exited(child);
+  await allGone(below);
 }, 90_000);
