@@ -9,7 +9,7 @@
 import type { Page } from '@playwright/test';
 import { STRICT_CSP } from '../lib/security/headers.mjs';
 import { headProblems, pageHead } from '../scripts/measure/before-lcp.mjs';
-import { sitemapPaths as pathsOf } from '../scripts/site-policy.mjs';
+import { pagePaths } from '../scripts/site-policy.mjs';
 import { hydrated, STATIC_HEADERS, unlistedScripts, violations, watchViolations } from './support/csp';
 import { expectHittable } from './support/hit';
 import { startStandaloneCopy } from './support/standalone';
@@ -28,11 +28,11 @@ test.afterAll(() => stop?.());
 
 const at = (path: string) => new URL(path, origin).href;
 
-/** Every page of the sitemap the host serves. */
+/** Every page the host serves: its sitemap's, and the pages the contact form lands on. */
 async function sitemap(page: Page) {
   const response = await page.request.get(at('/sitemap.xml'));
   expect(response.status()).toBe(200);
-  const paths = pathsOf(await response.text());
+  const paths = pagePaths(await response.text());
   expect(paths.length).toBeGreaterThan(20);
   return paths;
 }

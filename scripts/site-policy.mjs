@@ -43,6 +43,15 @@ export function sitemapPaths(xml) {
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc).pathname);
 }
 
+/**
+ * Every page of the site, from its sitemap: the sitemap's, and the pages the
+ * contact form lands on, in no sitemap (each answers one visitor's post) but
+ * pages all the same.
+ */
+export function pagePaths(xml) {
+  return [...new Set([...sitemapPaths(xml), ...MESSAGE_PAGE_PATHS])];
+}
+
 /** Same-origin files a page's head links to, outside /_next: '/icon.svg?abc' → '/icon.svg'. */
 export function headFiles(html) {
   return [...html.matchAll(HEAD_FILE_LINK)]
@@ -67,8 +76,7 @@ export async function collectPolicy({ origin, supabaseUrl = null, publicDir = 'p
   const routes = {};
   const pages = {};
   const files = new Set(['/robots.txt', '/sitemap.xml', ...servedPaths(publicDir)]);
-  // The pages the contact form lands on are in no sitemap (each answers one visitor's post), but pages all the same.
-  for (const pathname of [...new Set([...sitemapPaths(sitemap.body), ...MESSAGE_PAGE_PATHS, ...PROXY_SERVED_PAGES])]) {
+  for (const pathname of [...new Set([...pagePaths(sitemap.body), ...PROXY_SERVED_PAGES])]) {
     const page = await get(origin, pathname, fetchImpl);
     if (page.status !== 200) throw new Error(`${pathname} answered ${page.status} while the site's policy was read`);
     routes[pathname] = inlineScriptHashes(page.body);

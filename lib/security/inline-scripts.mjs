@@ -1,7 +1,7 @@
 // Plain ESM so that both the build's scripts (Node, no TypeScript) and the tests can use it.
 import { createHash } from 'node:crypto';
 
-/** Bumped whenever the policy's shape changes (lib/security/manifest.ts). */
+/** Bumped whenever the policy's shape changes (lib/security/policy.ts). */
 export const POLICY_VERSION = 4;
 
 /** Script types a browser executes; anything else (application/ld+json…) is a data block CSP ignores. */

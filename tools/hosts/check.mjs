@@ -24,7 +24,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort, waitForPort } from '../../scripts/local/ports.mjs';
-import { sitemapPaths } from '../../scripts/site-policy.mjs';
+import { pagePaths } from '../../scripts/site-policy.mjs';
 import { adapterInstall } from './adapter.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -89,9 +89,9 @@ async function projectCopy(host) {
   return dir;
 }
 
-/** The sitemap's paths and a file of public/, as the build in `dir` made them. */
+/** Every page's path (the sitemap's and the message pages) and a file of public/, as the build in `dir` made them. */
 function routesOf(dir) {
-  const paths = sitemapPaths(readFileSync(path.join(dir, '.next', 'server', 'app', 'sitemap.xml.body'), 'utf8'));
+  const paths = pagePaths(readFileSync(path.join(dir, '.next', 'server', 'app', 'sitemap.xml.body'), 'utf8'));
   const file = `/fonts/${readdirSync(path.join(dir, 'public', 'fonts'))[0]}`;
   const list = path.join(dir, 'check-paths.json');
   writeFileSync(list, JSON.stringify({ paths, file }));
