@@ -6,8 +6,8 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import en from '@/content/messages/en.json';
-import ur from '@/content/messages/ur.json';
+import en from '@/content/messages/en.json' with { type: 'json' };
+import ur from '@/content/messages/ur.json' with { type: 'json' };
 import { URDU_DIGIT, URDU_LETTER } from '@/lib/i18n/locales';
 import { readContentIn } from './reader';
 
