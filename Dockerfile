@@ -27,6 +27,7 @@ COPY --from=build --chown=node:node /app/.next/standalone ./
 COPY --from=build --chown=node:node /app/scripts/front.mjs ./scripts/front.mjs
 COPY --from=build --chown=node:node /app/scripts/local/ports.mjs ./scripts/local/ports.mjs
 COPY --from=build --chown=node:node /app/lib/security/headers.mjs ./lib/security/headers.mjs
+COPY --from=build --chown=node:node /app/lib/security/requests.mjs ./lib/security/requests.mjs
 USER node
 EXPOSE 3000
 CMD ["node", "scripts/front.mjs", "--server", "server.js"]

@@ -6,7 +6,8 @@
  * redirect, switched off by `skipTrailingSlashRedirect`), a page path with
  * capitals goes to its lowercase form, query string kept, so every page has
  * one canonical address; the old hotel addresses go to the hotels' pages; all
- * in one 308. Every answer gets a Content-Security-Policy: a pre-rendered
+ * in one 308. A method other than GET and HEAD is answered 405 with `Allow`, and
+ * a path that does not decode 400, as scripts/front.mjs answers them. Every answer gets a Content-Security-Policy: a pre-rendered
  * page's lists the hashes of its own inline scripts, from the site's policy,
  * which `npm run build` builds into this file's bundle (lib/security/built-policy.ts),
  * so nothing is read at request time and every host serves the same; a file
@@ -23,6 +24,7 @@ import { notFoundPageFor } from '@/lib/not-found';
 import { documentPolicy, isHttps } from '@/lib/security/document-policy';
 import { editorHosts, isEditorRequest } from '@/lib/security/editor-host';
 import { SECURITY_HEADERS, STRICT_CSP } from '@/lib/security/headers.mjs';
+import { ALLOW, refusedWith } from '@/lib/security/requests.mjs';
 import BUILT_POLICY from '@/lib/security/built-policy';
 import { isFile, isPrerendered } from '@/lib/security/policy';
 
@@ -61,6 +63,12 @@ export function proxy(request: NextRequest) {
     // The admin's paths keep their case; only Next's own rule applies to them.
     const target = trailingSlashRedirect(url);
     return target ? redirect(target) : NextResponse.next();
+  }
+  // The admin's API writes; the site is only read (lib/security/requests.mjs).
+  const refused = refusedWith(request.method, url.pathname);
+  if (refused) {
+    const headers = { 'content-type': 'text/plain; charset=utf-8', ...(refused === 405 ? { allow: ALLOW } : {}) };
+    return answeredHere(new NextResponse(refused === 405 ? 'Method Not Allowed\n' : 'Bad Request\n', { status: refused, headers }), STRICT_CSP);
   }
   const canonical = canonicalRedirect(url) ?? url;
   const moved = Object.hasOwn(MOVED, canonical.pathname) ? MOVED[canonical.pathname] : undefined;

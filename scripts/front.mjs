@@ -28,10 +28,8 @@ import http from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { SECURITY_HEADERS, STRICT_CSP } from '../lib/security/headers.mjs';
+import { ALLOW, refusedWith } from '../lib/security/requests.mjs';
 import { freePort, waitForPort } from './local/ports.mjs';
-
-/** What the site serves: every page and file is read, never written. */
-export const ALLOWED_METHODS = ['GET', 'HEAD'];
 
 /** The site's security headers and the policy of an answer that is not a page, which allows nothing. */
 export function bareHeaders() {
@@ -44,7 +42,7 @@ const REASONS = { 400: 'Bad Request', 405: 'Method Not Allowed' };
 export function refusal(status) {
   const body = `${REASONS[status]}\n`;
   const headers = { ...bareHeaders(), 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': String(Buffer.byteLength(body)) };
-  if (status === 405) headers.Allow = ALLOWED_METHODS.join(', ');
+  if (status === 405) headers.Allow = ALLOW;
   return { status, headers, body };
 }
 
@@ -61,24 +59,13 @@ export function repeatedSlashTarget(target) {
   return pathname.replace(/[\\/]+/g, '/') + (queryAt === -1 ? '' : target.slice(queryAt));
 }
 
-/** Whether a request target's path decodes: every `%` starts a valid escape and the bytes are UTF-8. */
-export function decodablePath(target) {
-  const queryAt = target.search(/[?#]/);
-  try {
-    decodeURIComponent(queryAt === -1 ? target : target.slice(0, queryAt));
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /**
  * What the front answers itself for a request (`{ status, headers, body }`),
  * or null when it goes to Next.
  */
 export function frontAnswer(method, target) {
-  if (!ALLOWED_METHODS.includes(method)) return refusal(405);
-  if (!decodablePath(target)) return refusal(400);
+  const refused = refusedWith(method, target);
+  if (refused) return refusal(refused);
   const cleaned = repeatedSlashTarget(target);
   if (cleaned) return { status: 308, headers: { ...bareHeaders(), Location: cleaned, 'Content-Length': '0' }, body: '' };
   return null;

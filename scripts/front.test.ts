@@ -3,7 +3,8 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { STRICT_CSP } from '../lib/security/headers.mjs';
-import { decodablePath, frontAnswer, repeatedSlashTarget, startFront } from './front.mjs';
+import { decodablePath } from '../lib/security/requests.mjs';
+import { frontAnswer, repeatedSlashTarget, startFront } from './front.mjs';
 
 describe('what the front answers itself', () => {
   it('refuses every method but GET and HEAD with 405, saying what is allowed, with the headers and a policy that allows nothing', () => {

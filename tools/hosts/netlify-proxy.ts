@@ -28,6 +28,7 @@ const context = (path: string) => ({
   params: {},
 });
 
-const answer = async (path: string) => (await handler(new Request(`https://www.example.com${path}`), context(path))) ?? new Response(null, { status: 200 });
+const answer = async (path: string, method = 'GET') =>
+  (await handler(new Request(`https://www.example.com${path}`, { method }), context(path))) ?? new Response(null, { status: 200 });
 const problems = await proxyProblems({ answer, pageHtml: (path: string) => Deno.readTextFileSync(pageFile(path)), paths, file });
 console.log(JSON.stringify(problems));

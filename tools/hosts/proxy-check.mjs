@@ -10,11 +10,12 @@
  */
 import { STRICT_CSP, SECURITY_HEADERS } from '../../lib/security/headers.mjs';
 import { inlineScriptHashes } from '../../lib/security/inline-scripts.mjs';
+import { ALLOW } from '../../lib/security/requests.mjs';
 
 const scriptSources = (csp) => (csp ?? '').split(';').map((part) => part.trim().split(/\s+/)).find(([name]) => name === 'script-src')?.slice(1) ?? [];
 
 /**
- * `answer(path)` calls the packaged proxy and resolves to its Response;
+ * `answer(path, method = 'GET')` calls the packaged proxy and resolves to its Response;
  * `pageHtml(path)` is the pre-rendered page the host serves at a path; `paths`
  * the sitemap's; `file` a path of public/. Resolves to the problems found, one
  * sentence each.
@@ -52,6 +53,19 @@ export async function proxyProblems({ answer, pageHtml, paths, file }) {
     const to = response.headers.get('location');
     if (response.status !== 308 || !to || new URL(to, 'https://site.invalid').pathname !== location) problems.push(`${path}: answered ${response.status} ${to ?? ''}, not 308 to ${location}`);
     if (response.headers.get('content-security-policy') !== STRICT_CSP) problems.push(`${path}: the redirect's policy is not the one that allows nothing`);
+    headed(path, response);
+  }
+  for (const path of ['/', '/about', file, '/no-such-page']) {
+    for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS']) {
+      const response = await answer(path, method);
+      if (response.status !== 405 || response.headers.get('allow') !== ALLOW) problems.push(`${method} ${path}: answered ${response.status}, not 405 with Allow: ${ALLOW}`);
+      if (response.headers.get('content-security-policy') !== STRICT_CSP) problems.push(`${method} ${path}: the refusal's policy is not the one that allows nothing`);
+      headed(`${method} ${path}`, response);
+    }
+  }
+  for (const path of ['/%zz', '/about%']) {
+    const response = await answer(path);
+    if (response.status !== 400) problems.push(`${path}: answered ${response.status}, not 400`);
     headed(path, response);
   }
   for (const path of ['/robots.txt', '/sitemap.xml', file]) {

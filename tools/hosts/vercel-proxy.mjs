@@ -26,7 +26,7 @@ const serve = createRequire(import.meta.url)(path.join(packaged, config.handler)
 
 const pageFile = (route) => path.join(site, '.vercel', 'output', 'functions', `${route === '/' ? 'index' : route.slice(1)}.prerender-fallback.html`);
 const problems = await proxyProblems({
-  answer: (route) => serve(new Request(`https://www.example.com${route}`)),
+  answer: (route, method = 'GET') => serve(new Request(`https://www.example.com${route}`, { method })),
   pageHtml: (route) => readFileSync(pageFile(route), 'utf8'),
   paths,
   file,

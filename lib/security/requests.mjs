@@ -1,0 +1,32 @@
+/**
+ * What the site accepts, one rule wherever it is served: the proxy (every
+ * host) and scripts/front.mjs (a Node host of its own) answer the rest
+ * themselves, with the security headers and a policy that allows nothing.
+ */
+
+/** Every page and file is read, never written: any other method is answered 405 with `Allow`. */
+export const ALLOWED_METHODS = ['GET', 'HEAD'];
+
+/** The `Allow` header of that 405. */
+export const ALLOW = ALLOWED_METHODS.join(', ');
+
+/**
+ * Whether a request target's path decodes: every `%` starts a valid escape and
+ * the bytes are UTF-8. A path that does not is answered 400.
+ */
+export function decodablePath(target) {
+  const queryAt = target.search(/[?#]/);
+  try {
+    decodeURIComponent(queryAt === -1 ? target : target.slice(0, queryAt));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The status the site refuses a request with (405, 400), or null when it serves it. */
+export function refusedWith(method, target) {
+  if (!ALLOWED_METHODS.includes(method)) return 405;
+  if (!decodablePath(target)) return 400;
+  return null;
+}
