@@ -9,7 +9,10 @@ import { pathIn, ROUTES } from '@/lib/routes';
 export async function KarachiProjects() {
   const [home, delivered, onSale, copy] = await Promise.all([getUrduHomePage(), listListedDeliveredProjects('ur'), listOfferingProjects('ur'), getProjectCopy('ur')]);
   const groups = [
-    { id: 'on-sale', ...home.onSale, href: ROUTES.ongoingProjects, cards: onSale.map((project) => <OfferingProjectCard key={project.slug} project={project} copy={copy} />) },
+    { id: 'on-sale', ...home.onSale, href: ROUTES.ongoingProjects, cards: onSale.map((project, index) => (
+        // The page has no hero: the first project's picture is its largest paint, on a phone as on a desktop.
+        <OfferingProjectCard key={project.slug} project={project} copy={copy} priority={index === 0} />
+      )) },
     { id: 'delivered', ...home.delivered, href: ROUTES.deliveredProjects, cards: delivered.map((project) => <DeliveredProjectCard key={project.slug} project={project} copy={copy} />) },
   ];
   return (

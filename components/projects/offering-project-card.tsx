@@ -6,10 +6,10 @@ import { pathIn, ROUTES } from '@/lib/routes';
 import { possessionLabel, statusWord } from './figures';
 import { ProjectCard } from './project-card';
 
-type OfferingProjectCardProps = { project: OfferingProject; copy: ProjectCopy };
+type OfferingProjectCardProps = { project: OfferingProject; copy: ProjectCopy; priority?: boolean };
 
 /** A project on sale: what it is, its headline price and when possession is given, leading to its page. */
-export function OfferingProjectCard({ project, copy }: OfferingProjectCardProps) {
+export function OfferingProjectCard({ project, copy, priority = false }: OfferingProjectCardProps) {
   const { page } = project;
   const figures = [
     { label: page.price.label, value: rupees(copy.locale, copy.money).asChosen(page.price.amount, page.price.compact) },
@@ -23,6 +23,7 @@ export function OfferingProjectCard({ project, copy }: OfferingProjectCardProps)
       text={page.summary}
       copy={copy}
       sizes="(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw"
+      priority={priority}
     >
       <dl className="mt-4 grid grid-cols-2 gap-4 text-sm">
         {figures.map(({ label, value }) => (

@@ -18,15 +18,17 @@ type ProjectCardProps = {
   children?: ReactNode;
   copy: ProjectCopy;
   sizes: string;
+  /** The card whose picture is the page's largest paint: fetched first (ContentImage). */
+  priority?: boolean;
   className?: string;
   style?: CSSProperties;
 };
 
 /** A Karachi project's card: picture and badge, type, name (its link), location, a text and the cue to its page. */
-export function ProjectCard({ project, href, badge, meta, text, children, copy, sizes, className = '', style }: ProjectCardProps) {
+export function ProjectCard({ project, href, badge, meta, text, children, copy, sizes, priority = false, className = '', style }: ProjectCardProps) {
   return (
     <Card className={`group relative h-full transition-shadow hover:shadow-lg ${className}`} style={style}>
-      <ProjectImage image={project.image} sizes={sizes}>
+      <ProjectImage image={project.image} sizes={sizes} priority={priority}>
         {badge}
       </ProjectImage>
       <div className="flex flex-1 flex-col p-6">

@@ -9,7 +9,7 @@ export interface Head {
   firstRequest: ReturnType<typeof firstRequest>;
   opener: string | null;
 }
-export function headProblems(head: Head, options?: { hero?: boolean }): string[];
+export function headProblems(head: Head): string[];
 export interface BeforeLcp {
   document: number;
   fonts: { total: number; files: { path: string; bytes: number }[] };

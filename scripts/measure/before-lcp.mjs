@@ -236,11 +236,11 @@ export function firstRequest(html) {
  * What is wrong with what a page's head asks for before its first paint (docs/performance.md,
  * "The first frame"), one sentence each: the stylesheet inlined once and none linked for the paint
  * to wait on; no font preloaded (the first frame would wait for it; the metric-adjusted fallbacks
- * show the text meanwhile); the hero's image preload before anything else the head fetches (when
- * the page has a hero); and no Cross-Origin-Opener-Policy that isolates the document (a browser
+ * show the text meanwhile); the hero's image preload before anything else the head fetches (every
+ * page has one: the Urdu home's is its first project's picture); and no Cross-Origin-Opener-Policy that isolates the document (a browser
  * then puts the first page of a visit in a new renderer, which starts later).
  */
-export function headProblems({ stylesheets, fontPreloads, firstRequest, opener }, { hero = true } = {}) {
+export function headProblems({ stylesheets, fontPreloads, firstRequest, opener }) {
   const problems = [];
   for (const href of stylesheets.blocking) problems.push(`links ${href}, a stylesheet its first paint waits for; the site's stylesheet is inlined (components/layout/stylesheet.tsx)`);
   if (stylesheets.inlined.length === 0) problems.push("carries no inlined stylesheet");
@@ -250,7 +250,7 @@ export function headProblems({ stylesheets, fontPreloads, firstRequest, opener }
   }
   for (const href of fontPreloads) problems.push(`preloads the font ${href}: no font is preloaded`);
   const heroFirst = firstRequest?.rel === 'preload' && firstRequest.as === 'image';
-  if (hero && !heroFirst) {
+  if (!heroFirst) {
     problems.push(`its head asks for ${firstRequest ? `${firstRequest.href} (${firstRequest.rel}${firstRequest.as ? ` as ${firstRequest.as}` : ''})` : 'nothing'} before the hero image`);
   }
   const policy = opener?.split(';')[0].trim().toLowerCase();

@@ -46,8 +46,7 @@ describe('the head budget', () => {
     expect(headProblems(head({ firstRequest: { rel: 'script', as: 'script', href: '/app.js' } }))).toEqual(['its head asks for /app.js (script as script) before the hero image']);
   });
 
-  it('asks for the hero first only on a page that has one', () => {
-    expect(headProblems(head({ firstRequest: null }), { hero: false })).toEqual([]);
+  it('asks for the hero first', () => {
     expect(headProblems(head({ firstRequest: null }))).toEqual(['its head asks for nothing before the hero image']);
   });
 
