@@ -7,14 +7,13 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { ComponentSchema } from '@keystatic/core';
-import config from '@/keystatic.config';
 import { GENERAL_TEAM } from '@/supabase/functions/_shared/teams';
 import { FIXED_ROUTES, recordPagePath } from '@/lib/routes';
 import { templateTokens } from '@/lib/format';
 import { paymentSchedule, planSlug } from '@/lib/schedule';
 import { localizedLabel } from '@/lib/keystatic/fields';
 import { findFigure, tokenList } from '@/lib/keystatic/figures';
-import { fileOfCollection, fileOfSingleton, labelOf, objectOf, type CollectionKey, type Content, type Problem, type SingletonKey } from './reader';
+import { fileOf, filesOf, labelOf, SCHEMAS, type CollectionKey, type Content, type Problem } from './reader';
 
 type Where = (string | number)[];
 
@@ -38,20 +37,11 @@ function walk(field: ComponentSchema, value: unknown, where: Where, visit: (fiel
   }
 }
 
-/** Every file with its schema and record, as the checks visit them. */
-function files(content: Content) {
-  const collections = (Object.keys(config.collections) as CollectionKey[]).flatMap((key) =>
-    content[key].map((record) => ({ file: fileOfCollection(key, record.slug), schema: objectOf(config.collections[key].schema), record: record as unknown })),
-  );
-  const singletons = (Object.keys(config.singletons) as SingletonKey[]).map((key) => ({ file: fileOfSingleton(key), schema: objectOf(config.singletons[key].schema), record: content[key] as unknown }));
-  return [...collections, ...singletons];
-}
-
 export function checkContent(content: Content, root = process.cwd()): Problem[] {
   const problems: Problem[] = [];
   const slugsOf = (key: string) => new Set((content[key as CollectionKey] ?? []).map((record) => record.slug));
 
-  for (const { file, schema, record } of files(content)) {
+  for (const { file, schema, record } of filesOf(content)) {
     const at = (where: Where, message: string) => problems.push({ file, field: labelOf(schema, where, record), message });
     walk(schema, record, [], (field, value, where) => {
       if ('collection' in field && typeof field.collection === 'string' && !slugsOf(field.collection).has(value as string)) {
@@ -82,7 +72,7 @@ export function checkContent(content: Content, root = process.cwd()): Problem[] 
   const offerings = content['current-projects'].filter((project): project is typeof project & { page: { discriminant: true } } => project.page.discriminant);
   for (const project of offerings) {
     if (slugsOf('delivered-projects').has(project.slug)) {
-      problems.push({ file: fileOfCollection('current-projects', project.slug), field: 'File name', message: `a delivered project has the file name "${project.slug}" too: rename one of them` });
+      problems.push({ file: fileOf('current-projects', project.slug), field: 'File name', message: `a delivered project has the file name "${project.slug}" too: rename one of them` });
     }
   }
 
@@ -91,18 +81,18 @@ export function checkContent(content: Content, root = process.cwd()): Problem[] 
     for (const record of content[key]) {
       const page = recordPagePath(record);
       if (page && FIXED_ROUTES.includes(page)) {
-        problems.push({ file: fileOfCollection(key, record.slug), field: 'File name', message: `its page would be ${page}, which is a page of the site already: rename the file` });
+        problems.push({ file: fileOf(key, record.slug), field: 'File name', message: `its page would be ${page}, which is a page of the site already: rename the file` });
       }
     }
   }
 
   const pakistan = content['pakistan-page'];
-  const pakistanSchema = objectOf(config.singletons['pakistan-page'].schema);
+  const pakistanSchema = SCHEMAS['pakistan-page'];
   pakistan.opportunities.items.forEach(({ example }, index) => {
     const slug = example.discriminant ? example.value.project : null;
     if (!slug || offerings.some((project) => project.slug === slug)) return;
     const field = labelOf(pakistanSchema, ['opportunities', 'items', index, 'example', 'value', 'project'], pakistan);
-    problems.push({ file: fileOfSingleton('pakistan-page'), field, message: `"${slug}" has no project page to link to: choose a project that has one` });
+    problems.push({ file: fileOf('pakistan-page'), field, message: `"${slug}" has no project page to link to: choose a project that has one` });
   });
 
   // A card writes the figures of a page only when the project has one (and {term} only with payment plans).
@@ -113,21 +103,21 @@ export function checkContent(content: Content, root = process.cwd()): Problem[] 
     const sizes = page.discriminant && ongoing.discriminant ? findFigure(`${ongoing.value.description.en} ${ongoing.value.description.ur}`, ['size']) : null;
     if (sizes) {
       const message = `“${sizes.typed}” is a size: write {sizes} instead, and the card fills in the sizes the project page sells`;
-      problems.push({ file: fileOfCollection('current-projects', slug), field: 'Show on the Ongoing Projects page › Card description', message });
+      problems.push({ file: fileOf('current-projects', slug), field: 'Show on the Ongoing Projects page › Card description', message });
     }
     if (!wrong.length) continue;
     const message = `writes ${tokenList(wrong)}, but the project has no page ${page.discriminant ? 'with payment plans' : 'with sizes and prices'}: write the text without it`;
-    problems.push({ file: fileOfCollection('current-projects', slug), field: 'Show on the Ongoing Projects page › Card description', message });
+    problems.push({ file: fileOf('current-projects', slug), field: 'Show on the Ongoing Projects page › Card description', message });
   }
   // A plan's shares must leave a schedule that adds up, for every size the page sells; two plans never share a name.
-  const currentSchema = objectOf(config.collections['current-projects'].schema);
+  const currentSchema = SCHEMAS['current-projects'];
   for (const project of offerings) {
     const { sizes, payments } = project.page.value;
     if (!payments.discriminant) continue;
     const plans = payments.value.plans;
     plans.forEach((plan, index) => {
       const field = labelOf(currentSchema, ['page', 'value', 'payments', 'value', 'plans', index], project);
-      const file = fileOfCollection('current-projects', project.slug);
+      const file = fileOf('current-projects', project.slug);
       if (plans.findIndex((other) => planSlug(other) === planSlug(plan)) < index) {
         problems.push({ file, field, message: 'has the same number and frequency of installments as another plan, so the same name: change its terms, or remove one' });
       }
@@ -139,12 +129,12 @@ export function checkContent(content: Content, root = process.cwd()): Problem[] 
     });
   }
   // A delivered project's texts and cards show its floors and units only when the building figures are given.
-  const deliveredSchema = objectOf(config.collections['delivered-projects'].schema);
+  const deliveredSchema = SCHEMAS['delivered-projects'];
   for (const project of content['delivered-projects']) {
     if (project.building.discriminant) continue;
     const at = (where: Where, what: string) =>
       problems.push({
-        file: fileOfCollection('delivered-projects', project.slug),
+        file: fileOf('delivered-projects', project.slug),
         field: labelOf(deliveredSchema, where, project),
         message: `${what}, but the building figures are off: tick "A building whose floors and units the page gives", or take it out`,
       });

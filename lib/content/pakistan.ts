@@ -10,10 +10,8 @@ import type { Locale } from '@/lib/i18n/locales';
 import { areasText, fillSentence, fillTemplate, rupees, termText, unitsText } from '@/lib/format';
 import { planMonths, planSlug } from '@/lib/schedule';
 import { getCatalogue, type Messages } from './messages';
-import { byPosition, readContent, readContentIn } from './reader';
+import { byPosition, readContent, readContentIn, type ContentIn as Read } from './reader';
 import { withTeam } from './site';
-
-type Read = Awaited<ReturnType<typeof readContentIn>>;
 
 /** The words every project page shares, with the prices' words and the page's locale. */
 export type ProjectCopy = Messages['project'] & { money: Messages['money']; locale: Locale };

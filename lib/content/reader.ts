@@ -29,6 +29,8 @@ export type RecordOf<K extends CollectionKey> = Entry<Collections[K]> & { slug: 
 export type SingletonOf<K extends SingletonKey> = Entry<Singletons[K]>;
 /** Everything under content/, read and checked. */
 export type Content = { [K in CollectionKey]: RecordOf<K>[] } & { [K in SingletonKey]: SingletonOf<K> };
+/** Everything under content/ as a page in one language reads it (./localize.ts). */
+export type ContentIn = Localized<Content>;
 
 /** What is wrong, where: the file, the field as its form labels it, and what to do. */
 export type Problem = { file: string; field: string; message: string };
@@ -49,8 +51,26 @@ export function formatProblem({ file, field, message }: Problem) {
 export const byPosition = <T extends { position: number; slug: string }>(records: readonly T[]) =>
   [...records].sort((a, b) => a.position - b.position || a.slug.localeCompare(b.slug));
 
-export const fileOfCollection = (key: CollectionKey, slug: string) => `${config.collections[key].path!.replace(/\*$/, '')}${slug}.json`;
-export const fileOfSingleton = (key: SingletonKey) => `${config.singletons[key].path}.json`;
+/** The file of a singleton, or of a collection's record `slug`. */
+export const fileOf = (key: CollectionKey | SingletonKey, slug = '') => `${{ ...config.collections, ...config.singletons }[key].path!.replace(/\*$/, slug)}.json`;
+
+export const objectOf = (fields: { [key: string]: ComponentSchema }): ComponentSchema => ({ kind: 'object', fields }) as ComponentSchema;
+/** The form of each file, by its collection's or singleton's key. */
+export const SCHEMAS = Object.fromEntries(
+  Object.entries({ ...config.collections, ...config.singletons }).map(([key, { schema }]) => [key, objectOf(schema)]),
+) as Record<CollectionKey | SingletonKey, ComponentSchema>;
+const isCollection = (key: string): key is CollectionKey => key in config.collections;
+/** The whole of content/ as one form: a list of records per collection, and each singleton. */
+const CONTENT = objectOf(
+  Object.fromEntries(Object.entries(SCHEMAS).map(([key, schema]) => [key, isCollection(key) ? ({ kind: 'array', element: schema } as ComponentSchema) : schema])),
+);
+
+/** Every file of `content`, with its form: each record of a collection, then each singleton. */
+export function filesOf(content: Content) {
+  return (Object.keys(SCHEMAS) as (CollectionKey | SingletonKey)[]).flatMap((key) =>
+    (isCollection(key) ? content[key] : [content[key]]).map((record) => ({ key, file: fileOf(key, (record as { slug?: string }).slug), schema: SCHEMAS[key], record: record as unknown })),
+  );
+}
 
 /** Reads and checks all of content/ under `root`; throws a ContentError listing every problem. */
 export async function loadContent(root = process.cwd()): Promise<Content> {
@@ -66,22 +86,21 @@ export async function loadContent(root = process.cwd()): Promise<Content> {
     }
   };
 
-  for (const key of Object.keys(config.collections) as CollectionKey[]) {
+  for (const key of Object.keys(SCHEMAS) as (CollectionKey | SingletonKey)[]) {
+    if (!isCollection(key)) {
+      const singleton = reader.singletons[key] as { readOrThrow(): Promise<object> };
+      content[key] = await attempt(fileOf(key), SCHEMAS[key], () => singleton.readOrThrow());
+      continue;
+    }
     const collection = reader.collections[key] as { list(): Promise<string[]>; readOrThrow(slug: string): Promise<object> };
-    const slugs = (await collection.list()).sort();
     const records = [];
-    for (const slug of slugs) {
-      const file = fileOfCollection(key, slug);
+    for (const slug of (await collection.list()).sort()) {
+      const file = fileOf(key, slug);
       if (!SLUG.regex.test(slug)) problems.push({ file, field: 'File name', message: `"${slug}" ${SLUG.message}` });
-      const entry = await attempt(file, objectOf(config.collections[key].schema), () => collection.readOrThrow(slug));
+      const entry = await attempt(file, SCHEMAS[key], () => collection.readOrThrow(slug));
       if (entry) records.push({ ...entry, slug });
     }
     content[key] = records;
-  }
-  for (const key of Object.keys(config.singletons) as SingletonKey[]) {
-    const file = fileOfSingleton(key);
-    const singleton = reader.singletons[key] as { readOrThrow(): Promise<object> };
-    content[key] = await attempt(file, objectOf(config.singletons[key].schema), () => singleton.readOrThrow());
   }
   if (!problems.length) problems.push(...checkContent(content as Content, root));
   if (problems.length) throw new ContentError(problems);
@@ -120,8 +139,6 @@ function plainMessage(raw: string, field: ComponentSchema | undefined) {
     .replace(/^Must be a string$/, 'must be text')
     .replace(/^Must be an? (\w+)$/, 'must be a $1');
 }
-
-export const objectOf = (fields: { [key: string]: ComponentSchema }): ComponentSchema => ({ kind: 'object', fields }) as ComponentSchema;
 
 /**
  * A field path (`page.value.description.0`) as the form labels it: "The hotel
@@ -200,18 +217,12 @@ export async function readContent(): Promise<Content> {
   }
 }
 
-const localized = new WeakMap<Content, Map<Locale, Localized<Content>>>();
+const localized = new WeakMap<Content, Partial<Record<Locale, ContentIn>>>();
 
-/** Everything under content/ as a page in `locale` reads it (./localize.ts), each file through its schema. */
-export async function readContentIn(locale: Locale): Promise<Localized<Content>> {
+/** Everything under content/ as a page in `locale` reads it (./localize.ts), each file through its form. */
+export async function readContentIn(locale: Locale): Promise<ContentIn> {
   const content = await readContent();
-  const byLocale = localized.get(content) ?? new Map<Locale, Localized<Content>>();
+  const byLocale = localized.get(content) ?? {};
   localized.set(content, byLocale);
-  if (!byLocale.has(locale)) {
-    const read = (schema: Record<string, ComponentSchema>, value: unknown) => localize(objectOf(schema), value, locale);
-    const records = Object.entries(config.collections).map(([key, { schema }]) => [key, content[key as CollectionKey].map((record) => read(schema, record))]);
-    const singletons = Object.entries(config.singletons).map(([key, { schema }]) => [key, read(schema, content[key as SingletonKey])]);
-    byLocale.set(locale, Object.fromEntries([...records, ...singletons]) as Localized<Content>);
-  }
-  return byLocale.get(locale)!;
+  return (byLocale[locale] ??= localize(CONTENT, content, locale));
 }
