@@ -3,9 +3,9 @@
  * projects (one file per project, its page included) and the copy of the
  * Karachi pages, each text in English and in Urdu where a visitor reads it.
  */
-import { collection, fields } from '@keystatic/core';
+import { fields } from '@keystatic/core';
 import {
-  choice, closingSection, copy, document, file, heading, image, list, localized, name, number, optional, position, PROSE, recordsIn, reference, REQUIRED, SENTENCE, shown, urdu, urduName, year,
+  choice, closingSection, copy, document, file, heading, image, list, localized, name, number, optional, position, PROSE, records, reference, REQUIRED, SENTENCE, shown, urdu, urduName, year,
 } from './fields';
 import type { CopyOptions } from './figures';
 
@@ -51,11 +51,7 @@ const coordinates = () =>
 
 const FEATURE_KINDS = { text: 'Written out', units: 'The number of units (from the figures)', floors: 'The floors (from the figures)' };
 
-const deliveredProjects = collection({
-  label: 'Delivered projects',
-  ...recordsIn('delivered-projects'),
-  columns: ['name', 'year'],
-  schema: {
+const deliveredProjects = records('Delivered projects', 'delivered-projects', ['name', 'year'], {
   name: name(),
   nameInUrdu: nameInUrdu(),
   position: position(),
@@ -112,7 +108,7 @@ const deliveredProjects = collection({
       location: fields.empty(),
     }),
     { description: 'After the year of delivery, which is always the first card' },
-  ),},
+  ),
 });
 
 /* ---- Current projects ------------------------------------------------------- */
@@ -242,11 +238,7 @@ const projectPage = fields.object({
   team: reference('Team that answers', 'teams', 'The contact buttons open the form with this team chosen; its phone and WhatsApp show beside them at the end of the page'),
 });
 
-const currentProjects = collection({
-  label: 'Current projects',
-  ...recordsIn('current-projects'),
-  columns: ['name'],
-  schema: {
+const currentProjects = records('Current projects', 'current-projects', ['name'], {
   name: name(),
   nameInUrdu: nameInUrdu(),
   position: position(),
@@ -272,7 +264,7 @@ const currentProjects = collection({
     undefined,
     true,
   ),
-  page: optional('Has its own project page', projectPage, 'At /projects/ followed by the file name'),},
+  page: optional('Has its own project page', projectPage, 'At /projects/ followed by the file name'),
 });
 
 /* ---- Pages -------------------------------------------------------------------- */
