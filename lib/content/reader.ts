@@ -200,14 +200,11 @@ export async function routeSlugs(list: () => Promise<{ slug: string }[]>, collec
  * (development) it is read again for every request, so a saved record shows
  * at once; React's cache shares one read among the components of a request.
  */
-const readOnce = (() => {
-  let loaded: Promise<Content> | undefined;
-  return () => (loaded ??= loadContent());
-})();
+let loaded: Promise<Content> | undefined;
 const readPerRequest = cache(() => loadContent());
 
 export async function readContent(): Promise<Content> {
-  if (process.env.NODE_ENV !== 'development') return readOnce();
+  if (process.env.NODE_ENV !== 'development') return (loaded ??= loadContent());
   try {
     return await readPerRequest();
   } catch (error) {
