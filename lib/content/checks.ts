@@ -14,7 +14,7 @@ import { paymentSchedule, planSlug } from '@/lib/schedule';
 import { localizedLabel } from '@/lib/keystatic/fields';
 import { findFigure, tokenList } from '@/lib/keystatic/figures';
 import type { Pair } from './localize';
-import { fileOf, filesOf, labelOf, SCHEMAS, type CollectionKey, type Content, type Problem, type SingletonKey } from './reader';
+import { fieldAt, fileOf, filesOf, SCHEMAS, type CollectionKey, type Content, type Problem, type SingletonKey } from './reader';
 
 type Where = (string | number)[];
 
@@ -42,7 +42,7 @@ export function checkContent(content: Content, root = process.cwd()): Problem[] 
   const slugsOf = (key: string) => new Set((content[key as CollectionKey] ?? []).map((record) => record.slug));
 
   for (const { file, schema, record } of filesOf(content)) {
-    const at = (where: Where, message: string) => problems.push({ file, field: labelOf(schema, where, record), message });
+    const at = (where: Where, message: string) => problems.push({ file, field: fieldAt(schema, where, record).label, message });
     walk(schema, record, [], (field, value, where) => {
       if ('collection' in field && typeof field.collection === 'string' && !slugsOf(field.collection).has(value as string)) {
         at(where, `names "${value}", which is not a file of ${field.collection}: choose one that exists`);
@@ -66,7 +66,7 @@ export function checkContent(content: Content, root = process.cwd()): Problem[] 
 
   /** A problem of the file of `key` (`record`'s, in a collection), at the field `where` or as `where` names it. */
   const report = <K extends CollectionKey | SingletonKey>(key: K, record: object, where: Where | string, message: string) =>
-    problems.push({ file: fileOf(key, (record as { slug?: string }).slug), field: typeof where === 'string' ? where : labelOf(SCHEMAS[key], where, record), message });
+    problems.push({ file: fileOf(key, (record as { slug?: string }).slug), field: typeof where === 'string' ? where : fieldAt(SCHEMAS[key], where, record).label, message });
 
   if (!slugsOf('teams').has(GENERAL_TEAM)) report('teams', { slug: GENERAL_TEAM }, '', 'is missing: messages for no team in particular go to this team');
 

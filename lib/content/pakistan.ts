@@ -17,12 +17,9 @@ import { withTeam } from './site';
 export type ProjectCopy = Messages['project'] & { money: Messages['money']; locale: Locale };
 
 /** The project pages' words in `locale`, from its catalogue. */
-export function projectCopy(messages: Messages, locale: Locale): ProjectCopy {
+export async function getProjectCopy(locale: Locale): Promise<ProjectCopy> {
+  const messages = await getCatalogue(locale);
   return { ...messages.project, money: messages.money, locale };
-}
-
-export async function getProjectCopy(locale: Locale) {
-  return projectCopy(await getCatalogue(locale), locale);
 }
 
 /* ---- Delivered projects ---------------------------------------------------------- */

@@ -141,16 +141,11 @@ function plainMessage(raw: string, field: ComponentSchema | undefined) {
 }
 
 /**
- * A field path (`page.value.description.0`) as the form labels it: "The hotel
- * has its own page › About the hotel, paragraph 1". `data` is the record, to
- * know which branch of a choice the path goes through.
+ * The field at a path (`page.value.description.0`), and its label as the form
+ * says it: "The hotel has its own page › About the hotel, paragraph 1". `data`
+ * is the record, to know which branch of a choice the path goes through.
  */
-export function labelOf(schema: ComponentSchema, where: readonly (string | number)[], data: unknown): string {
-  return fieldAt(schema, where, data).label;
-}
-
-/** The label of the field at `where`, and the field itself. */
-function fieldAt(schema: ComponentSchema, where: readonly (string | number)[], data: unknown) {
+export function fieldAt(schema: ComponentSchema, where: readonly (string | number)[], data: unknown) {
   const parts: string[] = [];
   let field: ComponentSchema | undefined = schema;
   let value: unknown = data;
@@ -167,10 +162,9 @@ function fieldAt(schema: ComponentSchema, where: readonly (string | number)[], d
       else if (label && label !== parts.at(-1)) parts.push(label);
       item = undefined;
     } else if (field.kind === 'conditional') {
+      // The choice's label, whether the path goes to the choice itself or into the branch it chose.
       if (field.discriminant.label) parts.push(field.discriminant.label);
       field = step === 'discriminant' ? field.discriminant : field.values[String((value as { discriminant?: unknown } | null)?.discriminant)];
-      if (step === 'discriminant') parts.pop();
-      if (step === 'discriminant' && field && 'label' in field && field.label) parts.push(field.label);
     } else if (field.kind === 'array') {
       const element: ComponentSchema = field.element;
       item = localizedLabel(element);
