@@ -13,9 +13,10 @@ import type { CopyOptions } from './figures';
 export const CURRENT_STATUSES = ['Under Development', 'Ready for Posession', 'Planned'] as const;
 /** Sales status on a project page. */
 export const SALE_STATUSES = ['Active', 'Launching', 'Under Development'] as const;
-/** What a project sells, each size's kind and its unit (the catalogue has their words). */
-export const SIZE_KINDS = ['plot', 'villa', 'shop', 'office', 'apartment'] as const;
-export const AREA_UNITS = ['sq-yd', 'sq-ft'] as const;
+/** What a project sells, each size's kind and its unit, and what an approval approves, as the editor names them (the catalogue has their words). */
+export const SIZE_KINDS = { plot: 'Plot', villa: 'Villa', shop: 'Shop', office: 'Office', apartment: 'Apartment' } as const;
+export const AREA_UNITS = { 'sq-yd': 'Square yards', 'sq-ft': 'Square feet' } as const;
+export const APPROVALS = { 'building-plan': 'Building plan', 'layout-plan': 'Layout plan', 'noc-sale': 'NOC for sale and advertisement', completion: 'Completion certificate' } as const;
 
 /** The figures a delivered project holds: its texts write {year}, {floors} and {units}. */
 const DELIVERED: CopyOptions = { refuse: { year: '{year}', floors: '{floors}', units: '{units}' } };
@@ -114,7 +115,6 @@ const deliveredProjects = records('Delivered projects', 'delivered-projects', ['
 /* ---- Current projects ------------------------------------------------------- */
 
 const AUTHORITIES = ['SBCA', 'KDA', 'MDA', 'LDA'] as const;
-const APPROVALS = ['building-plan', 'layout-plan', 'noc-sale', 'completion'] as const;
 const percent = (label: string, defaultValue = 0, max = 100) => number({ label, defaultValue, validation: { isRequired: true, min: 0, max } });
 
 /** The approvals a careful buyer checks before paying: who approved what, its number and date, the document. */
@@ -127,12 +127,7 @@ const approvals = list(
       MDA: 'MDA, Malir Development Authority',
       LDA: 'LDA, Lyari Development Authority',
     }),
-    approval: choice('What it approves', APPROVALS, {
-      'building-plan': 'Building plan',
-      'layout-plan': 'Layout plan',
-      'noc-sale': 'NOC for sale and advertisement',
-      completion: 'Completion certificate',
-    }),
+    approval: choice('What it approves', ['building-plan', 'layout-plan', 'noc-sale', 'completion'], APPROVALS),
     number: fields.text({ label: 'Number, as on the document', validation: REQUIRED }),
     issued: fields.date({ label: 'Date of issue', validation: REQUIRED }),
     document: document('The document (a PDF or a picture of it)', 'current-projects', 'Optional: buyers can open it from the page'),
@@ -161,8 +156,8 @@ const projectPage = fields.object({
         'Sizes',
         fields.object({
           area: number({ label: 'Area', validation: { isRequired: true, min: 1 } }),
-          unit: choice('Measured in', AREA_UNITS, { 'sq-yd': 'Square yards', 'sq-ft': 'Square feet' }),
-          kind: choice('What it is', SIZE_KINDS, { plot: 'Plot', villa: 'Villa', shop: 'Shop', office: 'Office', apartment: 'Apartment' }),
+          unit: choice('Measured in', ['sq-yd', 'sq-ft'], AREA_UNITS),
+          kind: choice('What it is', ['plot', 'villa', 'shop', 'office', 'apartment'], SIZE_KINDS),
           price: number({ label: 'Price in rupees', validation: { isRequired: true, min: 1 } }),
           available: number({ label: 'Units available (0 shows Sold out)', validation: { isRequired: true, min: 0 } }),
           asOf: fields.date({ label: 'Available as of', description: 'The day the count was last updated: the page says "as of 1 November 2026"', validation: REQUIRED }),
