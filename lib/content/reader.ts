@@ -46,19 +46,18 @@ export function formatProblem({ file, field, message }: Problem) {
   return `  ${file}${field ? ` — ${field}` : ''}: ${message}`;
 }
 
-
 /** Records in list order: by position, then by file name. */
 export const byPosition = <T extends { position: number; slug: string }>(records: readonly T[]) =>
   [...records].sort((a, b) => a.position - b.position || a.slug.localeCompare(b.slug));
 
+/** Every collection, then every singleton, by its key. */
+const SOURCES = { ...config.collections, ...config.singletons };
 /** The file of a singleton, or of a collection's record `slug`. */
-export const fileOf = (key: CollectionKey | SingletonKey, slug = '') => `${{ ...config.collections, ...config.singletons }[key].path!.replace(/\*$/, slug)}.json`;
+export const fileOf = (key: CollectionKey | SingletonKey, slug = '') => `${SOURCES[key].path!.replace(/\*$/, () => slug)}.json`;
 
 export const objectOf = (fields: { [key: string]: ComponentSchema }): ComponentSchema => ({ kind: 'object', fields }) as ComponentSchema;
 /** The form of each file, by its collection's or singleton's key. */
-export const SCHEMAS = Object.fromEntries(
-  Object.entries({ ...config.collections, ...config.singletons }).map(([key, { schema }]) => [key, objectOf(schema)]),
-) as Record<CollectionKey | SingletonKey, ComponentSchema>;
+export const SCHEMAS = Object.fromEntries(Object.entries(SOURCES).map(([key, { schema }]) => [key, objectOf(schema)])) as Record<CollectionKey | SingletonKey, ComponentSchema>;
 const isCollection = (key: string): key is CollectionKey => key in config.collections;
 /** The whole of content/ as one form: a list of records per collection, and each singleton. */
 const CONTENT = objectOf(
