@@ -65,7 +65,7 @@ export async function firstDeliveryYear() {
 
 type CurrentRecord = Read['current-projects'][number];
 type PageFields = Extract<CurrentRecord['page'], { discriminant: true }>['value'];
-export type PaymentPlan = Extract<PageFields['payments'], { discriminant: true }>['value']['plans'][number];
+type PaymentPlan = Extract<PageFields['payments'], { discriminant: true }>['value']['plans'][number];
 
 /** Where a project page's button goes: one of its sections, or the contact form with a subject (and the day of a site visit asked for). */
 export type ProjectAction = { label: string; goesTo: { kind: 'sizes' } | { kind: 'payments' } | { kind: 'contact'; subject: string; visit: boolean } };
@@ -126,7 +126,7 @@ async function toOffering(page: PageFields, copy: ProjectCopy) {
 }
 export type OfferingPage = Awaited<ReturnType<typeof toOffering>>['offering'];
 
-export type CurrentProject = Omit<CurrentRecord, 'ongoing' | 'page'> & {
+type CurrentProject = Omit<CurrentRecord, 'ongoing' | 'page'> & {
   ongoing: Extract<CurrentRecord['ongoing'], { discriminant: true }>['value'] | null;
   page: OfferingPage | null;
 };

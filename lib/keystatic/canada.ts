@@ -10,10 +10,10 @@ import {
 } from './fields';
 import type { CopyOptions } from './figures';
 
-export const HOTEL_STATUSES = ['Operating', 'Under Construction', 'Planning'] as const;
-export const RESIDENTIAL_STATUSES = ['Operating', 'Planning'] as const;
-export const VENTURE_TYPES = ['Restaurant', 'Convention Center'] as const;
-export const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+const HOTEL_STATUSES = ['Operating', 'Under Construction', 'Planning'] as const;
+const RESIDENTIAL_STATUSES = ['Operating', 'Planning'] as const;
+const VENTURE_TYPES = ['Restaurant', 'Convention Center'] as const;
+const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 
 /** The figures each kind of record holds, which its texts leave out: the page shows them from their fields. */
 const HOTEL: CopyOptions = { refuse: { rooms: null, rating: null } };

@@ -258,7 +258,7 @@ export function document(label: string, folder: string, description?: string) {
 }
 
 /** The icons components/hotels/icons.tsx draws; content picks one by name. */
-export const ICONS = [
+const ICONS = [
   'bed', 'wifi', 'parking', 'pool', 'fitness', 'breakfast', 'restaurant', 'meeting', 'pet', 'accessible',
   'star', 'map', 'clock', 'phone', 'users', 'kitchen', 'laundry', 'tree', 'shield', 'car', 'coffee',
   'building', 'calendar', 'music', 'sparkle', 'key',
