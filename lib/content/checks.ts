@@ -7,18 +7,17 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { ComponentSchema } from '@keystatic/core';
-import config from '@/keystatic.config';
 import { GENERAL_TEAM } from '@/supabase/functions/_shared/teams';
 import { FIXED_ROUTES, recordPagePath } from '@/lib/routes';
 import { templateTokens } from '@/lib/format';
 import { paymentSchedule, planSlug } from '@/lib/schedule';
 import { localizedLabel } from '@/lib/keystatic/fields';
 import { findFigure, tokenList } from '@/lib/keystatic/figures';
-import { fileOfCollection, fileOfSingleton, labelOf, objectOf, type CollectionKey, type Content, type Problem, type SingletonKey } from './reader';
+import type { Pair } from './localize';
+import { fieldAt, fileOf, filesOf, SCHEMAS, type CollectionKey, type Content, type Problem, type SingletonKey } from './reader';
 
 type Where = (string | number)[];
 
-type Pair = { en: string; ur: string };
 const isPair = (field: ComponentSchema) => localizedLabel(field) !== undefined;
 
 /** Calls `visit` for every form field of `value`, and every text in both languages, with its path. */
@@ -38,21 +37,12 @@ function walk(field: ComponentSchema, value: unknown, where: Where, visit: (fiel
   }
 }
 
-/** Every file with its schema and record, as the checks visit them. */
-function files(content: Content) {
-  const collections = (Object.keys(config.collections) as CollectionKey[]).flatMap((key) =>
-    content[key].map((record) => ({ file: fileOfCollection(key, record.slug), schema: objectOf(config.collections[key].schema), record: record as unknown })),
-  );
-  const singletons = (Object.keys(config.singletons) as SingletonKey[]).map((key) => ({ file: fileOfSingleton(key), schema: objectOf(config.singletons[key].schema), record: content[key] as unknown }));
-  return [...collections, ...singletons];
-}
-
 export function checkContent(content: Content, root = process.cwd()): Problem[] {
   const problems: Problem[] = [];
   const slugsOf = (key: string) => new Set((content[key as CollectionKey] ?? []).map((record) => record.slug));
 
-  for (const { file, schema, record } of files(content)) {
-    const at = (where: Where, message: string) => problems.push({ file, field: labelOf(schema, where, record), message });
+  for (const { file, schema, record } of filesOf(content)) {
+    const at = (where: Where, message: string) => problems.push({ file, field: fieldAt(schema, where, record).label, message });
     walk(schema, record, [], (field, value, where) => {
       if ('collection' in field && typeof field.collection === 'string' && !slugsOf(field.collection).has(value as string)) {
         at(where, `names "${value}", which is not a file of ${field.collection}: choose one that exists`);
@@ -74,81 +64,69 @@ export function checkContent(content: Content, root = process.cwd()): Problem[] 
     });
   }
 
-  if (!slugsOf('teams').has(GENERAL_TEAM)) {
-    problems.push({ file: `content/teams/${GENERAL_TEAM}.json`, field: '', message: 'is missing: messages for no team in particular go to this team' });
-  }
+  /** A problem of the file of `key` (`record`'s, in a collection), at the field `where` or as `where` names it. */
+  const report = <K extends CollectionKey | SingletonKey>(key: K, record: object, where: Where | string, message: string) =>
+    problems.push({ file: fileOf(key, (record as { slug?: string }).slug), field: typeof where === 'string' ? where : fieldAt(SCHEMAS[key], where, record).label, message });
+
+  if (!slugsOf('teams').has(GENERAL_TEAM)) report('teams', { slug: GENERAL_TEAM }, '', 'is missing: messages for no team in particular go to this team');
 
   // /projects/{slug} is a delivered project's page or a current project's: never both.
   const offerings = content['current-projects'].filter((project): project is typeof project & { page: { discriminant: true } } => project.page.discriminant);
   for (const project of offerings) {
-    if (slugsOf('delivered-projects').has(project.slug)) {
-      problems.push({ file: fileOfCollection('current-projects', project.slug), field: 'File name', message: `a delivered project has the file name "${project.slug}" too: rename one of them` });
-    }
+    if (slugsOf('delivered-projects').has(project.slug)) report('current-projects', project, 'File name', `a delivered project has the file name "${project.slug}" too: rename one of them`);
   }
 
   // A venue's or residence's page is at /{slug}, beside the site's own pages.
   for (const key of ['canada-ventures', 'canada-residential'] as const) {
     for (const record of content[key]) {
       const page = recordPagePath(record);
-      if (page && FIXED_ROUTES.includes(page)) {
-        problems.push({ file: fileOfCollection(key, record.slug), field: 'File name', message: `its page would be ${page}, which is a page of the site already: rename the file` });
-      }
+      if (page && FIXED_ROUTES.includes(page)) report(key, record, 'File name', `its page would be ${page}, which is a page of the site already: rename the file`);
     }
   }
 
   const pakistan = content['pakistan-page'];
-  const pakistanSchema = objectOf(config.singletons['pakistan-page'].schema);
   pakistan.opportunities.items.forEach(({ example }, index) => {
     const slug = example.discriminant ? example.value.project : null;
     if (!slug || offerings.some((project) => project.slug === slug)) return;
-    const field = labelOf(pakistanSchema, ['opportunities', 'items', index, 'example', 'value', 'project'], pakistan);
-    problems.push({ file: fileOfSingleton('pakistan-page'), field, message: `"${slug}" has no project page to link to: choose a project that has one` });
+    report('pakistan-page', pakistan, ['opportunities', 'items', index, 'example', 'value', 'project'], `"${slug}" has no project page to link to: choose a project that has one`);
   });
 
   // A card writes the figures of a page only when the project has one (and {term} only with payment plans).
-  for (const { slug, ongoing, page } of content['current-projects']) {
-    const tokens = ongoing.discriminant ? templateTokens(ongoing.value.description.en) : [];
+  for (const project of content['current-projects']) {
+    const { ongoing, page } = project;
+    if (!ongoing.discriminant) continue;
+    const card = (message: string) => report('current-projects', project, ['ongoing', 'value', 'description', 'en'], message);
+    const { en, ur } = ongoing.value.description;
     const without = page.discriminant ? (page.value.payments.discriminant ? [] : ['term']) : ['price', 'sizes', 'term'];
-    const wrong = tokens.filter((token) => without.includes(token));
-    const sizes = page.discriminant && ongoing.discriminant ? findFigure(`${ongoing.value.description.en} ${ongoing.value.description.ur}`, ['size']) : null;
-    if (sizes) {
-      const message = `“${sizes.typed}” is a size: write {sizes} instead, and the card fills in the sizes the project page sells`;
-      problems.push({ file: fileOfCollection('current-projects', slug), field: 'Show on the Ongoing Projects page › Card description', message });
-    }
-    if (!wrong.length) continue;
-    const message = `writes ${tokenList(wrong)}, but the project has no page ${page.discriminant ? 'with payment plans' : 'with sizes and prices'}: write the text without it`;
-    problems.push({ file: fileOfCollection('current-projects', slug), field: 'Show on the Ongoing Projects page › Card description', message });
+    const wrong = templateTokens(en).filter((token) => without.includes(token));
+    const sizes = page.discriminant ? findFigure(`${en} ${ur}`, ['size']) : null;
+    if (sizes) card(`“${sizes.typed}” is a size: write {sizes} instead, and the card fills in the sizes the project page sells`);
+    if (wrong.length) card(`writes ${tokenList(wrong)}, but the project has no page ${page.discriminant ? 'with payment plans' : 'with sizes and prices'}: write the text without it`);
   }
   // A plan's shares must leave a schedule that adds up, for every size the page sells; two plans never share a name.
-  const currentSchema = objectOf(config.collections['current-projects'].schema);
   for (const project of offerings) {
     const { sizes, payments } = project.page.value;
     if (!payments.discriminant) continue;
     const plans = payments.value.plans;
     plans.forEach((plan, index) => {
-      const field = labelOf(currentSchema, ['page', 'value', 'payments', 'value', 'plans', index], project);
-      const file = fileOfCollection('current-projects', project.slug);
+      const at = (message: string) => report('current-projects', project, ['page', 'value', 'payments', 'value', 'plans', index], message);
       if (plans.findIndex((other) => planSlug(other) === planSlug(plan)) < index) {
-        problems.push({ file, field, message: 'has the same number and frequency of installments as another plan, so the same name: change its terms, or remove one' });
+        at('has the same number and frequency of installments as another plan, so the same name: change its terms, or remove one');
       }
       if (sizes.items.every((size) => paymentSchedule(size.price, plan))) return;
-      const message = plan.installments
-        ? 'the down payment and the shares due on balloting and on possession leave too little for the installments: lower them, or the number of installments'
-        : 'paid in full, the down payment and the shares due on balloting and on possession must come to the whole price (100%)';
-      problems.push({ file, field, message });
+      at(
+        plan.installments
+          ? 'the down payment and the shares due on balloting and on possession leave too little for the installments: lower them, or the number of installments'
+          : 'paid in full, the down payment and the shares due on balloting and on possession must come to the whole price (100%)',
+      );
     });
   }
   // A delivered project's texts and cards show its floors and units only when the building figures are given.
-  const deliveredSchema = objectOf(config.collections['delivered-projects'].schema);
   for (const project of content['delivered-projects']) {
     if (project.building.discriminant) continue;
     const at = (where: Where, what: string) =>
-      problems.push({
-        file: fileOfCollection('delivered-projects', project.slug),
-        field: labelOf(deliveredSchema, where, project),
-        message: `${what}, but the building figures are off: tick "A building whose floors and units the page gives", or take it out`,
-      });
-    walk(deliveredSchema, project, [], (field, value, where) => {
+      report('delivered-projects', project, where, `${what}, but the building figures are off: tick "A building whose floors and units the page gives", or take it out`);
+    walk(SCHEMAS['delivered-projects'], project, [], (field, value, where) => {
       const tokens = isPair(field) ? templateTokens((value as Pair).en).filter((token) => token === 'floors' || token === 'units') : [];
       if (tokens.length) at([...where, 'en'], `writes ${tokenList(tokens)}`);
     });

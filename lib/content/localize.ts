@@ -9,7 +9,8 @@ import type { ComponentSchema } from '@keystatic/core';
 import { isUrduName, localizedLabel } from '@/lib/keystatic/fields';
 import type { Locale } from '@/lib/i18n/locales';
 
-type Pair = { readonly en: string; readonly ur: string };
+/** A text in both languages, as its file holds it. */
+export type Pair = { readonly en: string; readonly ur: string };
 
 /** `T` as a page in one language reads it: each text in both languages a string, a record's name in that language. */
 export type Localized<T> = T extends Pair

@@ -10,21 +10,16 @@ import type { Locale } from '@/lib/i18n/locales';
 import { areasText, fillSentence, fillTemplate, rupees, termText, unitsText } from '@/lib/format';
 import { planMonths, planSlug } from '@/lib/schedule';
 import { getCatalogue, type Messages } from './messages';
-import { byPosition, readContent, readContentIn } from './reader';
+import { byPosition, readContent, readContentIn, type ContentIn as Read } from './reader';
 import { withTeam } from './site';
-
-type Read = Awaited<ReturnType<typeof readContentIn>>;
 
 /** The words every project page shares, with the prices' words and the page's locale. */
 export type ProjectCopy = Messages['project'] & { money: Messages['money']; locale: Locale };
 
 /** The project pages' words in `locale`, from its catalogue. */
-export function projectCopy(messages: Messages, locale: Locale): ProjectCopy {
+export async function getProjectCopy(locale: Locale): Promise<ProjectCopy> {
+  const messages = await getCatalogue(locale);
   return { ...messages.project, money: messages.money, locale };
-}
-
-export async function getProjectCopy(locale: Locale) {
-  return projectCopy(await getCatalogue(locale), locale);
 }
 
 /* ---- Delivered projects ---------------------------------------------------------- */
@@ -70,7 +65,7 @@ export async function firstDeliveryYear() {
 
 type CurrentRecord = Read['current-projects'][number];
 type PageFields = Extract<CurrentRecord['page'], { discriminant: true }>['value'];
-export type PaymentPlan = Extract<PageFields['payments'], { discriminant: true }>['value']['plans'][number];
+type PaymentPlan = Extract<PageFields['payments'], { discriminant: true }>['value']['plans'][number];
 
 /** Where a project page's button goes: one of its sections, or the contact form with a subject (and the day of a site visit asked for). */
 export type ProjectAction = { label: string; goesTo: { kind: 'sizes' } | { kind: 'payments' } | { kind: 'contact'; subject: string; visit: boolean } };
@@ -131,7 +126,7 @@ async function toOffering(page: PageFields, copy: ProjectCopy) {
 }
 export type OfferingPage = Awaited<ReturnType<typeof toOffering>>['offering'];
 
-export type CurrentProject = Omit<CurrentRecord, 'ongoing' | 'page'> & {
+type CurrentProject = Omit<CurrentRecord, 'ongoing' | 'page'> & {
   ongoing: Extract<CurrentRecord['ongoing'], { discriminant: true }>['value'] | null;
   page: OfferingPage | null;
 };

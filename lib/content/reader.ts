@@ -29,6 +29,8 @@ export type RecordOf<K extends CollectionKey> = Entry<Collections[K]> & { slug: 
 export type SingletonOf<K extends SingletonKey> = Entry<Singletons[K]>;
 /** Everything under content/, read and checked. */
 export type Content = { [K in CollectionKey]: RecordOf<K>[] } & { [K in SingletonKey]: SingletonOf<K> };
+/** Everything under content/ as a page in one language reads it (./localize.ts). */
+export type ContentIn = Localized<Content>;
 
 /** What is wrong, where: the file, the field as its form labels it, and what to do. */
 export type Problem = { file: string; field: string; message: string };
@@ -44,13 +46,30 @@ export function formatProblem({ file, field, message }: Problem) {
   return `  ${file}${field ? ` — ${field}` : ''}: ${message}`;
 }
 
-
 /** Records in list order: by position, then by file name. */
 export const byPosition = <T extends { position: number; slug: string }>(records: readonly T[]) =>
   [...records].sort((a, b) => a.position - b.position || a.slug.localeCompare(b.slug));
 
-export const fileOfCollection = (key: CollectionKey, slug: string) => `${config.collections[key].path!.replace(/\*$/, '')}${slug}.json`;
-export const fileOfSingleton = (key: SingletonKey) => `${config.singletons[key].path}.json`;
+/** Every collection, then every singleton, by its key. */
+const SOURCES = { ...config.collections, ...config.singletons };
+/** The file of a singleton, or of a collection's record `slug`. */
+export const fileOf = (key: CollectionKey | SingletonKey, slug = '') => `${SOURCES[key].path!.replace(/\*$/, () => slug)}.json`;
+
+export const objectOf = (fields: { [key: string]: ComponentSchema }): ComponentSchema => ({ kind: 'object', fields }) as ComponentSchema;
+/** The form of each file, by its collection's or singleton's key. */
+export const SCHEMAS = Object.fromEntries(Object.entries(SOURCES).map(([key, { schema }]) => [key, objectOf(schema)])) as Record<CollectionKey | SingletonKey, ComponentSchema>;
+const isCollection = (key: string): key is CollectionKey => key in config.collections;
+/** The whole of content/ as one form: a list of records per collection, and each singleton. */
+const CONTENT = objectOf(
+  Object.fromEntries(Object.entries(SCHEMAS).map(([key, schema]) => [key, isCollection(key) ? ({ kind: 'array', element: schema } as ComponentSchema) : schema])),
+);
+
+/** Every file of `content`, with its form: each record of a collection, then each singleton. */
+export function filesOf(content: Content) {
+  return (Object.keys(SCHEMAS) as (CollectionKey | SingletonKey)[]).flatMap((key) =>
+    (isCollection(key) ? content[key] : [content[key]]).map((record) => ({ key, file: fileOf(key, (record as { slug?: string }).slug), schema: SCHEMAS[key], record: record as unknown })),
+  );
+}
 
 /** Reads and checks all of content/ under `root`; throws a ContentError listing every problem. */
 export async function loadContent(root = process.cwd()): Promise<Content> {
@@ -66,22 +85,21 @@ export async function loadContent(root = process.cwd()): Promise<Content> {
     }
   };
 
-  for (const key of Object.keys(config.collections) as CollectionKey[]) {
+  for (const key of Object.keys(SCHEMAS) as (CollectionKey | SingletonKey)[]) {
+    if (!isCollection(key)) {
+      const singleton = reader.singletons[key] as { readOrThrow(): Promise<object> };
+      content[key] = await attempt(fileOf(key), SCHEMAS[key], () => singleton.readOrThrow());
+      continue;
+    }
     const collection = reader.collections[key] as { list(): Promise<string[]>; readOrThrow(slug: string): Promise<object> };
-    const slugs = (await collection.list()).sort();
     const records = [];
-    for (const slug of slugs) {
-      const file = fileOfCollection(key, slug);
+    for (const slug of (await collection.list()).sort()) {
+      const file = fileOf(key, slug);
       if (!SLUG.regex.test(slug)) problems.push({ file, field: 'File name', message: `"${slug}" ${SLUG.message}` });
-      const entry = await attempt(file, objectOf(config.collections[key].schema), () => collection.readOrThrow(slug));
+      const entry = await attempt(file, SCHEMAS[key], () => collection.readOrThrow(slug));
       if (entry) records.push({ ...entry, slug });
     }
     content[key] = records;
-  }
-  for (const key of Object.keys(config.singletons) as SingletonKey[]) {
-    const file = fileOfSingleton(key);
-    const singleton = reader.singletons[key] as { readOrThrow(): Promise<object> };
-    content[key] = await attempt(file, objectOf(config.singletons[key].schema), () => singleton.readOrThrow());
   }
   if (!problems.length) problems.push(...checkContent(content as Content, root));
   if (problems.length) throw new ContentError(problems);
@@ -121,19 +139,12 @@ function plainMessage(raw: string, field: ComponentSchema | undefined) {
     .replace(/^Must be an? (\w+)$/, 'must be a $1');
 }
 
-export const objectOf = (fields: { [key: string]: ComponentSchema }): ComponentSchema => ({ kind: 'object', fields }) as ComponentSchema;
-
 /**
- * A field path (`page.value.description.0`) as the form labels it: "The hotel
- * has its own page › About the hotel, paragraph 1". `data` is the record, to
- * know which branch of a choice the path goes through.
+ * The field at a path (`page.value.description.0`), and its label as the form
+ * says it: "The hotel has its own page › About the hotel, paragraph 1". `data`
+ * is the record, to know which branch of a choice the path goes through.
  */
-export function labelOf(schema: ComponentSchema, where: readonly (string | number)[], data: unknown): string {
-  return fieldAt(schema, where, data).label;
-}
-
-/** The label of the field at `where`, and the field itself. */
-function fieldAt(schema: ComponentSchema, where: readonly (string | number)[], data: unknown) {
+export function fieldAt(schema: ComponentSchema, where: readonly (string | number)[], data: unknown) {
   const parts: string[] = [];
   let field: ComponentSchema | undefined = schema;
   let value: unknown = data;
@@ -150,10 +161,9 @@ function fieldAt(schema: ComponentSchema, where: readonly (string | number)[], d
       else if (label && label !== parts.at(-1)) parts.push(label);
       item = undefined;
     } else if (field.kind === 'conditional') {
+      // The choice's label, whether the path goes to the choice itself or into the branch it chose.
       if (field.discriminant.label) parts.push(field.discriminant.label);
       field = step === 'discriminant' ? field.discriminant : field.values[String((value as { discriminant?: unknown } | null)?.discriminant)];
-      if (step === 'discriminant') parts.pop();
-      if (step === 'discriminant' && field && 'label' in field && field.label) parts.push(field.label);
     } else if (field.kind === 'array') {
       const element: ComponentSchema = field.element;
       item = localizedLabel(element);
@@ -183,14 +193,11 @@ export async function routeSlugs(list: () => Promise<{ slug: string }[]>, collec
  * (development) it is read again for every request, so a saved record shows
  * at once; React's cache shares one read among the components of a request.
  */
-const readOnce = (() => {
-  let loaded: Promise<Content> | undefined;
-  return () => (loaded ??= loadContent());
-})();
+let loaded: Promise<Content> | undefined;
 const readPerRequest = cache(() => loadContent());
 
 export async function readContent(): Promise<Content> {
-  if (process.env.NODE_ENV !== 'development') return readOnce();
+  if (process.env.NODE_ENV !== 'development') return (loaded ??= loadContent());
   try {
     return await readPerRequest();
   } catch (error) {
@@ -200,18 +207,12 @@ export async function readContent(): Promise<Content> {
   }
 }
 
-const localized = new WeakMap<Content, Map<Locale, Localized<Content>>>();
+const localized = new WeakMap<Content, Partial<Record<Locale, ContentIn>>>();
 
-/** Everything under content/ as a page in `locale` reads it (./localize.ts), each file through its schema. */
-export async function readContentIn(locale: Locale): Promise<Localized<Content>> {
+/** Everything under content/ as a page in `locale` reads it (./localize.ts), each file through its form. */
+export async function readContentIn(locale: Locale): Promise<ContentIn> {
   const content = await readContent();
-  const byLocale = localized.get(content) ?? new Map<Locale, Localized<Content>>();
+  const byLocale = localized.get(content) ?? {};
   localized.set(content, byLocale);
-  if (!byLocale.has(locale)) {
-    const read = (schema: Record<string, ComponentSchema>, value: unknown) => localize(objectOf(schema), value, locale);
-    const records = Object.entries(config.collections).map(([key, { schema }]) => [key, content[key as CollectionKey].map((record) => read(schema, record))]);
-    const singletons = Object.entries(config.singletons).map(([key, { schema }]) => [key, read(schema, content[key as SingletonKey])]);
-    byLocale.set(locale, Object.fromEntries([...records, ...singletons]) as Localized<Content>);
-  }
-  return byLocale.get(locale)!;
+  return (byLocale[locale] ??= localize(CONTENT, content, locale));
 }

@@ -8,11 +8,9 @@ import type { COMPANIES } from '@/lib/keystatic/site';
 import { linkIn, ROUTES } from '@/lib/routes';
 import { URDU_TEAM } from '@/supabase/functions/_shared/teams';
 import { listCanadaMenuItems } from './canada';
-import { byPosition, readContent, readContentIn, type RecordOf } from './reader';
+import { byPosition, readContent, readContentIn, type ContentIn, type RecordOf } from './reader';
 
-type Localized<K extends keyof Awaited<ReturnType<typeof readContentIn>>> = Awaited<ReturnType<typeof readContentIn>>[K];
-
-export type Settings = Localized<'settings'> & { yearsOfExperience: string };
+export type Settings = ContentIn['settings'] & { yearsOfExperience: string };
 export type Office = Settings['offices']['canada'];
 export type ImageRef = { src: string; alt: string };
 
@@ -110,7 +108,7 @@ export const getMessagePages = async (locale: Locale) => (await readContentIn(lo
 export const getNotFoundPage = async (locale: Locale) => (await readContentIn(locale))['not-found-page'];
 
 /** A contact team in `locale`, its phone and WhatsApp read as given or not. */
-export type Team = Omit<Localized<'teams'>[number], 'phone' | 'whatsapp'> & {
+export type Team = Omit<ContentIn['teams'][number], 'phone' | 'whatsapp'> & {
   phone: string | null;
   whatsapp: { number: string; message: string } | null;
 };

@@ -3,17 +3,17 @@
  * record; a record with a page carries the page too, in its `page` group) and
  * the copy their pages share. English only.
  */
-import { collection, fields, type ComponentSchema } from '@keystatic/core';
+import { fields, type ComponentSchema } from '@keystatic/core';
 import {
-  choice, closingSection, copy, DISTANCE, file, gallerySection, heading, HTTPS, icon, image, list, name, number, optional, PHONE, position, POSTAL_CODE, PROSE, RATING_MAX, recordsIn, reference,
+  choice, closingSection, copy, DISTANCE, file, gallerySection, heading, HTTPS, icon, image, list, name, number, optional, PHONE, position, POSTAL_CODE, PROSE, RATING_MAX, records, reference,
   REQUIRED, TIME, year,
 } from './fields';
 import type { CopyOptions } from './figures';
 
-export const HOTEL_STATUSES = ['Operating', 'Under Construction', 'Planning'] as const;
-export const RESIDENTIAL_STATUSES = ['Operating', 'Planning'] as const;
-export const VENTURE_TYPES = ['Restaurant', 'Convention Center'] as const;
-export const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+const HOTEL_STATUSES = ['Operating', 'Under Construction', 'Planning'] as const;
+const RESIDENTIAL_STATUSES = ['Operating', 'Planning'] as const;
+const VENTURE_TYPES = ['Restaurant', 'Convention Center'] as const;
+const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 
 /** The figures each kind of record holds, which its texts leave out: the page shows them from their fields. */
 const HOTEL: CopyOptions = { refuse: { rooms: null, rating: null } };
@@ -22,6 +22,7 @@ const CONVENTION: CopyOptions = { refuse: { capacity: null, rating: null } };
 const RESTAURANT: CopyOptions = { refuse: { time: null } };
 /** The restaurant's texts that the page fills in write its closing time as {closes}. */
 const CLOSES: CopyOptions = { refuse: { time: '{closes}' } };
+const CLOSES_HINT = '{closes} is the closing time of the first opening hours';
 
 
 const address = () =>
@@ -43,21 +44,30 @@ const cardFields = () => ({
   year: year('Year', 'Opened, or expected to open. The label (Established, Opening, Expected, Since) is worked out from the status and year'),
 });
 
-/** An icon, a short label and a sentence each: features, amenities, services. */
-const features = (label: string, figures: CopyOptions, description?: string) =>
+/** An icon, a short label and a sentence each: features, amenities, services; `hint` says what the sentence may write. */
+const features = (label: string, figures: CopyOptions, description?: string, hint?: string) =>
   list(
     label,
-    fields.object({ icon: icon(), label: fields.text({ label: 'Label', validation: copy(figures) }), description: fields.text({ label: 'Description', multiline: true, validation: copy(figures, { min: 20 }) }) }),
+    fields.object({
+      icon: icon(),
+      label: fields.text({ label: 'Label', validation: copy(figures) }),
+      description: fields.text({ label: 'Description', description: hint, multiline: true, validation: copy(figures, { min: 20 }) }),
+    }),
     { description },
   );
+
+/** A venue's guest rating and how many reviews it rests on. */
+const guestRating = (description?: string) => ({
+  rating: number({ label: 'Guest rating (out of 5)', description, step: 0.1, validation: { isRequired: true, min: 1, max: RATING_MAX } }),
+  reviews: number({ label: 'Number of guest reviews', validation: { isRequired: true, min: 1 } }),
+});
 
 const photo = (label: string, folder: string, figures: CopyOptions = {}) => image(label, folder, fields.text, { alt: copy(figures, { min: 8 }) });
 
 /* ---- Hotels ---------------------------------------------------------------- */
 
 const hotelPage = fields.object({
-  rating: number({ label: 'Guest rating (out of 5)', description: 'On the card, the page and in search results', step: 0.1, validation: { isRequired: true, min: 1, max: RATING_MAX } }),
-  reviews: number({ label: 'Number of guest reviews', validation: { isRequired: true, min: 1 } }),
+  ...guestRating('On the card, the page and in search results'),
   subtitle: fields.text({ label: 'Subtitle', description: 'Under the name at the top of the page, and in search results', validation: copy(HOTEL) }),
   address: address(),
   phone: fields.text({ label: 'Front desk phone', description: 'Shown with the address, the map and directions, as a call button', validation: { isRequired: true, pattern: PHONE } }),
@@ -87,17 +97,13 @@ const hotelPage = fields.object({
   ),
 });
 
-const hotels = collection({
-  label: 'Hotels',
-  ...recordsIn('canada-hotels'),
-  columns: ['name', 'location'],
-  schema: {
+const hotels = records('Hotels', 'canada-hotels', ['name', 'location'], {
   ...cardFields(),
   status: choice('Status', HOTEL_STATUSES),
   rooms: number({ label: 'Number of rooms', validation: { min: 1 } }),
   description: fields.text({ label: 'Card description', multiline: true, validation: copy(HOTEL, { min: 20 }) }),
   image: photo('Card photo', 'canada-hotels', HOTEL),
-  page: optional('The hotel has its own page', hotelPage, 'At /hotels/ followed by the file name; the menu links to it, and the card shows its guest rating'),},
+  page: optional('The hotel has its own page', hotelPage, 'At /hotels/ followed by the file name; the menu links to it, and the card shows its guest rating'),
 });
 
 /* ---- Residential projects ------------------------------------------------------ */
@@ -131,11 +137,7 @@ const residencePage = fields.object({
   schemaType: choice('Kind of place, for search engines', ['ApartmentComplex', 'Residence', 'Apartment'], { ApartmentComplex: 'Apartment complex' }),
 });
 
-const residential = collection({
-  label: 'Residential projects',
-  ...recordsIn('canada-residential'),
-  columns: ['name', 'location'],
-  schema: {
+const residential = records('Residential projects', 'canada-residential', ['name', 'location'], {
   ...cardFields(),
   status: choice('Status', RESIDENTIAL_STATUSES),
   units: number({ label: 'Number of units', description: 'Shown with the unit label, e.g. "122 condominium units"', validation: { isRequired: true, min: 1 } }),
@@ -143,7 +145,7 @@ const residential = collection({
   floors: number({ label: 'Floors', validation: { min: 1 } }),
   description: fields.text({ label: 'Card description', description: 'Do not state the number of units or floors: the card shows them', multiline: true, validation: copy(RESIDENCE, { min: 20 }) }),
   image: photo('Card photo', 'canada-residential', RESIDENCE),
-  page: optional('The project has its own page', residencePage, 'At / followed by the file name; the menu and the card link to it'),},
+  page: optional('The project has its own page', residencePage, 'At / followed by the file name; the menu and the card link to it'),
 });
 
 /* ---- Restaurant and convention centre -------------------------------------------- */
@@ -158,8 +160,7 @@ const conventionPage = fields.object({
   ),
   address: address(),
   phone: fields.text({ label: 'Phone', validation: { isRequired: true, pattern: PHONE } }),
-  rating: number({ label: 'Guest rating (out of 5)', step: 0.1, validation: { isRequired: true, min: 1, max: RATING_MAX } }),
-  reviews: number({ label: 'Number of guest reviews', validation: { isRequired: true, min: 1 } }),
+  ...guestRating(),
   websiteUrl: fields.text({ label: 'Official website address', validation: { isRequired: true, pattern: HTTPS } }),
   quoteUrl: fields.text({ label: 'Quote request page address', validation: { isRequired: true, pattern: HTTPS } }),
   about: heading('About section', fields.text, { paragraphs: list('Paragraphs', fields.text({ label: 'Paragraph', multiline: true, validation: copy(CONVENTION, { min: 20 }) })) }),
@@ -227,22 +228,16 @@ const restaurantPage = fields.object({
     { label: 'Opening hours' },
   ),
   about: heading('About section', fields.text, {
-    title: fields.text({ label: 'Heading', description: '{closes} is the closing time of the first opening hours', validation: copy(CLOSES) }),
-    paragraphs: list('Paragraphs', fields.text({ label: 'Paragraph', description: '{closes} is the closing time of the first opening hours', multiline: true, validation: copy(CLOSES, { min: 20 }) })),
+    title: fields.text({ label: 'Heading', description: CLOSES_HINT, validation: copy(CLOSES) }),
+    paragraphs: list('Paragraphs', fields.text({ label: 'Paragraph', description: CLOSES_HINT, multiline: true, validation: copy(CLOSES, { min: 20 }) })),
   }),
   menu: heading('Menu highlights section', fields.text, {
     items: list('Dishes', fields.object({ name: fields.text({ label: 'Name', validation: REQUIRED }), description: fields.text({ label: 'Description', multiline: true, validation: copy(RESTAURANT, { min: 20 }) }), image: photo('Photo', 'canada-ventures', RESTAURANT) })),
   }),
-  features: heading('Why guests come back section', fields.text, {
-    items: list('Items', fields.object({ icon: icon(), label: fields.text({ label: 'Label', validation: copy(CLOSES) }), description: fields.text({ label: 'Description', description: '{closes} is the closing time of the first opening hours', multiline: true, validation: copy(CLOSES, { min: 20 }) }) })),
-  }),
+  features: heading('Why guests come back section', fields.text, { items: features('Items', CLOSES, undefined, CLOSES_HINT) }),
 });
 
-const ventures = collection({
-  label: 'Restaurant and convention centre',
-  ...recordsIn('canada-ventures'),
-  columns: ['name', 'location'],
-  schema: {
+const ventures = records('Restaurant and convention centre', 'canada-ventures', ['name', 'location'], {
   ...cardFields(),
   status: choice('Status', HOTEL_STATUSES),
   type: choice('Kind', VENTURE_TYPES, { 'Convention Center': 'Convention centre' }),
@@ -251,7 +246,7 @@ const ventures = collection({
   page: fields.conditional(
     choice('Its own page', ['none', 'restaurant', 'conventionCentre'], { none: 'None yet', restaurant: 'A restaurant page', conventionCentre: 'A convention centre page' }, 'At / followed by the file name; the menu and the card link to it'),
     { none: fields.empty(), restaurant: restaurantPage, conventionCentre: conventionPage },
-  ),},
+  ),
 });
 
 /* ---- Pages ------------------------------------------------------------------ */

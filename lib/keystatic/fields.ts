@@ -5,7 +5,7 @@
  * its name, lists that say what each item is and how many they need. Every
  * other field is Keystatic's, used as its documentation says.
  */
-import { fields, singleton, type BasicFormField, type ComponentSchema, type FormFieldInputProps } from '@keystatic/core';
+import { fields, singleton, type BasicFormField, type Collection, type ComponentSchema, type FormFieldInputProps } from '@keystatic/core';
 import { createElement } from 'react';
 import { URDU_DIGIT, URDU_LETTER } from '@/lib/i18n/locales';
 import { NumberInput, ReferenceInput, RightToLeft } from '@/lib/keystatic/inputs';
@@ -103,16 +103,15 @@ export function name(label = 'Name', description?: string) {
 }
 
 /**
- * Where a collection's records live: one JSON file each in content/<folder>/,
- * named after the record ("name" gives the file name), each linked to where
- * the site shows it (the preview route of app/(editor)).
+ * A collection: one JSON file per record in content/<folder>/, named after the
+ * record ("name" gives the file name), each linked to where the site shows it
+ * (the preview route of app/(editor)); its list shows `columns`.
  */
-export const recordsIn = (folder: string) => ({
-  path: `content/${folder}/*` as const,
-  slugField: 'name' as const,
-  format: { data: 'json' as const },
-  previewUrl: `/preview/${folder}/{slug}`,
-});
+export function records<S extends Record<string, ComponentSchema> & { name: ReturnType<typeof name> }>(label: string, folder: string, columns: string[], schema: S) {
+  // What Keystatic's `collection()` returns, typed here: its inference cannot see that `name` is a slug field of any `S`.
+  const records: Collection<S, 'name'> = { label, path: `content/${folder}/*`, slugField: 'name', format: { data: 'json' }, previewUrl: `/preview/${folder}/{slug}`, columns, schema };
+  return records;
+}
 
 /** One JSON file, content/<path>.json: a page's copy, the settings. */
 export function file<S extends Record<string, ComponentSchema>>(label: string, path: string, schema: S) {
@@ -259,7 +258,7 @@ export function document(label: string, folder: string, description?: string) {
 }
 
 /** The icons components/hotels/icons.tsx draws; content picks one by name. */
-export const ICONS = [
+const ICONS = [
   'bed', 'wifi', 'parking', 'pool', 'fitness', 'breakfast', 'restaurant', 'meeting', 'pet', 'accessible',
   'star', 'map', 'clock', 'phone', 'users', 'kitchen', 'laundry', 'tree', 'shield', 'car', 'coffee',
   'building', 'calendar', 'music', 'sparkle', 'key',

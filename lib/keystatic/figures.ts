@@ -60,8 +60,8 @@ const SMALL_EN = [...ONES, 'ten', 'eleven', 'twelve'].join('|');
 /** The currency after an amount, when it is said: "1.5 million rupees". */
 const RUPEES = `(?:\\s*(?:rupees?\\b|روپے|روپیہ|روپوں|روپئے))?`;
 
-/** The kinds of figure a record holds, each as it may be written. */
-export const FIGURES = {
+/** The kinds of figure a record holds, each as it may be written, looked for in this order ("13 years ago" is a year, not a term). */
+const FIGURES = {
   price: [
     `(?:\\bPKR|\\bRs\\b\\.?|\\$|\\brupees?\\b|(?<![${ARABIC}])(?:روپے|روپیہ|روپوں|روپئے))\\s*${NUMBER}(?:\\s*(?:${MONEY_SCALES}|${URDU_MONEY_SCALES})|(?:mn?|bn|k)\\b)?`,
     `${NUMBER}\\s*(?:PKR\\b|rupees?\\b|روپے|روپیہ|روپوں|روپئے)`,
@@ -120,10 +120,8 @@ const WHAT: Record<Figure, string> = {
   term: 'how long a payment runs',
 };
 
-/** The order figures are looked for in: "13 years ago" is a year before it is a term. */
-const ORDER: Figure[] = ['price', 'time', 'size', 'share', 'rating', 'units', 'floors', 'rooms', 'capacity', 'year', 'term'];
-const pattern = (figure: Figure) => new RegExp(FIGURES[figure].join('|'), 'iu');
-const PATTERNS = Object.fromEntries(ORDER.map((figure) => [figure, pattern(figure)])) as Record<Figure, RegExp>;
+const ORDER = Object.keys(FIGURES) as Figure[];
+const PATTERNS = Object.fromEntries(ORDER.map((figure) => [figure, new RegExp(FIGURES[figure].join('|'), 'iu')])) as Record<Figure, RegExp>;
 
 /** The first figure of `figures` typed in `text`, with the words that type it; null when there is none. */
 export function findFigure(text: string, figures: readonly Figure[]): { figure: Figure; typed: string } | null {

@@ -10,6 +10,7 @@
  */
 import { fields, type ComponentSchema } from '@keystatic/core';
 import { copy, file, gallerySection, heading, PROSE, REQUIRED, urdu } from './fields';
+import { APPROVALS, AREA_UNITS, SIZE_KINDS } from './pakistan';
 
 type Text<T> = (options: Parameters<typeof fields.text>[0]) => T;
 
@@ -111,8 +112,8 @@ function catalogue<T extends ComponentSchema>(text: Text<T>) {
     sizes: group('Sizes on sale', {
       name: template('A size’s name', ['area', 'unit', 'kind'], 'Made from its terms: "120 sq yd villa"'),
       all: template('The sizes in a sentence', ['areas', 'unit'], 'What {sizes} writes in a project’s texts: "80, 120 and 160 sq yd"'),
-      units: group('Measured in', words({ 'sq-yd': 'Square yards', 'sq-ft': 'Square feet' })),
-      kinds: group('What is sold', words({ plot: 'Plot', villa: 'Villa', shop: 'Shop', office: 'Office', apartment: 'Apartment' })),
+      units: group('Measured in', words(AREA_UNITS)),
+      kinds: group('What is sold', words(SIZE_KINDS)),
     }),
     plans: group('Payment plans’ names', {
       full: line('Paid in full at booking'),
@@ -178,7 +179,7 @@ function catalogue<T extends ComponentSchema>(text: Text<T>) {
         checkedColumn: 'Last checked column', documentColumn: 'Document column', view: 'Link to the document', noDocument: 'No document',
       }),
       authorities: group('The authorities, as the page names them', words({ SBCA: 'SBCA', KDA: 'KDA', MDA: 'MDA', LDA: 'LDA' })),
-      kinds: group('What they approve, as the page names it', words({ 'building-plan': 'Building plan', 'layout-plan': 'Layout plan', 'noc-sale': 'NOC for sale and advertisement', completion: 'Completion certificate' })),
+      kinds: group('What they approve, as the page names it', words(APPROVALS)),
     }),
     gallery: gallerySection(text),
     map: heading('Map section', text, {

@@ -3,9 +3,9 @@
  * projects (one file per project, its page included) and the copy of the
  * Karachi pages, each text in English and in Urdu where a visitor reads it.
  */
-import { collection, fields } from '@keystatic/core';
+import { fields } from '@keystatic/core';
 import {
-  choice, closingSection, copy, document, file, heading, image, list, localized, name, number, optional, position, PROSE, recordsIn, reference, REQUIRED, SENTENCE, shown, urdu, urduName, year,
+  choice, closingSection, copy, document, file, heading, image, list, localized, name, number, optional, position, PROSE, records, reference, REQUIRED, SENTENCE, shown, urdu, urduName, year,
 } from './fields';
 import type { CopyOptions } from './figures';
 
@@ -13,9 +13,10 @@ import type { CopyOptions } from './figures';
 export const CURRENT_STATUSES = ['Under Development', 'Ready for Posession', 'Planned'] as const;
 /** Sales status on a project page. */
 export const SALE_STATUSES = ['Active', 'Launching', 'Under Development'] as const;
-/** What a project sells, each size's kind and its unit (the catalogue has their words). */
-export const SIZE_KINDS = ['plot', 'villa', 'shop', 'office', 'apartment'] as const;
-export const AREA_UNITS = ['sq-yd', 'sq-ft'] as const;
+/** What a project sells, each size's kind and its unit, and what an approval approves, as the editor names them (the catalogue has their words). */
+export const SIZE_KINDS = { plot: 'Plot', villa: 'Villa', shop: 'Shop', office: 'Office', apartment: 'Apartment' } as const;
+export const AREA_UNITS = { 'sq-yd': 'Square yards', 'sq-ft': 'Square feet' } as const;
+export const APPROVALS = { 'building-plan': 'Building plan', 'layout-plan': 'Layout plan', 'noc-sale': 'NOC for sale and advertisement', completion: 'Completion certificate' } as const;
 
 /** The figures a delivered project holds: its texts write {year}, {floors} and {units}. */
 const DELIVERED: CopyOptions = { refuse: { year: '{year}', floors: '{floors}', units: '{units}' } };
@@ -51,11 +52,7 @@ const coordinates = () =>
 
 const FEATURE_KINDS = { text: 'Written out', units: 'The number of units (from the figures)', floors: 'The floors (from the figures)' };
 
-const deliveredProjects = collection({
-  label: 'Delivered projects',
-  ...recordsIn('delivered-projects'),
-  columns: ['name', 'year'],
-  schema: {
+const deliveredProjects = records('Delivered projects', 'delivered-projects', ['name', 'year'], {
   name: name(),
   nameInUrdu: nameInUrdu(),
   position: position(),
@@ -112,13 +109,12 @@ const deliveredProjects = collection({
       location: fields.empty(),
     }),
     { description: 'After the year of delivery, which is always the first card' },
-  ),},
+  ),
 });
 
 /* ---- Current projects ------------------------------------------------------- */
 
 const AUTHORITIES = ['SBCA', 'KDA', 'MDA', 'LDA'] as const;
-const APPROVALS = ['building-plan', 'layout-plan', 'noc-sale', 'completion'] as const;
 const percent = (label: string, defaultValue = 0, max = 100) => number({ label, defaultValue, validation: { isRequired: true, min: 0, max } });
 
 /** The approvals a careful buyer checks before paying: who approved what, its number and date, the document. */
@@ -131,12 +127,7 @@ const approvals = list(
       MDA: 'MDA, Malir Development Authority',
       LDA: 'LDA, Lyari Development Authority',
     }),
-    approval: choice('What it approves', APPROVALS, {
-      'building-plan': 'Building plan',
-      'layout-plan': 'Layout plan',
-      'noc-sale': 'NOC for sale and advertisement',
-      completion: 'Completion certificate',
-    }),
+    approval: choice('What it approves', ['building-plan', 'layout-plan', 'noc-sale', 'completion'], APPROVALS),
     number: fields.text({ label: 'Number, as on the document', validation: REQUIRED }),
     issued: fields.date({ label: 'Date of issue', validation: REQUIRED }),
     document: document('The document (a PDF or a picture of it)', 'current-projects', 'Optional: buyers can open it from the page'),
@@ -165,8 +156,8 @@ const projectPage = fields.object({
         'Sizes',
         fields.object({
           area: number({ label: 'Area', validation: { isRequired: true, min: 1 } }),
-          unit: choice('Measured in', AREA_UNITS, { 'sq-yd': 'Square yards', 'sq-ft': 'Square feet' }),
-          kind: choice('What it is', SIZE_KINDS, { plot: 'Plot', villa: 'Villa', shop: 'Shop', office: 'Office', apartment: 'Apartment' }),
+          unit: choice('Measured in', ['sq-yd', 'sq-ft'], AREA_UNITS),
+          kind: choice('What it is', ['plot', 'villa', 'shop', 'office', 'apartment'], SIZE_KINDS),
           price: number({ label: 'Price in rupees', validation: { isRequired: true, min: 1 } }),
           available: number({ label: 'Units available (0 shows Sold out)', validation: { isRequired: true, min: 0 } }),
           asOf: fields.date({ label: 'Available as of', description: 'The day the count was last updated: the page says "as of 1 November 2026"', validation: REQUIRED }),
@@ -242,11 +233,7 @@ const projectPage = fields.object({
   team: reference('Team that answers', 'teams', 'The contact buttons open the form with this team chosen; its phone and WhatsApp show beside them at the end of the page'),
 });
 
-const currentProjects = collection({
-  label: 'Current projects',
-  ...recordsIn('current-projects'),
-  columns: ['name'],
-  schema: {
+const currentProjects = records('Current projects', 'current-projects', ['name'], {
   name: name(),
   nameInUrdu: nameInUrdu(),
   position: position(),
@@ -272,7 +259,7 @@ const currentProjects = collection({
     undefined,
     true,
   ),
-  page: optional('Has its own project page', projectPage, 'At /projects/ followed by the file name'),},
+  page: optional('Has its own project page', projectPage, 'At /projects/ followed by the file name'),
 });
 
 /* ---- Pages -------------------------------------------------------------------- */

@@ -1,7 +1,7 @@
 /** The site-wide records: settings, navigation, the group's pages and people, the contact teams. */
-import { collection, fields, type ComponentSchema } from '@keystatic/core';
+import { fields, type ComponentSchema } from '@keystatic/core';
 import {
-  choice, copy, EMAIL, file, heading, HTTPS, image, INTERNAL_HREF, list, localized, name, number, optional, PHONE, position, PROSE, recordsIn, reference, REQUIRED,
+  choice, copy, EMAIL, file, heading, HTTPS, image, INTERNAL_HREF, list, localized, name, number, optional, PHONE, position, PROSE, records, reference, REQUIRED,
   SENTENCE, SLUG, urduName, WHATSAPP, year,
 } from './fields';
 
@@ -61,23 +61,15 @@ const navigation = file('Navigation', 'navigation', {
   ),
 });
 
-const team = collection({
-  label: 'Team',
-  ...recordsIn('team'),
-  columns: ['name', 'role'],
-  schema: {
+const team = records('Team', 'team', ['name', 'role'], {
   name: name(),
   role: fields.text({ label: 'Role', validation: REQUIRED }),
   team: choice('Team', ABOUT_TEAMS, { leadership: 'Leadership', ...COMPANY_LABELS }),
   position: position(),
-  portrait: image('Portrait', 'team', fields.text, { description: 'Shown beside the name on the About page' }),},
+  portrait: image('Portrait', 'team', fields.text, { description: 'Shown beside the name on the About page' }),
 });
 
-const teams = collection({
-  label: 'Contact teams',
-  ...recordsIn('teams'),
-  columns: ['name'],
-  schema: {
+const teams = records('Contact teams', 'teams', ['name'], {
   name: name(
     'Name',
     'Above the contact form: "Your message goes to Karachi sales". Keep the file name: the inbox addresses are set per file name (CONTACT_TEAM_INBOXES), and "general" must stay',
@@ -96,7 +88,7 @@ const teams = collection({
       }),
     }),
     'Karachi pages offer a WhatsApp chat with this number next to the phone',
-  ),},
+  ),
 });
 
 const homePage = file('Home page', 'pages/home', {
