@@ -31,7 +31,9 @@ export function OfferingHero({ project, copy }: OfferingHeroProps) {
         </svg>
         {project.location}
       </p>
-      <dl className="mt-6 flex flex-wrap items-end gap-x-10 gap-y-4">
+      {/* On a phone the price and the possession date are stacked, whatever the face: side by side they fit
+          in one face and wrap in its fallback, so the faces' arrival moved everything below (CLS 0.07). */}
+      <dl className="mt-6 flex flex-col gap-4 sm:flex-row sm:flex-wrap sm:items-end sm:gap-x-10">
         {[
           { label: page.price.label, value: price.asChosen(page.price.amount, page.price.compact), size: 'text-4xl' },
           { label: copy.offering.possessionFact, value: possessionLabel(project.possession, copy), size: 'text-2xl' },
