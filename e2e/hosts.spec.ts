@@ -124,7 +124,7 @@ test('redirects, files and Next\'s assets carry the headers and one policy that 
   expect((await page.request.get(at(font!))).headers()['cache-control']).toContain('immutable');
 });
 
-test('a method but GET and HEAD is answered 405 with Allow, the headers and a policy, on pages and files alike', async ({ page }) => {
+test('a method but GET and HEAD is answered 405 with Allow, a path that does not decode 400, each with the headers and the policy that allows nothing', async ({ page }) => {
   for (const path of ['/', '/about', '/no-such-page', '/robots.txt']) {
     for (const method of ['POST', 'PUT', 'DELETE', 'OPTIONS']) {
       const response = await page.request.fetch(at(path), { method, maxRedirects: 0 });
@@ -132,8 +132,14 @@ test('a method but GET and HEAD is answered 405 with Allow, the headers and a po
       const allowed = response.headersArray().filter(({ name }) => name.toLowerCase() === 'allow').flatMap(({ value }) => value.split(/\s*,\s*/));
       expect(allowed.sort(), `${method} ${path}`).toEqual(['GET', 'HEAD']);
       expect(response.headers(), `${method} ${path}`).toMatchObject(STATIC_HEADERS);
-      expect(response.headers()['content-security-policy'], `${method} ${path}`).toContain("frame-ancestors 'none'");
+      expect(response.headers()['content-security-policy'], `${method} ${path}`).toBe(STRICT_CSP);
     }
+  }
+  for (const path of ['/%zz', '/about%']) {
+    const response = await page.request.get(at(path), { maxRedirects: 0 });
+    expect(response.status(), path).toBe(400);
+    expect(response.headers(), path).toMatchObject(STATIC_HEADERS);
+    expect(response.headers()['content-security-policy'], path).toBe(STRICT_CSP);
   }
 });
 
