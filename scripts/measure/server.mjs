@@ -27,16 +27,17 @@ export function staleReason(distDir) {
 }
 
 /**
- * Runs `command args` in `cwd` with NEXT_DIST_DIR=distDir, its output going to
- * `logFile`; rejects with the log's tail when it fails.
+ * Runs `command args` in `cwd` with `env` to its end, its output going to
+ * `logFile`; resolves with the output's tail, rejects with it (and `what`
+ * failed) when the command fails.
  */
-export function buildInto({ cwd = PROJECT_ROOT, distDir, logFile, command = 'npm', args = ['run', '--silent', 'build'] }) {
+export function runLogged({ command, args, cwd, env: childEnv, logFile, what = command }) {
   // A fresh clone has no .data/ folder yet.
   mkdirSync(dirname(logFile), { recursive: true });
   return new Promise((resolve, reject) => {
     const log = createWriteStream(logFile);
     let tail = '';
-    const child = spawn(command, args, { cwd, env: env(distDir), stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, { cwd, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
     const keep = (chunk) => {
       log.write(chunk);
       tail = (tail + chunk).slice(-4000);
@@ -46,10 +47,18 @@ export function buildInto({ cwd = PROJECT_ROOT, distDir, logFile, command = 'npm
     child.on('error', reject);
     child.on('close', (code) => {
       log.end();
-      if (code === 0) resolve();
-      else reject(new Error(`build in ${cwd} failed (exit ${code}); full log: ${logFile}\n${tail}`));
+      if (code === 0) resolve(tail);
+      else reject(new Error(`${what} failed (exit ${code}); full log: ${logFile}\n${tail}`));
     });
   });
+}
+
+/**
+ * Runs `command args` in `cwd` with NEXT_DIST_DIR=distDir, its output going to
+ * `logFile`; rejects with the log's tail when it fails.
+ */
+export async function buildInto({ cwd = PROJECT_ROOT, distDir, logFile, command = 'npm', args = ['run', '--silent', 'build'] }) {
+  await runLogged({ command, args, cwd, env: env(distDir), logFile, what: `build in ${cwd}` });
 }
 
 /** The `next` command line, for apps (like the floor) that have no build script of their own. */

