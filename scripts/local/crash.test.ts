@@ -156,15 +156,18 @@ function start(command = [process.execPath, 'scripts/start.mjs', '--no-site']): 
 
 const config = () => localConfig(env);
 
-test('kill -9 of npm start: everything it started stops by itself, within seconds', async () => {
-  const { child, up } = start();
+/** Starts the stack with `command`, sends `signal` to that process, and waits for all below it (`marker` among them) to end. */
+async function signalledAway(command: string[] | undefined, signal: NodeJS.Signals, marker: string) {
+  const { child, up } = start(command);
   await up;
   const below = descendants(child.pid!);
-  expect(below.some((pid) => commandLine(pid).includes('send-contact-email'))).toBe(true);
-  child.kill('SIGKILL');
+  expect(below.some((pid) => commandLine(pid).includes(marker))).toBe(true);
+  child.kill(signal);
   await exited(child);
   await allGone(below);
-}, 90_000);
+}
+
+test('kill -9 of npm start: everything it started stops by itself, within seconds', () => signalledAway(undefined, 'SIGKILL', 'send-contact-email'), 90_000);
 
 /** Resolves once a process below `child` has `part` in its command line. */
 async function spawnedBelow(child: ChildProcess, part: string): Promise<void> {
@@ -249,12 +252,5 @@ test.each(['SIGINT', 'SIGTERM'] as const)('%s stops everything npm start started
   await expect(stat(path.join(dataDir, 'stack-processes.json'))).rejects.toThrow(/ENOENT/);
 }, 90_000);
 
-test('SIGTERM to npm, which ends without passing it on, stops everything npm start started', async () => {
-  const { child, up } = start(['npm', 'start', '--silent', '--', '--no-site']);
-  await up;
-  const below = descendants(child.pid!);
-  expect(below.some((pid) => commandLine(pid).includes('scripts/start.mjs'))).toBe(true);
-  child.kill('SIGTERM');
-  await exited(child);
-  await allGone(below);
-}, 90_000);
+test('SIGTERM to npm, which ends without passing it on, stops everything npm start started', () =>
+  signalledAway(['npm', 'start', '--silent', '--', '--no-site'], 'SIGTERM', 'scripts/start.mjs'), 90_000);
