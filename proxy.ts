@@ -24,7 +24,7 @@ import { notFoundPageFor } from '@/lib/not-found';
 import { documentPolicy, isHttps } from '@/lib/security/document-policy';
 import { editorHosts, isEditorRequest } from '@/lib/security/editor-host';
 import { SECURITY_HEADERS, STRICT_CSP } from '@/lib/security/headers.mjs';
-import { ALLOW, refusedWith } from '@/lib/security/requests.mjs';
+import { ALLOW, REFUSALS, refusedWith } from '@/lib/security/requests.mjs';
 import BUILT_POLICY from '@/lib/security/built-policy';
 import { isFile, isPrerendered } from '@/lib/security/policy';
 
@@ -68,7 +68,7 @@ export function proxy(request: NextRequest) {
   const refused = refusedWith(request.method, url.pathname);
   if (refused) {
     const headers = { 'content-type': 'text/plain; charset=utf-8', ...(refused === 405 ? { allow: ALLOW } : {}) };
-    return answeredHere(new NextResponse(refused === 405 ? 'Method Not Allowed\n' : 'Bad Request\n', { status: refused, headers }), STRICT_CSP);
+    return answeredHere(new NextResponse(`${REFUSALS[refused]}\n`, { status: refused, headers }), STRICT_CSP);
   }
   const canonical = canonicalRedirect(url) ?? url;
   const moved = Object.hasOwn(MOVED, canonical.pathname) ? MOVED[canonical.pathname] : undefined;

@@ -28,7 +28,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { SECURITY_HEADERS, STRICT_CSP } from '../lib/security/headers.mjs';
-import { ALLOW, refusedWith } from '../lib/security/requests.mjs';
+import { ALLOW, REFUSALS, refusedWith } from '../lib/security/requests.mjs';
 import { freePort, waitForPort } from './local/ports.mjs';
 
 /** The site's security headers and the policy of an answer that is not a page, which allows nothing. */
@@ -36,11 +36,9 @@ export function bareHeaders() {
   return { ...Object.fromEntries(SECURITY_HEADERS.map(({ key, value }) => [key, value])), 'Content-Security-Policy': STRICT_CSP };
 }
 
-const REASONS = { 400: 'Bad Request', 405: 'Method Not Allowed' };
-
 /** A refusal: its status, headers (with `Allow` on a 405) and a one-line body. */
 export function refusal(status) {
-  const body = `${REASONS[status]}\n`;
+  const body = `${REFUSALS[status]}\n`;
   const headers = { ...bareHeaders(), 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': String(Buffer.byteLength(body)) };
   if (status === 405) headers.Allow = ALLOW;
   return { status, headers, body };
@@ -74,7 +72,7 @@ export function frontAnswer(method, target) {
 /** A whole HTTP/1.1 response as text, for sockets Node hands over before any request object exists. */
 function rawAnswer({ status, headers, body }) {
   const lines = Object.entries({ ...headers, Connection: 'close' }).map(([name, value]) => `${name}: ${value}`);
-  return `HTTP/1.1 ${status} ${REASONS[status]}\r\n${lines.join('\r\n')}\r\n\r\n${body}`;
+  return `HTTP/1.1 ${status} ${REFUSALS[status]}\r\n${lines.join('\r\n')}\r\n\r\n${body}`;
 }
 
 /**

@@ -7,6 +7,9 @@
 /** Every page and file is read, never written: any other method is answered 405 with `Allow`. */
 export const ALLOWED_METHODS = ['GET', 'HEAD'];
 
+/** The reason phrase of each refusal, also its one-line body. */
+export const REFUSALS = { 400: 'Bad Request', 405: 'Method Not Allowed' };
+
 /** The `Allow` header of that 405. */
 export const ALLOW = ALLOWED_METHODS.join(', ');
 
