@@ -8,7 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { ComponentSchema } from '@keystatic/core';
+import type { ComponentSchema, ObjectField } from '@keystatic/core';
 import { createReader, type Entry } from '@keystatic/core/reader';
 import { redirect } from 'next/navigation';
 import { cache } from 'react';
@@ -29,8 +29,10 @@ export type RecordOf<K extends CollectionKey> = Entry<Collections[K]> & { slug: 
 export type SingletonOf<K extends SingletonKey> = Entry<Singletons[K]>;
 /** Everything under content/, read and checked. */
 export type Content = { [K in CollectionKey]: RecordOf<K>[] } & { [K in SingletonKey]: SingletonOf<K> };
-/** Everything under content/ as a page in one language reads it (./localize.ts). */
-export type ContentIn = Localized<Content>;
+/** Everything under content/ as a page in one language reads it (./localize.ts), typed from each file's form. */
+export type ContentIn = { [K in CollectionKey]: (Omit<Localized<ObjectField<Collections[K]['schema']>>, 'name'> & { name: string; slug: string })[] } & {
+  [K in SingletonKey]: Localized<ObjectField<Singletons[K]['schema']>>;
+};
 
 /** What is wrong, where: the file, the field as its form labels it, and what to do. */
 export type Problem = { file: string; field: string; message: string };
@@ -50,56 +52,43 @@ export function formatProblem({ file, field, message }: Problem) {
 export const byPosition = <T extends { position: number; slug: string }>(records: readonly T[]) =>
   [...records].sort((a, b) => a.position - b.position || a.slug.localeCompare(b.slug));
 
-/** Every collection, then every singleton, by its key. */
+/** Every collection, then every singleton, by its key; the form of each file; the file of a singleton, or of a collection's record `slug`. */
 const SOURCES = { ...config.collections, ...config.singletons };
-/** The file of a singleton, or of a collection's record `slug`. */
-export const fileOf = (key: CollectionKey | SingletonKey, slug = '') => `${SOURCES[key].path!.replace(/\*$/, () => slug)}.json`;
-
+type Key = CollectionKey | SingletonKey;
 export const objectOf = (fields: { [key: string]: ComponentSchema }): ComponentSchema => ({ kind: 'object', fields }) as ComponentSchema;
-/** The form of each file, by its collection's or singleton's key. */
-export const SCHEMAS = Object.fromEntries(Object.entries(SOURCES).map(([key, { schema }]) => [key, objectOf(schema)])) as Record<CollectionKey | SingletonKey, ComponentSchema>;
+export const SCHEMAS = Object.fromEntries(Object.entries(SOURCES).map(([key, { schema }]) => [key, objectOf(schema)])) as Record<Key, ComponentSchema>;
+export const fileOf = (key: Key, slug = '') => `${SOURCES[key].path!.replace(/\*$/, () => slug)}.json`;
 const isCollection = (key: string): key is CollectionKey => key in config.collections;
+const KEYS = Object.keys(SCHEMAS) as Key[];
 /** The whole of content/ as one form: a list of records per collection, and each singleton. */
-const CONTENT = objectOf(
-  Object.fromEntries(Object.entries(SCHEMAS).map(([key, schema]) => [key, isCollection(key) ? ({ kind: 'array', element: schema } as ComponentSchema) : schema])),
-);
+const CONTENT = objectOf(Object.fromEntries(KEYS.map((key) => [key, isCollection(key) ? ({ kind: 'array', element: SCHEMAS[key] } as ComponentSchema) : SCHEMAS[key]])));
 
 /** Every file of `content`, with its form: each record of a collection, then each singleton. */
 export function filesOf(content: Content) {
-  return (Object.keys(SCHEMAS) as (CollectionKey | SingletonKey)[]).flatMap((key) =>
+  return KEYS.flatMap((key) =>
     (isCollection(key) ? content[key] : [content[key]]).map((record) => ({ key, file: fileOf(key, (record as { slug?: string }).slug), schema: SCHEMAS[key], record: record as unknown })),
   );
 }
 
 /** Reads and checks all of content/ under `root`; throws a ContentError listing every problem. */
 export async function loadContent(root = process.cwd()): Promise<Content> {
+  type Source = { list?(): Promise<string[]>; readOrThrow(slug?: string): Promise<object> };
   const reader = createReader(root, config);
   const problems: Problem[] = [];
   const content: { [key: string]: unknown } = {};
-  const attempt = async <T,>(file: string, schema: ComponentSchema, read: () => Promise<T>) => {
-    try {
-      return await read();
-    } catch (error) {
-      problems.push(...readProblems(root, file, schema, error));
-      return null;
-    }
-  };
-
-  for (const key of Object.keys(SCHEMAS) as (CollectionKey | SingletonKey)[]) {
-    if (!isCollection(key)) {
-      const singleton = reader.singletons[key] as { readOrThrow(): Promise<object> };
-      content[key] = await attempt(fileOf(key), SCHEMAS[key], () => singleton.readOrThrow());
-      continue;
-    }
-    const collection = reader.collections[key] as { list(): Promise<string[]>; readOrThrow(slug: string): Promise<object> };
+  for (const key of KEYS) {
+    const source = (isCollection(key) ? reader.collections[key] : reader.singletons[key]) as Source;
     const records = [];
-    for (const slug of (await collection.list()).sort()) {
+    for (const slug of source.list ? (await source.list()).sort() : ['']) {
       const file = fileOf(key, slug);
-      if (!SLUG.regex.test(slug)) problems.push({ file, field: 'File name', message: `"${slug}" ${SLUG.message}` });
-      const entry = await attempt(file, SCHEMAS[key], () => collection.readOrThrow(slug));
-      if (entry) records.push({ ...entry, slug });
+      if (source.list && !SLUG.regex.test(slug)) problems.push({ file, field: 'File name', message: `"${slug}" ${SLUG.message}` });
+      try {
+        records.push(source.list ? { ...(await source.readOrThrow(slug)), slug } : await source.readOrThrow());
+      } catch (error) {
+        problems.push(...readProblems(root, file, SCHEMAS[key], error));
+      }
     }
-    content[key] = records;
+    content[key] = source.list ? records : (records[0] ?? null);
   }
   if (!problems.length) problems.push(...checkContent(content as Content, root));
   if (problems.length) throw new ContentError(problems);
@@ -214,5 +203,5 @@ export async function readContentIn(locale: Locale): Promise<ContentIn> {
   const content = await readContent();
   const byLocale = localized.get(content) ?? {};
   localized.set(content, byLocale);
-  return (byLocale[locale] ??= localize(CONTENT, content, locale));
+  return (byLocale[locale] ??= localize(CONTENT, content, locale) as ContentIn);
 }

@@ -65,10 +65,14 @@ export function urdu({ label, validation = {}, ...options }: TextOptions) {
   return { ...field, Input: (props: FormFieldInputProps<string>) => createElement(RightToLeft, { Input, props }) };
 }
 
-/** Which fields are a text in two languages, each with its label in English. */
+/** Which fields are a text in two languages, each with its label in English; which are a record's name in Urdu. */
 const LOCALIZED = new WeakMap<ComponentSchema, string>();
-/** Which fields are a record's name in Urdu: the name (its slug field) stays English, since it makes the address. */
 const URDU_NAMES = new WeakSet<ComponentSchema>();
+declare const both: unique symbol;
+declare const urduNameBrand: unique symbol;
+/** The types of those fields, from which lib/content/localize.ts derives what a page in one language reads. */
+export type Bilingual = { readonly [both]: true };
+export type UrduName = { readonly [urduNameBrand]: true };
 
 /**
  * A text written in English and in Urdu, side by side: `{ en, ur }` in the
@@ -78,7 +82,7 @@ const URDU_NAMES = new WeakSet<ComponentSchema>();
 export function localized(options: TextOptions) {
   const pair = fields.object({ en: fields.text(options), ur: urdu(options) }, { layout: [6, 6] });
   LOCALIZED.set(pair, options.label);
-  return pair;
+  return pair as typeof pair & Bilingual;
 }
 
 /** The English label of a text in two languages; undefined for any other field. */
@@ -88,7 +92,7 @@ export const localizedLabel = (field: ComponentSchema) => LOCALIZED.get(field);
 export function urduName(description: string) {
   const field = urdu({ label: 'Name', description, validation: REQUIRED });
   URDU_NAMES.add(field);
-  return field;
+  return field as typeof field & UrduName;
 }
 export const isUrduName = (field: ComponentSchema) => URDU_NAMES.has(field);
 
