@@ -22,19 +22,11 @@ const isPair = (field: ComponentSchema) => localizedLabel(field) !== undefined;
 
 /** Calls `visit` for every form field of `value`, and every text in both languages, with its path. */
 function walk(field: ComponentSchema, value: unknown, where: Where, visit: (field: ComponentSchema, value: unknown, where: Where) => void) {
-  if (isPair(field)) {
-    visit(field, value, where);
-  } else if (field.kind === 'object') {
-    for (const [key, inner] of Object.entries(field.fields)) walk(inner, (value as { [key: string]: unknown })[key], [...where, key], visit);
-  } else if (field.kind === 'conditional') {
-    const { discriminant, value: inner } = value as { discriminant: unknown; value: unknown };
-    const branch = field.values[String(discriminant)];
-    if (branch) walk(branch, inner, [...where, 'value'], visit);
-  } else if (field.kind === 'array') {
-    (value as unknown[]).forEach((item, index) => walk(field.element, item, [...where, index], visit));
-  } else {
-    visit(field, value, where);
-  }
+  const data = value as { [key: string]: unknown };
+  if (isPair(field) || field.kind === 'form' || field.kind === 'child') visit(field, value, where);
+  else if (field.kind === 'object') for (const [key, inner] of Object.entries(field.fields)) walk(inner, data[key], [...where, key], visit);
+  else if (field.kind === 'array') (value as unknown[]).forEach((item, index) => walk(field.element, item, [...where, index], visit));
+  else if (field.values[String(data.discriminant)]) walk(field.values[String(data.discriminant)]!, data.value, [...where, 'value'], visit);
 }
 
 export function checkContent(content: Content, root = process.cwd()): Problem[] {

@@ -53,31 +53,23 @@ export function NumberInput({ grouping, ...props }: InputProps<number | null> & 
 
 type Named = { slug: string; name: string };
 
+/** A record of another collection, chosen by its name (read from /api/editor/names/<collection>). */
 export function ReferenceInput({ collection, ...props }: InputProps<string | null> & { collection: string }) {
   const [records, setRecords] = useState<Named[]>([]);
   const shown = useShownProblem(props);
   useEffect(() => {
     let live = true;
-    fetch(`/api/editor/names/${collection}`)
-      .then((response) => response.json() as Promise<Named[]>)
-      .then((list) => live && setRecords(list))
-      .catch(() => live && setRecords([]));
-    return () => {
-      live = false;
-    };
+    const show = (list: Named[]) => live && setRecords(list);
+    fetch(`/api/editor/names/${collection}`).then((response) => response.json()).then(show, () => show([]));
+    return () => void (live = false);
   }, [collection]);
   // A value the list does not hold (yet) still shows, by its file name.
   const items = props.value && !records.some((record) => record.slug === props.value) ? [...records, { slug: props.value, name: props.value }] : records;
   return (
     <Picker
-      label={props.label}
-      description={props.description}
-      isRequired={props.isRequired}
-      autoFocus={props.autoFocus}
-      items={items}
+      {...{ label: props.label, description: props.description, isRequired: props.isRequired, autoFocus: props.autoFocus, items, ...shown }}
       selectedKey={props.value}
       onSelectionChange={(key) => props.onChange(key === null ? null : String(key))}
-      {...shown}
     >
       {(record) => <Item key={record.slug}>{record.name}</Item>}
     </Picker>
