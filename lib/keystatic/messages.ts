@@ -1,12 +1,9 @@
 /**
- * The interface words, one catalogue per language: the labels, buttons,
- * table headers, screen-reader texts, toasts and validation messages of the
- * pages that exist in English and in Urdu, and of the header and footer every
- * page shares. Both catalogues are made from one list of fields, each word a
- * text in the catalogue's language (`urdu` for the Urdu one), so a key cannot
- * exist in one only and an Urdu word is refused until written in Urdu. The
- * site reads both through next-intl (lib/i18n/request.ts), typed from these
- * fields. Words of the English-only Ontario pages stay with those pages' copy.
+ * The interface words, one catalogue per language: the labels, buttons, table headers, screen-reader texts, toasts and validation messages
+ * of the pages that exist in English and in Urdu, and of the header and footer every page shares. Both catalogues are made from one list of
+ * fields, each word a text in the catalogue's language (`urdu` for the Urdu one), so a key cannot exist in one only and an Urdu word is refused
+ * until written in Urdu. The site reads both through next-intl (lib/i18n/request.ts), typed from these fields. Words of the English-only
+ * Ontario pages stay with those pages' copy.
  */
 import { fields, type ComponentSchema } from '@keystatic/core';
 import { copy, file, gallerySection, heading, PROSE, REQUIRED, urdu } from './fields';
@@ -19,8 +16,10 @@ function catalogue<T extends ComponentSchema>(text: Text<T>) {
   const line = (label: string, description?: string) => text({ label, description, validation: REQUIRED });
   const prose = (label: string) => text({ label, ...PROSE });
   const template = (label: string, tokens: string[], description?: string) => text({ label, description, validation: copy({ tokens, required: true }) });
-  const words = <const W extends Record<string, string>>(labels: W) =>
-    Object.fromEntries(Object.entries(labels).map(([key, label]) => [key, line(label)])) as { [K in keyof W]: T };
+  /** Words keyed as `labels` is, each a line; or, for `templates`, each a template of the same {tokens}. */
+  const words = <const W extends Record<string, string>>(labels: W, word: (label: string) => T = line) =>
+    Object.fromEntries(Object.entries(labels).map(([key, label]) => [key, word(label)])) as { [K in keyof W]: T };
+  const templates = <const W extends Record<string, string>>(tokens: string[], labels: W) => words(labels, (label) => template(label, tokens));
   const group = <F extends Record<string, ComponentSchema>>(label: string, schema: F) => fields.object(schema, { label });
   const language = group('The language', {
     name: line('Its name, in itself', 'The language switch on pages in the other language: English, اردو'),
@@ -33,13 +32,11 @@ function catalogue<T extends ComponentSchema>(text: Text<T>) {
     opensInNewTab: line('New-tab notice', 'Read by screen readers after a link that opens a new tab'),
     logoSubtitle: line('Logo subtitle', 'The small line under the short name in the logo'),
     homeLink: line('Logo link', 'Read by screen readers after the group name: "<group name>, home"'),
-    menuLabel: line('Header menu name, for screen readers'),
-    underDevelopment: line('Label of menu entries without a page yet'),
-    mobileMenu: group('Small-screen menu', { label: line('Menu name, for screen readers'), open: line('Button text to open it'), close: line('Button text to close it') }),
+    ...words({ menuLabel: 'Header menu name, for screen readers', underDevelopment: 'Label of menu entries without a page yet' }),
+    mobileMenu: group('Small-screen menu', words({ label: 'Menu name, for screen readers', open: 'Button text to open it', close: 'Button text to close it' })),
     socialMedia: line('Social links list name, for screen readers'),
     socialLink: template('A social link, for screen readers', ['name', 'network'], '{name} is the short name: "Cedarline on Facebook"'),
-    quickLinks: line('Footer heading above the quick links'),
-    contact: line('Footer heading above the contact details'),
+    ...words({ quickLinks: 'Footer heading above the quick links', contact: 'Footer heading above the contact details' }),
     copyright: template('Copyright notice', ['year', 'name'], 'The copyright year and the group name, from the site settings'),
   });
 
@@ -47,8 +44,7 @@ function catalogue<T extends ComponentSchema>(text: Text<T>) {
     // "Rs 7,200,000" has no Urdu letter to ask for: the one interface word the Urdu catalogue writes in Latin, so a text field in both.
     amount: fields.text({ label: 'A price', description: 'The figure with its thousands: PKR 7,200,000, Rs 7,200,000', validation: copy({ tokens: ['amount'], required: true }) }),
     million: template('A figure in millions', ['value'], 'The English headline price: 1.5M (Urdu headlines use lakh and crore)'),
-    lakh: template('A figure in lakh', ['value']),
-    crore: template('A figure in crore', ['value']),
+    ...templates(['value'], { lakh: 'A figure in lakh', crore: 'A figure in crore' }),
   });
 
   const form = group('Contact form', {
@@ -56,124 +52,92 @@ function catalogue<T extends ComponentSchema>(text: Text<T>) {
     team: line('Label of the team choice', 'Above the fields, before the team that will answer: "Your message goes to" Karachi sales. The teams are in the Contact teams collection'),
     recipient: template('The team a message goes to, when the form has no choice', ['team'], 'The Urdu form always writes to Karachi sales'),
     ...words({
-      teamHint: 'Hint under the team choice', firstName: 'First name field', lastName: 'Last name field', email: 'Email field',
-      subject: 'Subject field', message: 'Message field',
+      teamHint: 'Hint under the team choice', firstName: 'First name field', lastName: 'Last name field', email: 'Email field', subject: 'Subject field', message: 'Message field',
     }),
     // Shown only when the message goes to Karachi sales.
     phone: line('Phone field (Karachi sales only)', 'Optional for the visitor: say so in the label'),
     ...words({ phoneHint: 'Hint under the phone field', visit: 'Site visit checkbox (Karachi sales only)', visitDay: 'Preferred day field' }),
-    visitDayHint: template('Hint under the preferred day', ['first', 'last'], 'The first and last day a visit can be asked for (tomorrow, and 60 days ahead, in Karachi), written out by the page'),
+    visitDayHint: template('Hint under the preferred day', ['first', 'last'],
+      'The first and last day a visit can be asked for (tomorrow, and 60 days ahead, in Karachi), written out by the page'),
     ...words({ visitMode: 'Question above the two ways to visit', inPerson: 'First way: in person', video: 'Second way: by video call' }),
     honeypot: line('Hidden trap field', 'Only robots see it'),
     ...words({
-      send: 'Send button', sending: 'Send button while sending', success: 'Message after a successful send',
-      failure: 'Message after a failed send', notifications: 'Name of the corner where these messages appear (read by screen readers)',
-      closeNotification: 'Close button on such a message (read by screen readers)',
+      send: 'Send button', sending: 'Send button while sending', success: 'Message after a successful send', failure: 'Message after a failed send',
+      notifications: 'Name of the corner where these messages appear (read by screen readers)', closeNotification: 'Close button on such a message (read by screen readers)',
     }),
     errors: group('Messages under the fields', {
-      required: template('A field left empty', ['field'], '{field} is the field’s label'),
-      tooLong: template('A field too long', ['field', 'max']),
-      singleLine: template('A line break in a one-line field', ['field']),
-      broken: template('A broken character', ['field']),
-      invisible: template('Invisible or control characters', ['field']),
-      notAllowed: template('A character not allowed', ['field']),
-      stackedMarks: template('Too many marks on one letter', ['field']),
+      required: template('A field left empty', ['field'], '{field} is the field’s label'), tooLong: template('A field too long', ['field', 'max']),
+      ...templates(['field'], {
+        singleLine: 'A line break in a one-line field', broken: 'A broken character', invisible: 'Invisible or control characters',
+        notAllowed: 'A character not allowed', stackedMarks: 'Too many marks on one letter',
+      }),
       ...words({ email: 'Not an email address', phone: 'Not a phone number', visitDayMissing: 'No day for the visit' }),
       visitDayRange: template('A day out of range', ['first', 'last']),
-      ...words({ visitMode: 'No way to visit chosen', visitTeam: 'A visit asked of another team' }),
-      invalid: template('Anything else wrong with a field', ['field']),
+      ...words({ visitMode: 'No way to visit chosen', visitTeam: 'A visit asked of another team' }), invalid: template('Anything else wrong with a field', ['field']),
     }),
   });
 
+  const floors = (label: string) => template(label, ['floors'], 'The floors above the ground floor');
   const project = group('Project pages', {
     viewProject: line('Card link cue', 'At the foot of a card that has a project page'),
-    ...words({
-      overviewTitle: 'Overview title', featuresTitle: 'Features title', locationLabel: 'Location card label',
-      floorsLabel: 'Floors card label',
-    }),
-    floorsValue: template('Floors card value', ['floors'], 'The floors above the ground floor'),
-    floorsFeature: template('Floors feature line', ['floors'], 'The floors above the ground floor'),
-    penthouse: line('Penthouse', 'Added after the floors of a building crowned by a penthouse'),
-    unitsOver: template('A minimum number of units', ['count']),
+    ...words({ overviewTitle: 'Overview title', featuresTitle: 'Features title', locationLabel: 'Location card label', floorsLabel: 'Floors card label' }),
+    floorsValue: floors('Floors card value'), floorsFeature: floors('Floors feature line'),
+    penthouse: line('Penthouse', 'Added after the floors of a building crowned by a penthouse'), unitsOver: template('A minimum number of units', ['count']),
     units: group('What a building’s units are', words({ Apartments: 'Apartments', Units: 'Units' })),
-    statuses: group(
-      'Status badges',
-      words({ active: 'Active', launching: 'Launching', 'under-development': 'Under Development', 'ready-for-posession': 'Ready for Possession', planned: 'Planned' }),
-    ),
+    statuses: group('Status badges', words({
+      active: 'Active', launching: 'Launching', 'under-development': 'Under Development', 'ready-for-posession': 'Ready for Possession', planned: 'Planned',
+    })),
     delivered: group('Delivered projects', {
-      badge: line('Badge', 'Also the label of the first detail card, the year of delivery'),
-      yearLabel: template('Year label', ['year'], 'The year of delivery'),
+      badge: line('Badge', 'Also the label of the first detail card, the year of delivery'), yearLabel: template('Year label', ['year'], 'The year of delivery'),
       ...words({ detailsEyebrow: 'Line above the details heading', detailsTitle: 'Details heading', moreTitle: 'Closing heading' }),
-      moreIntro: prose('Closing intro'),
-      deliveredButton: line('Button to the Delivered Projects page'),
-      ongoingButton: line('Button to the Ongoing Projects page'),
+      moreIntro: prose('Closing intro'), ...words({ deliveredButton: 'Button to the Delivered Projects page', ongoingButton: 'Button to the Ongoing Projects page' }),
     }),
     ongoing: group('Ongoing projects', { yearLabel: template('Year label', ['year'], 'The year possession is expected') }),
     sizes: group('Sizes on sale', {
       name: template('A size’s name', ['area', 'unit', 'kind'], 'Made from its terms: "120 sq yd villa"'),
       all: template('The sizes in a sentence', ['areas', 'unit'], 'What {sizes} writes in a project’s texts: "80, 120 and 160 sq yd"'),
-      units: group('Measured in', words(AREA_UNITS)),
-      kinds: group('What is sold', words(SIZE_KINDS)),
+      units: group('Measured in', words(AREA_UNITS)), kinds: group('What is sold', words(SIZE_KINDS)),
     }),
     plans: group('Payment plans’ names', {
       full: line('Paid in full at booking'),
-      monthly: template('Paid monthly', ['months'], '"18-month plan"'),
-      quarterly: template('Paid quarterly', ['months'], '"36-month quarterly plan"'),
+      monthly: template('Paid monthly', ['months'], '"18-month plan"'), quarterly: template('Paid quarterly', ['months'], '"36-month quarterly plan"'),
     }),
-    term: group('How long the plans run, as {term} writes it', { years: template('In years', ['count']), months: template('In months', ['count']) }),
+    term: group('How long the plans run, as {term} writes it', templates(['count'], { years: 'In years', months: 'In months' })),
     offering: group('Project pages on sale', {
       ...words({ highlights: 'Highlights, for screen readers', plotsEyebrow: 'Line above the sizes heading', plotsTitle: 'Sizes heading' }),
-      plotsIntro: prose('Sizes intro'),
-      plotsCaption: template('Sizes table caption, for screen readers', ['name'], 'The name is the project name'),
+      plotsIntro: prose('Sizes intro'), plotsCaption: template('Sizes table caption, for screen readers', ['name'], 'The name is the project name'),
       ...words({
         sizeColumn: 'Size column', availableColumn: 'Units available column', priceColumn: 'Price column', soldOut: 'Sold out',
         paymentsEyebrow: 'Line above the payment options heading', paymentsTitle: 'Payment options heading',
       }),
       paymentsIntro: prose('Payment options intro'),
-      paidInFull: line('Payment in full'),
-      atBooking: line('Payment in full, when'),
-      downPayment: template('Down payment', ['percent']),
+      ...words({ paidInFull: 'Payment in full', atBooking: 'Payment in full, when' }), downPayment: template('Down payment', ['percent']),
       installments: template('Installments', ['count', 'frequency'], '{frequency} is monthly or quarterly, below'),
       ...words({ monthly: 'Monthly, in a sentence', quarterly: 'Quarterly, in a sentence', possessionAtBooking: 'Possession at booking' }),
-      discount: template('Discount', ['percent']),
-      balloting: template('Due on balloting', ['percent']),
-      possession: template('Due on possession', ['percent']),
+      ...templates(['percent'], { discount: 'Discount', balloting: 'Due on balloting', possession: 'Due on possession' }),
       possessionAfter: template('Possession after installments', ['count'], 'In English, {count} is written in words up to twelve'),
-      installmentsFact: line('Fact card of how long the installments can run'),
-      installmentsFactValue: template('Its value', ['months']),
-      possessionFact: line('When possession is given, beside the price'),
-      possessionFactValue: template('Its value', ['date'], 'The month and year of the possession date'),
+      installmentsFact: line('Fact card of how long the installments can run'), installmentsFactValue: template('Its value', ['months']),
+      possessionFact: line('When possession is given, beside the price'), possessionFactValue: template('Its value', ['date'], 'The month and year of the possession date'),
       asOf: template('Date of the units available', ['date']),
-      enquireEyebrow: line('Line above the closing heading'),
-      enquireTitle: template('Closing heading', ['name'], 'The name is the project name'),
+      enquireEyebrow: line('Line above the closing heading'), enquireTitle: template('Closing heading', ['name'], 'The name is the project name'),
       enquireIntro: prose('Closing intro'),
       callButton: template('Call button', ['phone'], "The phone is the page's team's"),
       whatsappButton: line('WhatsApp button', "Opens a WhatsApp chat with the page's team, its first message naming the project"),
     }),
     schedule: group('Payment schedule', {
-      title: line('Heading'),
-      intro: prose('Intro'),
+      title: line('Heading'), intro: prose('Intro'),
       ...words({ sizeLabel: 'Size choice', planLabel: 'Plan choice', paymentColumn: 'Payment column', amountColumn: 'Amount column', listed: 'Listed price' }),
-      caption: template('Table caption, with sizes', ['plan', 'size']),
-      discount: template('Discount row', ['percent']),
-      down: template('Down payment row', ['percent']),
-      installmentRange: template('Row of equal installments', ['from', 'to', 'frequency']),
-      installmentOne: template('Row of one installment', ['number', 'frequency']),
-      each: template('An amount paid each time', ['amount']),
-      balloting: template('Balloting row', ['percent']),
-      possession: template('Possession row', ['percent']),
+      caption: template('Table caption, with sizes', ['plan', 'size']), ...templates(['percent'], { discount: 'Discount row', down: 'Down payment row' }),
+      installmentRange: template('Row of equal installments', ['from', 'to', 'frequency']), installmentOne: template('Row of one installment', ['number', 'frequency']),
+      each: template('An amount paid each time', ['amount']), ...templates(['percent'], { balloting: 'Balloting row', possession: 'Possession row' }),
       ...words({ total: 'Total row', share: 'Share button', print: 'Print button', excludesTitle: 'Heading of what the price leaves out' }),
       shareText: text({
-        label: 'Shared message',
+        label: 'Shared message', multiline: true, validation: copy({ tokens: ['project', 'choice', 'payments', 'total', 'url'], required: true }),
         description: 'Sent on WhatsApp: {choice} is the table caption, {payments} each payment of the schedule, {url} the page with the same choice',
-        multiline: true,
-        validation: copy({ tokens: ['project', 'choice', 'payments', 'total', 'url'], required: true }),
       }),
     }),
     approvals: heading('Approvals panel', text, {
-      intro: prose('Intro'),
-      none: prose('When a project lists none'),
-      caption: template('Table caption', ['name']),
+      intro: prose('Intro'), none: prose('When a project lists none'), caption: template('Table caption', ['name']),
       ...words({
         authorityColumn: 'Authority column', approvalColumn: 'Approval column', numberColumn: 'Number column', issuedColumn: 'Date of issue column',
         checkedColumn: 'Last checked column', documentColumn: 'Document column', view: 'Link to the document', noDocument: 'No document',

@@ -1,11 +1,10 @@
 /**
- * Cedarline Builders & Developers in Karachi: the delivered and current
- * projects (one file per project, its page included) and the copy of the
- * Karachi pages, each text in English and in Urdu where a visitor reads it.
+ * Cedarline Builders & Developers in Karachi: the delivered and current projects (one file per project, its page included)
+ * and the copy of the Karachi pages, each text in English and in Urdu where a visitor reads it.
  */
 import { fields } from '@keystatic/core';
 import {
-  choice, closingSection, copy, document, file, heading, image, list, localized, name, number, optional, position, PROSE, records, reference, REQUIRED, SENTENCE, shown, urdu, urduName, year,
+  choice, closingSection, copy, document, file, heading, image, list, localized, name, number, optional, position, PROSE, records, reference, REQUIRED, shown, urdu, urduName, year,
 } from './fields';
 import type { CopyOptions } from './figures';
 
@@ -28,346 +27,211 @@ const PHOTO: CopyOptions = { refuse: { price: null, term: null, share: null, yea
 const CARD: CopyOptions = { tokens: ['sizes'], refuse: { price: '{price}', term: '{term}', share: null, units: null, year: null } };
 /** A plan's note: its amounts, shares, counts and dates come from its terms. */
 const PLAN: CopyOptions = { refuse: { price: null, share: null, term: null, units: null, year: null } };
+/** The texts that give the year of the first delivered project: they write it as {firstYear}. */
+const FIRST_YEAR: CopyOptions = { refuse: { year: '{firstYear}' }, required: true };
 
-const type = (figures: CopyOptions) =>
-  localized({ label: 'Type', description: 'Above the name on the card and the project page, e.g. Residential Apartments', validation: copy(figures) });
-const location = (figures: CopyOptions) =>
-  localized({ label: 'Location', description: 'Ending in ", Karachi"; the label over the photo drops the city', validation: copy(figures) });
-const nameInUrdu = () => urduName('As the Urdu pages write it, e.g. سیڈرلائن ولاز کراچی');
-const photo = (label: string, folder: string, figures: CopyOptions) => image(label, folder, localized, { alt: copy(figures, { min: 8 }) });
-const labelValue = (figures: CopyOptions) =>
-  fields.object({ label: localized({ label: 'Label', validation: REQUIRED }), value: localized({ label: 'Value', validation: copy(figures) }) });
+/** Texts in both languages: a line to fill in, a sentence or more, and a line and a paragraph of copy that write `figures` as {tokens}. */
+const line = (label: string, description?: string) => localized({ label, description, validation: REQUIRED });
+const prose = (label: string, description?: string) => localized({ label, description, ...PROSE });
+const copyLine = (label: string, figures: CopyOptions, description?: string) => localized({ label, description, validation: copy(figures) });
+const paragraph = (label: string, figures: CopyOptions, description?: string) => localized({ label, description, multiline: true, validation: copy(figures, { min: 20 }) });
+
+/** What every project has first: its name (English, which makes its address, and Urdu) and its place in lists. */
+const naming = () => ({ name: name(), nameInUrdu: urduName('As the Urdu pages write it, e.g. سیڈرلائن ولاز کراچی'), position: position() });
+const type = (figures: CopyOptions) => copyLine('Type', figures, 'Above the name on the card and the project page, e.g. Residential Apartments');
+const location = (figures: CopyOptions) => copyLine('Location', figures, 'Ending in ", Karachi"; the label over the photo drops the city');
+const photo = (folder: string, figures: CopyOptions) => image('Photo', folder, localized, { alt: copy(figures, { min: 8 }) });
+const labelValue = (figures: CopyOptions) => fields.object({ label: line('Label'), value: copyLine('Value', figures) });
+const answeringTeam = (description: string) => reference('Team that answers', 'teams', description);
 
 /** Where a project stands, for its map and its directions: within Karachi, to six decimals. */
-const coordinates = () =>
-  fields.object(
-    {
-      latitude: number({ label: 'Latitude', description: 'In decimal degrees, e.g. 24.950406, from the map', step: 0.000001, grouping: false, validation: { isRequired: true, min: 24.7, max: 25.3 } }),
-      longitude: number({ label: 'Longitude', description: 'In decimal degrees, e.g. 67.043587', step: 0.000001, grouping: false, validation: { isRequired: true, min: 66.6, max: 67.6 } }),
-    },
-    { label: 'Where it is on the map' },
-  );
+const degrees = (label: string, description: string, min: number, max: number) =>
+  number({ label, description, step: 0.000001, grouping: false, validation: { isRequired: true, min, max } });
+const coordinates = () => fields.object({
+  latitude: degrees('Latitude', 'In decimal degrees, e.g. 24.950406, from the map', 24.7, 25.3),
+  longitude: degrees('Longitude', 'In decimal degrees, e.g. 67.043587', 66.6, 67.6),
+}, { label: 'Where it is on the map' });
 
 /* ---- Delivered projects -------------------------------------------------- */
 
 const FEATURE_KINDS = { text: 'Written out', units: 'The number of units (from the figures)', floors: 'The floors (from the figures)' };
 
 const deliveredProjects = records('Delivered projects', 'delivered-projects', ['name', 'year'], {
-  name: name(),
-  nameInUrdu: nameInUrdu(),
-  position: position(),
+  ...naming(),
   listed: fields.checkbox({
-    label: 'Show on the Delivered Projects page',
-    description: 'Every delivered project keeps its page and its link on the CHG Pakistan page either way',
-    defaultValue: true,
+    label: 'Show on the Delivered Projects page', description: 'Every delivered project keeps its page and its link on the CHG Pakistan page either way', defaultValue: true,
   }),
-  type: type(DELIVERED),
-  location: location(DELIVERED),
+  type: type(DELIVERED), location: location(DELIVERED),
   year: year('Year delivered', 'Shown as "Delivered 2013" and as the first detail card'),
   coordinates: coordinates(),
-  image: photo('Photo', 'delivered-projects', DELIVERED),
+  image: photo('delivered-projects', DELIVERED),
   schemaType: choice('Kind of place, for search engines', ['ApartmentComplex', 'GatedResidenceCommunity', 'ShoppingCenter', 'Place'], {
-    ApartmentComplex: 'Apartment complex',
-    GatedResidenceCommunity: 'Gated community',
-    ShoppingCenter: 'Shopping centre',
-    Place: 'Another place',
+    ApartmentComplex: 'Apartment complex', GatedResidenceCommunity: 'Gated community', ShoppingCenter: 'Shopping centre', Place: 'Another place',
   }),
-  building: optional(
-    'A building whose floors and units the page gives',
-    fields.object({
-      floors: number({ label: 'Floors above the ground floor', description: '13 is shown as "Ground + 13" and "Ground plus 13 floors"', validation: { isRequired: true, min: 1 } }),
-      penthouse: fields.checkbox({ label: 'Crowned by a penthouse' }),
-      units: number({ label: 'Number of units', validation: { isRequired: true, min: 1 } }),
-      unitsOver: fields.checkbox({ label: 'The number is a minimum', description: 'Shows "Over 100"' }),
-      unitsLabel: choice('The units are', ['Apartments', 'Units']),
-      unitsFeature: localized({
-        label: 'The units in the feature line',
-        description: 'Follows the number: "apartments of 2 and 3 bedrooms" gives "72 apartments of 2 and 3 bedrooms"',
-        validation: copy(DELIVERED),
-      }),
-    }),
-    'The texts below may then write {floors} and {units}, and the feature lines and detail cards show them',
-  ),
-  description: localized({ label: 'Card description', description: 'On the Delivered Projects page', multiline: true, validation: copy(DELIVERED, { min: 20 }) }),
-  summary: localized({ label: 'Summary', description: 'Under the name on the project page, and in search results', multiline: true, validation: copy(DELIVERED, { min: 20 }) }),
-  overview: list('Overview', localized({ label: 'Paragraph', multiline: true, validation: copy(DELIVERED, { min: 20 }) })),
-  features: list(
-    'Features',
-    fields.conditional(choice('Feature', ['text', 'units', 'floors'], FEATURE_KINDS), {
-      text: localized({ label: 'Text', validation: copy(DELIVERED) }),
-      units: fields.empty(),
-      floors: fields.empty(),
-    }),
-    { min: 3 },
-  ),
-  details: list(
-    'Detail cards',
-    fields.conditional(choice('Card', ['text', 'units', 'floors', 'location'], { ...FEATURE_KINDS, location: 'The location, without the city' }), {
-      text: labelValue(DELIVERED),
-      units: fields.empty(),
-      floors: fields.empty(),
-      location: fields.empty(),
-    }),
-    { description: 'After the year of delivery, which is always the first card' },
-  ),
+  building: optional('A building whose floors and units the page gives', fields.object({
+    floors: number({ label: 'Floors above the ground floor', description: '13 is shown as "Ground + 13" and "Ground plus 13 floors"', validation: { isRequired: true, min: 1 } }),
+    penthouse: fields.checkbox({ label: 'Crowned by a penthouse' }),
+    units: number({ label: 'Number of units', validation: { isRequired: true, min: 1 } }),
+    unitsOver: fields.checkbox({ label: 'The number is a minimum', description: 'Shows "Over 100"' }), unitsLabel: choice('The units are', ['Apartments', 'Units']),
+    unitsFeature: copyLine('The units in the feature line', DELIVERED, 'Follows the number: "apartments of 2 and 3 bedrooms" gives "72 apartments of 2 and 3 bedrooms"'),
+  }), 'The texts below may then write {floors} and {units}, and the feature lines and detail cards show them'),
+  description: paragraph('Card description', DELIVERED, 'On the Delivered Projects page'),
+  summary: paragraph('Summary', DELIVERED, 'Under the name on the project page, and in search results'),
+  overview: list('Overview', paragraph('Paragraph', DELIVERED)),
+  features: list('Features', fields.conditional(choice('Feature', ['text', 'units', 'floors'], FEATURE_KINDS), {
+    text: copyLine('Text', DELIVERED), units: fields.empty(), floors: fields.empty(),
+  }), { min: 3 }),
+  details: list('Detail cards', fields.conditional(choice('Card', ['text', 'units', 'floors', 'location'], { ...FEATURE_KINDS, location: 'The location, without the city' }), {
+    text: labelValue(DELIVERED), units: fields.empty(), floors: fields.empty(), location: fields.empty(),
+  }), { description: 'After the year of delivery, which is always the first card' }),
 });
 
 /* ---- Current projects ------------------------------------------------------- */
 
-const AUTHORITIES = ['SBCA', 'KDA', 'MDA', 'LDA'] as const;
 const percent = (label: string, defaultValue = 0, max = 100) => number({ label, defaultValue, validation: { isRequired: true, min: 0, max } });
 
 /** The approvals a careful buyer checks before paying: who approved what, its number and date, the document. */
-const approvals = list(
-  'Approvals',
-  fields.object({
-    authority: choice('Authority', AUTHORITIES, {
-      SBCA: 'SBCA, Sindh Building Control Authority',
-      KDA: 'KDA, Karachi Development Authority',
-      MDA: 'MDA, Malir Development Authority',
-      LDA: 'LDA, Lyari Development Authority',
-    }),
-    approval: choice('What it approves', ['building-plan', 'layout-plan', 'noc-sale', 'completion'], APPROVALS),
-    number: fields.text({ label: 'Number, as on the document', validation: REQUIRED }),
-    issued: fields.date({ label: 'Date of issue', validation: REQUIRED }),
-    document: document('The document (a PDF or a picture of it)', 'current-projects', 'Optional: buyers can open it from the page'),
-    checked: fields.date({ label: 'Last checked by the group', description: 'The day someone checked it is still valid', validation: REQUIRED }),
+const approvals = list('Approvals', fields.object({
+  authority: choice('Authority', ['SBCA', 'KDA', 'MDA', 'LDA'], {
+    SBCA: 'SBCA, Sindh Building Control Authority', KDA: 'KDA, Karachi Development Authority', MDA: 'MDA, Malir Development Authority', LDA: 'LDA, Lyari Development Authority',
   }),
-  { min: 0, description: 'A project without approvals says so on its page' },
-);
-
-const offering = (label: string, description?: string) => localized({ label, description, multiline: true, validation: copy(OFFERING, { min: 20 }) });
+  approval: choice('What it approves', ['building-plan', 'layout-plan', 'noc-sale', 'completion'], APPROVALS),
+  number: fields.text({ label: 'Number, as on the document', validation: REQUIRED }), issued: fields.date({ label: 'Date of issue', validation: REQUIRED }),
+  document: document('The document (a PDF or a picture of it)', 'current-projects', 'Optional: buyers can open it from the page'),
+  checked: fields.date({ label: 'Last checked by the group', description: 'The day someone checked it is still valid', validation: REQUIRED }),
+}), { min: 0, description: 'A project without approvals says so on its page' });
 
 const projectPage = fields.object({
   status: choice('Status badge', SALE_STATUSES),
-  summary: offering('Summary', 'Under the name, and in search results'),
-  flags: list('Highlights', localized({ label: 'Highlight', validation: copy(OFFERING) }), { min: 0 }),
-  price: fields.object(
-    {
-      label: localized({ label: 'Price label', description: 'e.g. Starting price: the price shown is the lowest size’s', validation: REQUIRED }),
-      compact: fields.checkbox({ label: 'Show in millions', description: 'PKR 1.5M instead of PKR 1,500,000' }),
-    },
-    { label: 'Price' },
-  ),
-  sizes: fields.object(
-    {
-      button: localized({ label: 'Button to the list of sizes', description: 'Among the buttons at the top of the page', validation: REQUIRED }),
-      items: list(
-        'Sizes',
-        fields.object({
-          area: number({ label: 'Area', validation: { isRequired: true, min: 1 } }),
-          unit: choice('Measured in', ['sq-yd', 'sq-ft'], AREA_UNITS),
-          kind: choice('What it is', ['plot', 'villa', 'shop', 'office', 'apartment'], SIZE_KINDS),
-          price: number({ label: 'Price in rupees', validation: { isRequired: true, min: 1 } }),
-          available: number({ label: 'Units available (0 shows Sold out)', validation: { isRequired: true, min: 0 } }),
-          asOf: fields.date({ label: 'Available as of', description: 'The day the count was last updated: the page says "as of 1 November 2026"', validation: REQUIRED }),
-        }),
-        {
-          description: 'Each is named from its area and kind ("120 sq yd villa") in both languages',
-          itemLabel: (item) => `${shown(item, 'area')} ${shown(item, 'unit')}, ${shown(item, 'kind')}`.toLowerCase(),
-        },
-      ),
-    },
-    { label: 'What the page sells' },
-  ),
-  facts: list(
-    'Fact cards',
-    fields.conditional(
-      choice('Card', ['text', 'location', 'installments'], {
-        text: 'Written out',
-        location: 'The location',
-        installments: 'How long the installments can run (from the payment plans)',
-      }),
-      { text: labelValue(OFFERING), location: fields.empty(), installments: fields.empty() },
-    ),
-    { min: 0, description: 'The price and when possession is given show at the top of the page' },
-  ),
-  overview: list('Overview', offering('Paragraph')),
-  features: list('Features', localized({ label: 'Feature', validation: copy(OFFERING) }), { min: 3 }),
-  gallery: list('Gallery photos', photo('Photo', 'current-projects', PHOTO), { min: 0, description: 'A carousel under the overview; with no photos the page shows none' }),
-  payments: optional(
-    'The page shows payment options',
-    fields.object({
-      button: localized({ label: 'Button to the payment options', description: 'Among the buttons at the top of the page', validation: REQUIRED }),
-      plans: list(
-        'Payment plans',
-        fields.object({
-          downPaymentPercent: percent('Down payment (% of the price after any discount)', 25),
-          installments: number({ label: 'Installments (0 when the price is paid in full)', defaultValue: 36, validation: { isRequired: true, min: 0, max: 240 } }),
-          frequency: choice('Installments are paid', ['monthly', 'quarterly'], { monthly: 'Every month', quarterly: 'Every quarter' }),
-          discountPercent: percent('Discount (% off the listed price)', 0, 50),
-          ballotingPercent: percent('Due on balloting (% of the price)'),
-          possessionPercent: percent('Due on possession (% of the price)'),
-          possessionAfter: number({ label: 'Possession after this many installments', description: '0: at booking. Leave it empty when the plan does not say', validation: { min: 0 } }),
-          note: localized({
-            label: 'Note',
-            description: 'What else a buyer should know; the amounts, counts and dates come from the terms',
-            multiline: true,
-            validation: copy(PLAN, { optional: true }),
-          }),
-        }),
-        {
-          description: 'Each is named from its terms ("18-month plan"), and the page computes its schedule in rupees for each size',
-          itemLabel: (item) =>
-            shown(item, 'installments') === '0'
-              ? `Paid in full, ${shown(item, 'discountPercent')}% off`
-              : `${shown(item, 'downPaymentPercent')}% down, ${shown(item, 'installments')} installments ${shown(item, 'frequency').toLowerCase()}`,
-        },
-      ),
-      excludes: list('Not included in the price', localized({ label: 'Charge', validation: REQUIRED }), {
-        description: 'Registration, transfer, utility connections, development charges…: listed under the schedule',
-      }),
+  summary: paragraph('Summary', OFFERING, 'Under the name, and in search results'),
+  flags: list('Highlights', copyLine('Highlight', OFFERING), { min: 0 }),
+  price: fields.object({
+    label: line('Price label', 'e.g. Starting price: the price shown is the lowest size’s'),
+    compact: fields.checkbox({ label: 'Show in millions', description: 'PKR 1.5M instead of PKR 1,500,000' }),
+  }, { label: 'Price' }),
+  sizes: fields.object({
+    button: line('Button to the list of sizes', 'Among the buttons at the top of the page'),
+    items: list('Sizes', fields.object({
+      area: number({ label: 'Area', validation: { isRequired: true, min: 1 } }), unit: choice('Measured in', ['sq-yd', 'sq-ft'], AREA_UNITS),
+      kind: choice('What it is', ['plot', 'villa', 'shop', 'office', 'apartment'], SIZE_KINDS),
+      price: number({ label: 'Price in rupees', validation: { isRequired: true, min: 1 } }),
+      available: number({ label: 'Units available (0 shows Sold out)', validation: { isRequired: true, min: 0 } }),
+      asOf: fields.date({ label: 'Available as of', description: 'The day the count was last updated: the page says "as of 1 November 2026"', validation: REQUIRED }),
+    }), {
+      description: 'Each is named from its area and kind ("120 sq yd villa") in both languages',
+      itemLabel: (item) => `${shown(item, 'area')} ${shown(item, 'unit')}, ${shown(item, 'kind')}`.toLowerCase(),
     }),
-  ),
-  approvals,
-  coordinates: coordinates(),
-  contacts: list(
-    'Contact buttons',
-    fields.object({
-      label: localized({ label: 'Button text', validation: REQUIRED }),
-      subject: localized({ label: 'Subject filled in on the contact form', validation: REQUIRED }),
-      visit: fields.checkbox({ label: 'Books a site visit', description: 'The form then asks for a day and a phone number' }),
+  }, { label: 'What the page sells' }),
+  facts: list('Fact cards', fields.conditional(
+    choice('Card', ['text', 'location', 'installments'], { text: 'Written out', location: 'The location', installments: 'How long the installments can run (from the payment plans)' }),
+    { text: labelValue(OFFERING), location: fields.empty(), installments: fields.empty() },
+  ), { min: 0, description: 'The price and when possession is given show at the top of the page' }),
+  overview: list('Overview', paragraph('Paragraph', OFFERING)),
+  features: list('Features', copyLine('Feature', OFFERING), { min: 3 }),
+  gallery: list('Gallery photos', photo('current-projects', PHOTO), { min: 0, description: 'A carousel under the overview; with no photos the page shows none' }),
+  payments: optional('The page shows payment options', fields.object({
+    button: line('Button to the payment options', 'Among the buttons at the top of the page'),
+    plans: list('Payment plans', fields.object({
+      downPaymentPercent: percent('Down payment (% of the price after any discount)', 25),
+      installments: number({ label: 'Installments (0 when the price is paid in full)', defaultValue: 36, validation: { isRequired: true, min: 0, max: 240 } }),
+      frequency: choice('Installments are paid', ['monthly', 'quarterly'], { monthly: 'Every month', quarterly: 'Every quarter' }),
+      discountPercent: percent('Discount (% off the listed price)', 0, 50),
+      ballotingPercent: percent('Due on balloting (% of the price)'), possessionPercent: percent('Due on possession (% of the price)'),
+      possessionAfter: number({ label: 'Possession after this many installments', description: '0: at booking. Leave it empty when the plan does not say', validation: { min: 0 } }),
+      note: localized({
+        label: 'Note', description: 'What else a buyer should know; the amounts, counts and dates come from the terms', multiline: true, validation: copy(PLAN, { optional: true }),
+      }),
+    }), {
+      description: 'Each is named from its terms ("18-month plan"), and the page computes its schedule in rupees for each size',
+      itemLabel: (item) =>
+        shown(item, 'installments') === '0'
+          ? `Paid in full, ${shown(item, 'discountPercent')}% off`
+          : `${shown(item, 'downPaymentPercent')}% down, ${shown(item, 'installments')} installments ${shown(item, 'frequency').toLowerCase()}`,
     }),
-    { description: 'After the buttons to the sizes and the payment options, at the top of the page and again at its end' },
-  ),
-  team: reference('Team that answers', 'teams', 'The contact buttons open the form with this team chosen; its phone and WhatsApp show beside them at the end of the page'),
+    excludes: list('Not included in the price', line('Charge'), { description: 'Registration, transfer, utility connections, development charges…: listed under the schedule' }),
+  })),
+  approvals, coordinates: coordinates(),
+  contacts: list('Contact buttons', fields.object({
+    label: line('Button text'), subject: line('Subject filled in on the contact form'),
+    visit: fields.checkbox({ label: 'Books a site visit', description: 'The form then asks for a day and a phone number' }),
+  }), { description: 'After the buttons to the sizes and the payment options, at the top of the page and again at its end' }),
+  team: answeringTeam('The contact buttons open the form with this team chosen; its phone and WhatsApp show beside them at the end of the page'),
 });
 
 const currentProjects = records('Current projects', 'current-projects', ['name'], {
-  name: name(),
-  nameInUrdu: nameInUrdu(),
-  position: position(),
-  type: type(OFFERING),
-  location: location(OFFERING),
-  image: photo('Photo', 'current-projects', PHOTO),
+  ...naming(),
+  type: type(OFFERING), location: location(OFFERING),
+  image: photo('current-projects', PHOTO),
   possession: fields.date({
-    label: 'Possession expected from',
-    description: 'The card says "Expected 2027"; a project page gives the month beside its price: "Possession from March 2027"',
-    validation: REQUIRED,
+    label: 'Possession expected from', description: 'The card says "Expected 2027"; a project page gives the month beside its price: "Possession from March 2027"', validation: REQUIRED,
   }),
-  ongoing: optional(
-    'Show on the Ongoing Projects page',
-    fields.object({
-      status: choice('Construction status', CURRENT_STATUSES, { 'Ready for Posession': 'Ready for Possession' }),
-      description: localized({
-        label: 'Card description',
-        description: 'With its own page, a project may write {price}, {sizes} and {term}',
-        multiline: true,
-        validation: copy(CARD, { min: 20 }),
-      }),
-    }),
-    undefined,
-    true,
-  ),
+  ongoing: optional('Show on the Ongoing Projects page', fields.object({
+    status: choice('Construction status', CURRENT_STATUSES, { 'Ready for Posession': 'Ready for Possession' }),
+    description: paragraph('Card description', CARD, 'With its own page, a project may write {price}, {sizes} and {term}'),
+  }), undefined, true),
   page: optional('Has its own project page', projectPage, 'At /projects/ followed by the file name'),
 });
 
 /* ---- Pages -------------------------------------------------------------------- */
 
-const FIRST_YEAR: CopyOptions = { refuse: { year: '{firstYear}' } };
-const titledTexts = (label: string) => list(label, fields.object({ title: localized({ label: 'Title', validation: REQUIRED }), text: localized({ label: 'Text', ...PROSE }) }));
+const titledTexts = (label: string) => list(label, fields.object({ title: line('Title'), text: prose('Text') }));
 
 const pakistanPage = file('CHG Pakistan page', 'pages/chg-pakistan', {
-  title: localized({ label: 'Title', validation: REQUIRED }),
-  eyebrow: localized({ label: 'Line above the title', validation: REQUIRED }),
-  lead: localized({ label: 'Lead', description: 'Under the title, and in search results', ...PROSE }),
+  title: line('Title'), eyebrow: line('Line above the title'),
+  lead: prose('Lead', 'Under the title, and in search results'),
   image: image('Hero photo', 'pages/chg-pakistan', localized),
-  opportunitiesButton: localized({ label: 'Button to the investment opportunities', validation: REQUIRED }),
-  projectsButton: localized({ label: 'Button to the delivered projects', validation: REQUIRED }),
-  operations: heading('Operations', localized, {
-    intro: localized({ label: 'Intro', description: 'The year of the first delivered project', multiline: true, validation: copy(FIRST_YEAR, { required: true, min: 20 }) }),
-    items: titledTexts('Operations'),
-  }),
+  opportunitiesButton: line('Button to the investment opportunities'), projectsButton: line('Button to the delivered projects'),
+  operations: heading('Operations', localized, { intro: paragraph('Intro', FIRST_YEAR, 'The year of the first delivered project'), items: titledTexts('Operations') }),
   focus: heading('Focus areas', localized, { items: titledTexts('Focus areas') }),
   opportunities: heading('Investment opportunities', localized, {
-    intro: localized({ label: 'Intro', ...PROSE }),
-    contactLabel: localized({ label: 'Contact link text', validation: REQUIRED }),
-    contactContext: localized({
-      label: 'Contact link, for screen readers',
-      description: 'The topic is the opportunity title in lower case: "about hotel development"',
-      validation: copy({ tokens: ['topic'], required: true }),
-    }),
-    items: list(
-      'Opportunities',
-      fields.object({
-        title: localized({ label: 'Title', validation: REQUIRED }),
-        text: localized({ label: 'Text', ...PROSE }),
-        subject: localized({ label: 'Subject filled in on the contact form', validation: REQUIRED }),
-        team: reference('Team that answers', 'teams', 'The contact form opens with this team chosen'),
-        example: optional(
-          'Link to a project that shows it',
-          fields.object({ label: localized({ label: 'Link text', validation: REQUIRED }), project: reference('Project', 'current-projects', 'A current project with its own page') }),
-        ),
-      }),
-      { min: 3, max: 3 },
-    ),
+    intro: prose('Intro'), contactLabel: line('Contact link text'),
+    contactContext: copyLine('Contact link, for screen readers', { tokens: ['topic'], required: true }, 'The topic is the opportunity title in lower case: "about hotel development"'),
+    items: list('Opportunities', fields.object({
+      title: line('Title'), text: prose('Text'),
+      subject: line('Subject filled in on the contact form'), team: answeringTeam('The contact form opens with this team chosen'),
+      example: optional('Link to a project that shows it', fields.object({
+        label: line('Link text'), project: reference('Project', 'current-projects', 'A current project with its own page'),
+      })),
+    }), { min: 3, max: 3 }),
   }),
   projects: heading('Delivered projects', localized, {
-    intro: localized({ label: 'Intro', description: 'The number of delivered projects, in words (Seven)', multiline: true, validation: copy({ tokens: ['count'], required: true, min: 20 }) }),
-    overviewButton: localized({ label: 'Button to the Delivered Projects page', validation: REQUIRED }),
-    ongoingButton: localized({ label: 'Button to the Ongoing Projects page', validation: REQUIRED }),
+    intro: paragraph('Intro', { tokens: ['count'], required: true }, 'The number of delivered projects, in words (Seven)'),
+    overviewButton: line('Button to the Delivered Projects page'), ongoingButton: line('Button to the Ongoing Projects page'),
   }),
-  office: fields.object(
-    {
-      eyebrow: localized({ label: 'Line above the heading', description: 'The title, address, phone and email come from the site settings (Karachi office)', validation: REQUIRED }),
-      hours: localized({ label: 'Opening hours', validation: REQUIRED }),
-      addressLabel: localized({ label: 'Address label', validation: REQUIRED }),
-      phoneLabel: localized({ label: 'Phone label', validation: REQUIRED }),
-      emailLabel: localized({ label: 'Email label', validation: REQUIRED }),
-      hoursLabel: localized({ label: 'Hours label', validation: REQUIRED }),
-      whatsappLabel: localized({ label: 'WhatsApp label', description: 'Shown when the team below chats on WhatsApp', validation: REQUIRED }),
-      contactButton: localized({ label: 'Contact button', validation: REQUIRED }),
-      team: reference('Team that answers', 'teams', 'The contact button opens the form with this team chosen; its WhatsApp shows next to the office phone'),
-    },
-    { label: 'Office' },
-  ),
+  office: fields.object({
+    eyebrow: line('Line above the heading', 'The title, address, phone and email come from the site settings (Karachi office)'),
+    hours: line('Opening hours'), addressLabel: line('Address label'), phoneLabel: line('Phone label'), emailLabel: line('Email label'), hoursLabel: line('Hours label'),
+    whatsappLabel: line('WhatsApp label', 'Shown when the team below chats on WhatsApp'), contactButton: line('Contact button'),
+    team: answeringTeam('The contact button opens the form with this team chosen; its WhatsApp shows next to the office phone'),
+  }, { label: 'Office' }),
 });
 
-const listSection = () => heading('Project list', localized, { intro: localized({ label: 'Intro', ...PROSE }) });
-
+/** The top of the Delivered and the Ongoing Projects pages, each with a button to the other, and the list's intro. */
+const listPage = (path: string, lead: ReturnType<typeof localized>, otherPage: string, eyebrowNote?: string) => ({
+  eyebrow: line('Line above the title', eyebrowNote), title: line('Title'),
+  lead, image: image('Hero photo', `pages/${path}`, localized),
+  otherListButton: line(`Button to the ${otherPage} page`), section: heading('Project list', localized, { intro: prose('Intro') }),
+});
 const deliveredProjectsPage = file('Delivered Projects page', 'pages/delivered-projects', {
-  eyebrow: localized({ label: 'Line above the title', validation: REQUIRED }),
-  title: localized({ label: 'Title', validation: REQUIRED }),
-  lead: localized({
-    label: 'Lead',
-    description: 'Under the title, and in search results. The year of the first delivered project',
-    multiline: true,
-    validation: copy(FIRST_YEAR, { required: true, min: 20 }),
-  }),
-  image: image('Hero photo', 'pages/delivered-projects', localized),
-  otherListButton: localized({ label: 'Button to the Ongoing Projects page', validation: REQUIRED }),
-  section: listSection(),
+  ...listPage('delivered-projects', paragraph('Lead', FIRST_YEAR, 'Under the title, and in search results. The year of the first delivered project'), 'Ongoing Projects'),
 });
-
 const ongoingProjectsPage = file('Ongoing Projects page', 'pages/ongoing-projects', {
-  eyebrow: localized({ label: 'Line above the title', description: 'Also above the closing section', validation: REQUIRED }),
-  title: localized({ label: 'Title', validation: REQUIRED }),
-  lead: localized({ label: 'Lead', description: 'Under the title, and in search results', multiline: true, validation: SENTENCE }),
-  image: image('Hero photo', 'pages/ongoing-projects', localized),
-  otherListButton: localized({ label: 'Button to the Delivered Projects page', validation: REQUIRED }),
-  section: listSection(),
+  ...listPage('ongoing-projects', prose('Lead', 'Under the title, and in search results'), 'Delivered Projects', 'Also above the closing section'),
   closing: closingSection(localized, {}),
 });
 
+/** A section of the Urdu home page: its heading, and the button to the page of the projects it shows. */
+const urduSection = (label: string, description: string, page: string) =>
+  fields.object({ title: urdu({ label: 'Heading', validation: REQUIRED }), button: urdu({ label: `Button to the ${page} page`, validation: REQUIRED }) }, { label, description });
 /** The Urdu home page (/ur): the Karachi projects above its contact section. It exists in Urdu only, so its texts are Urdu. */
 const urduHomePage = file('Urdu home page', 'pages/urdu-home', {
-  title: urdu({ label: 'Title in search results', validation: REQUIRED }),
-  description: urdu({ label: 'Description in search results', ...PROSE }),
+  title: urdu({ label: 'Title in search results', validation: REQUIRED }), description: urdu({ label: 'Description in search results', ...PROSE }),
   projects: heading('Karachi projects', urdu, { intro: urdu({ label: 'Intro', ...PROSE }) }),
-  delivered: fields.object(
-    { title: urdu({ label: 'Heading', validation: REQUIRED }), button: urdu({ label: 'Button to the Delivered Projects page', validation: REQUIRED }) },
-    { label: 'Delivered projects', description: 'The projects the Delivered Projects page lists' },
-  ),
-  onSale: fields.object(
-    { title: urdu({ label: 'Heading', validation: REQUIRED }), button: urdu({ label: 'Button to the Ongoing Projects page', validation: REQUIRED }) },
-    { label: 'Projects on sale', description: 'Every current project with its own page' },
-  ),
+  delivered: urduSection('Delivered projects', 'The projects the Delivered Projects page lists', 'Delivered Projects'),
+  onSale: urduSection('Projects on sale', 'Every current project with its own page', 'Ongoing Projects'),
 });
 
 export const pakistanCollections = { 'delivered-projects': deliveredProjects, 'current-projects': currentProjects };
 export const pakistanSingletons = {
-  'pakistan-page': pakistanPage,
-  'delivered-projects-page': deliveredProjectsPage,
-  'ongoing-projects-page': ongoingProjectsPage,
-  'urdu-home-page': urduHomePage,
+  'pakistan-page': pakistanPage, 'delivered-projects-page': deliveredProjectsPage, 'ongoing-projects-page': ongoingProjectsPage, 'urdu-home-page': urduHomePage,
 };
