@@ -85,6 +85,13 @@ export function localized(options: TextOptions) {
   return pair as typeof pair & Bilingual;
 }
 
+/** The shapes most texts in both languages take: a line to fill in, a sentence or more, and copy that writes `figures` as {tokens}. */
+localized.line = (label: string, description?: string) => localized({ label, description, validation: REQUIRED });
+localized.prose = (label: string, description?: string) => localized({ label, description, ...PROSE });
+localized.copy = (label: string, figures: CopyOptions, description?: string) => localized({ label, description, validation: copy(figures) });
+/** A paragraph of copy: 20 characters at least. */
+localized.paragraph = (label: string, figures: CopyOptions, description?: string) => localized({ label, description, multiline: true, validation: copy(figures, { min: 20 }) });
+
 /** The English label of a text in two languages; undefined for any other field. */
 export const localizedLabel = (field: ComponentSchema) => LOCALIZED.get(field);
 
@@ -143,7 +150,8 @@ export function number({ grouping = true, step, ...options }: NumberOptions): Ba
     }
   };
   const { label, description, validation } = options;
-  return { ...field, Input: (props: FormFieldInputProps<number | null>) => createElement(NumberInput, { ...props, label, description, grouping, problem, isRequired: Boolean(validation?.isRequired) }) };
+  const isRequired = Boolean(validation?.isRequired);
+  return { ...field, Input: (props: FormFieldInputProps<number | null>) => createElement(NumberInput, { ...props, label, description, grouping, problem, isRequired }) };
 }
 
 /** A year, as a year. */

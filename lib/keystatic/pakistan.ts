@@ -30,18 +30,12 @@ const PLAN: CopyOptions = { refuse: { price: null, share: null, term: null, unit
 /** The texts that give the year of the first delivered project: they write it as {firstYear}. */
 const FIRST_YEAR: CopyOptions = { refuse: { year: '{firstYear}' }, required: true };
 
-/** Texts in both languages: a line to fill in, a sentence or more, and a line and a paragraph of copy that write `figures` as {tokens}. */
-const line = (label: string, description?: string) => localized({ label, description, validation: REQUIRED });
-const prose = (label: string, description?: string) => localized({ label, description, ...PROSE });
-const copyLine = (label: string, figures: CopyOptions, description?: string) => localized({ label, description, validation: copy(figures) });
-const paragraph = (label: string, figures: CopyOptions, description?: string) => localized({ label, description, multiline: true, validation: copy(figures, { min: 20 }) });
-
 /** What every project has first: its name (English, which makes its address, and Urdu) and its place in lists. */
 const naming = () => ({ name: name(), nameInUrdu: urduName('As the Urdu pages write it, e.g. سیڈرلائن ولاز کراچی'), position: position() });
-const type = (figures: CopyOptions) => copyLine('Type', figures, 'Above the name on the card and the project page, e.g. Residential Apartments');
-const location = (figures: CopyOptions) => copyLine('Location', figures, 'Ending in ", Karachi"; the label over the photo drops the city');
+const type = (figures: CopyOptions) => localized.copy('Type', figures, 'Above the name on the card and the project page, e.g. Residential Apartments');
+const location = (figures: CopyOptions) => localized.copy('Location', figures, 'Ending in ", Karachi"; the label over the photo drops the city');
 const photo = (folder: string, figures: CopyOptions) => image('Photo', folder, localized, { alt: copy(figures, { min: 8 }) });
-const labelValue = (figures: CopyOptions) => fields.object({ label: line('Label'), value: copyLine('Value', figures) });
+const labelValue = (figures: CopyOptions) => fields.object({ label: localized.line('Label'), value: localized.copy('Value', figures) });
 const answeringTeam = (description: string) => reference('Team that answers', 'teams', description);
 
 /** Where a project stands, for its map and its directions: within Karachi, to six decimals. */
@@ -73,13 +67,13 @@ const deliveredProjects = records('Delivered projects', 'delivered-projects', ['
     penthouse: fields.checkbox({ label: 'Crowned by a penthouse' }),
     units: number({ label: 'Number of units', validation: { isRequired: true, min: 1 } }),
     unitsOver: fields.checkbox({ label: 'The number is a minimum', description: 'Shows "Over 100"' }), unitsLabel: choice('The units are', ['Apartments', 'Units']),
-    unitsFeature: copyLine('The units in the feature line', DELIVERED, 'Follows the number: "apartments of 2 and 3 bedrooms" gives "72 apartments of 2 and 3 bedrooms"'),
+    unitsFeature: localized.copy('The units in the feature line', DELIVERED, 'Follows the number: "apartments of 2 and 3 bedrooms" gives "72 apartments of 2 and 3 bedrooms"'),
   }), 'The texts below may then write {floors} and {units}, and the feature lines and detail cards show them'),
-  description: paragraph('Card description', DELIVERED, 'On the Delivered Projects page'),
-  summary: paragraph('Summary', DELIVERED, 'Under the name on the project page, and in search results'),
-  overview: list('Overview', paragraph('Paragraph', DELIVERED)),
+  description: localized.paragraph('Card description', DELIVERED, 'On the Delivered Projects page'),
+  summary: localized.paragraph('Summary', DELIVERED, 'Under the name on the project page, and in search results'),
+  overview: list('Overview', localized.paragraph('Paragraph', DELIVERED)),
   features: list('Features', fields.conditional(choice('Feature', ['text', 'units', 'floors'], FEATURE_KINDS), {
-    text: copyLine('Text', DELIVERED), units: fields.empty(), floors: fields.empty(),
+    text: localized.copy('Text', DELIVERED), units: fields.empty(), floors: fields.empty(),
   }), { min: 3 }),
   details: list('Detail cards', fields.conditional(choice('Card', ['text', 'units', 'floors', 'location'], { ...FEATURE_KINDS, location: 'The location, without the city' }), {
     text: labelValue(DELIVERED), units: fields.empty(), floors: fields.empty(), location: fields.empty(),
@@ -103,14 +97,14 @@ const approvals = list('Approvals', fields.object({
 
 const projectPage = fields.object({
   status: choice('Status badge', SALE_STATUSES),
-  summary: paragraph('Summary', OFFERING, 'Under the name, and in search results'),
-  flags: list('Highlights', copyLine('Highlight', OFFERING), { min: 0 }),
+  summary: localized.paragraph('Summary', OFFERING, 'Under the name, and in search results'),
+  flags: list('Highlights', localized.copy('Highlight', OFFERING), { min: 0 }),
   price: fields.object({
-    label: line('Price label', 'e.g. Starting price: the price shown is the lowest size’s'),
+    label: localized.line('Price label', 'e.g. Starting price: the price shown is the lowest size’s'),
     compact: fields.checkbox({ label: 'Show in millions', description: 'PKR 1.5M instead of PKR 1,500,000' }),
   }, { label: 'Price' }),
   sizes: fields.object({
-    button: line('Button to the list of sizes', 'Among the buttons at the top of the page'),
+    button: localized.line('Button to the list of sizes', 'Among the buttons at the top of the page'),
     items: list('Sizes', fields.object({
       area: number({ label: 'Area', validation: { isRequired: true, min: 1 } }), unit: choice('Measured in', ['sq-yd', 'sq-ft'], AREA_UNITS),
       kind: choice('What it is', ['plot', 'villa', 'shop', 'office', 'apartment'], SIZE_KINDS),
@@ -126,11 +120,11 @@ const projectPage = fields.object({
     choice('Card', ['text', 'location', 'installments'], { text: 'Written out', location: 'The location', installments: 'How long the installments can run (from the payment plans)' }),
     { text: labelValue(OFFERING), location: fields.empty(), installments: fields.empty() },
   ), { min: 0, description: 'The price and when possession is given show at the top of the page' }),
-  overview: list('Overview', paragraph('Paragraph', OFFERING)),
-  features: list('Features', copyLine('Feature', OFFERING), { min: 3 }),
+  overview: list('Overview', localized.paragraph('Paragraph', OFFERING)),
+  features: list('Features', localized.copy('Feature', OFFERING), { min: 3 }),
   gallery: list('Gallery photos', photo('current-projects', PHOTO), { min: 0, description: 'A carousel under the overview; with no photos the page shows none' }),
   payments: optional('The page shows payment options', fields.object({
-    button: line('Button to the payment options', 'Among the buttons at the top of the page'),
+    button: localized.line('Button to the payment options', 'Among the buttons at the top of the page'),
     plans: list('Payment plans', fields.object({
       downPaymentPercent: percent('Down payment (% of the price after any discount)', 25),
       installments: number({ label: 'Installments (0 when the price is paid in full)', defaultValue: 36, validation: { isRequired: true, min: 0, max: 240 } }),
@@ -148,11 +142,11 @@ const projectPage = fields.object({
           ? `Paid in full, ${shown(item, 'discountPercent')}% off`
           : `${shown(item, 'downPaymentPercent')}% down, ${shown(item, 'installments')} installments ${shown(item, 'frequency').toLowerCase()}`,
     }),
-    excludes: list('Not included in the price', line('Charge'), { description: 'Registration, transfer, utility connections, development charges…: listed under the schedule' }),
+    excludes: list('Not included in the price', localized.line('Charge'), { description: 'Registration, transfer, utility connections, development charges…: listed under the schedule' }),
   })),
   approvals, coordinates: coordinates(),
   contacts: list('Contact buttons', fields.object({
-    label: line('Button text'), subject: line('Subject filled in on the contact form'),
+    label: localized.line('Button text'), subject: localized.line('Subject filled in on the contact form'),
     visit: fields.checkbox({ label: 'Books a site visit', description: 'The form then asks for a day and a phone number' }),
   }), { description: 'After the buttons to the sizes and the payment options, at the top of the page and again at its end' }),
   team: answeringTeam('The contact buttons open the form with this team chosen; its phone and WhatsApp show beside them at the end of the page'),
@@ -167,56 +161,57 @@ const currentProjects = records('Current projects', 'current-projects', ['name']
   }),
   ongoing: optional('Show on the Ongoing Projects page', fields.object({
     status: choice('Construction status', CURRENT_STATUSES, { 'Ready for Posession': 'Ready for Possession' }),
-    description: paragraph('Card description', CARD, 'With its own page, a project may write {price}, {sizes} and {term}'),
+    description: localized.paragraph('Card description', CARD, 'With its own page, a project may write {price}, {sizes} and {term}'),
   }), undefined, true),
   page: optional('Has its own project page', projectPage, 'At /projects/ followed by the file name'),
 });
 
 /* ---- Pages -------------------------------------------------------------------- */
 
-const titledTexts = (label: string) => list(label, fields.object({ title: line('Title'), text: prose('Text') }));
+const titledTexts = (label: string) => list(label, fields.object({ title: localized.line('Title'), text: localized.prose('Text') }));
 
 const pakistanPage = file('CHG Pakistan page', 'pages/chg-pakistan', {
-  title: line('Title'), eyebrow: line('Line above the title'),
-  lead: prose('Lead', 'Under the title, and in search results'),
+  title: localized.line('Title'), eyebrow: localized.line('Line above the title'),
+  lead: localized.prose('Lead', 'Under the title, and in search results'),
   image: image('Hero photo', 'pages/chg-pakistan', localized),
-  opportunitiesButton: line('Button to the investment opportunities'), projectsButton: line('Button to the delivered projects'),
-  operations: heading('Operations', localized, { intro: paragraph('Intro', FIRST_YEAR, 'The year of the first delivered project'), items: titledTexts('Operations') }),
+  opportunitiesButton: localized.line('Button to the investment opportunities'), projectsButton: localized.line('Button to the delivered projects'),
+  operations: heading('Operations', localized, { intro: localized.paragraph('Intro', FIRST_YEAR, 'The year of the first delivered project'), items: titledTexts('Operations') }),
   focus: heading('Focus areas', localized, { items: titledTexts('Focus areas') }),
   opportunities: heading('Investment opportunities', localized, {
-    intro: prose('Intro'), contactLabel: line('Contact link text'),
-    contactContext: copyLine('Contact link, for screen readers', { tokens: ['topic'], required: true }, 'The topic is the opportunity title in lower case: "about hotel development"'),
+    intro: localized.prose('Intro'), contactLabel: localized.line('Contact link text'),
+    contactContext: localized.copy('Contact link, for screen readers', { tokens: ['topic'], required: true }, 'The topic is the opportunity title in lower case: "about hotel development"'),
     items: list('Opportunities', fields.object({
-      title: line('Title'), text: prose('Text'),
-      subject: line('Subject filled in on the contact form'), team: answeringTeam('The contact form opens with this team chosen'),
+      title: localized.line('Title'), text: localized.prose('Text'),
+      subject: localized.line('Subject filled in on the contact form'), team: answeringTeam('The contact form opens with this team chosen'),
       example: optional('Link to a project that shows it', fields.object({
-        label: line('Link text'), project: reference('Project', 'current-projects', 'A current project with its own page'),
+        label: localized.line('Link text'), project: reference('Project', 'current-projects', 'A current project with its own page'),
       })),
     }), { min: 3, max: 3 }),
   }),
   projects: heading('Delivered projects', localized, {
-    intro: paragraph('Intro', { tokens: ['count'], required: true }, 'The number of delivered projects, in words (Seven)'),
-    overviewButton: line('Button to the Delivered Projects page'), ongoingButton: line('Button to the Ongoing Projects page'),
+    intro: localized.paragraph('Intro', { tokens: ['count'], required: true }, 'The number of delivered projects, in words (Seven)'),
+    overviewButton: localized.line('Button to the Delivered Projects page'), ongoingButton: localized.line('Button to the Ongoing Projects page'),
   }),
   office: fields.object({
-    eyebrow: line('Line above the heading', 'The title, address, phone and email come from the site settings (Karachi office)'),
-    hours: line('Opening hours'), addressLabel: line('Address label'), phoneLabel: line('Phone label'), emailLabel: line('Email label'), hoursLabel: line('Hours label'),
-    whatsappLabel: line('WhatsApp label', 'Shown when the team below chats on WhatsApp'), contactButton: line('Contact button'),
+    eyebrow: localized.line('Line above the heading', 'The title, address, phone and email come from the site settings (Karachi office)'),
+    hours: localized.line('Opening hours'), addressLabel: localized.line('Address label'), phoneLabel: localized.line('Phone label'),
+    emailLabel: localized.line('Email label'), hoursLabel: localized.line('Hours label'),
+    whatsappLabel: localized.line('WhatsApp label', 'Shown when the team below chats on WhatsApp'), contactButton: localized.line('Contact button'),
     team: answeringTeam('The contact button opens the form with this team chosen; its WhatsApp shows next to the office phone'),
   }, { label: 'Office' }),
 });
 
 /** The top of the Delivered and the Ongoing Projects pages, each with a button to the other, and the list's intro. */
 const listPage = (path: string, lead: ReturnType<typeof localized>, otherPage: string, eyebrowNote?: string) => ({
-  eyebrow: line('Line above the title', eyebrowNote), title: line('Title'),
+  eyebrow: localized.line('Line above the title', eyebrowNote), title: localized.line('Title'),
   lead, image: image('Hero photo', `pages/${path}`, localized),
-  otherListButton: line(`Button to the ${otherPage} page`), section: heading('Project list', localized, { intro: prose('Intro') }),
+  otherListButton: localized.line(`Button to the ${otherPage} page`), section: heading('Project list', localized, { intro: localized.prose('Intro') }),
 });
 const deliveredProjectsPage = file('Delivered Projects page', 'pages/delivered-projects', {
-  ...listPage('delivered-projects', paragraph('Lead', FIRST_YEAR, 'Under the title, and in search results. The year of the first delivered project'), 'Ongoing Projects'),
+  ...listPage('delivered-projects', localized.paragraph('Lead', FIRST_YEAR, 'Under the title, and in search results. The year of the first delivered project'), 'Ongoing Projects'),
 });
 const ongoingProjectsPage = file('Ongoing Projects page', 'pages/ongoing-projects', {
-  ...listPage('ongoing-projects', prose('Lead', 'Under the title, and in search results'), 'Delivered Projects', 'Also above the closing section'),
+  ...listPage('ongoing-projects', localized.prose('Lead', 'Under the title, and in search results'), 'Delivered Projects', 'Also above the closing section'),
   closing: closingSection(localized, {}),
 });
 
