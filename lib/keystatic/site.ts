@@ -1,8 +1,8 @@
 /** The site-wide records: settings, navigation, the group's pages and people, the contact teams. */
 import { fields, type ComponentSchema } from '@keystatic/core';
 import {
-  choice, copy, EMAIL, file, heading, HTTPS, image, INTERNAL_HREF, list, localized, name, number, optional, PHONE, position, PROSE, records, reference, REQUIRED,
-  SENTENCE, SLUG, urduName, WHATSAPP, year,
+  choice, copy, EMAIL, file, heading, HTTPS, image, INTERNAL_HREF, list, localized, name, number, optional, PHONE, position, PROSE, records, reference, REQUIRED, SENTENCE, SLUG,
+  urduName, WHATSAPP, year,
 } from './fields';
 
 /** The two companies with an overview page, as an editor reads them. */
@@ -11,40 +11,33 @@ const COMPANY_LABELS = { canada: 'Canada company', builders: 'Pakistan builders'
 /** The teams of the About page, in the order it shows them. */
 export const ABOUT_TEAMS = ['leadership', 'canada', 'builders'] as const;
 
-const phone = fields.text({ label: 'Phone', validation: { isRequired: true, pattern: PHONE } });
-const paragraphs = (label: string) => list(label, fields.text({ label: 'Paragraph', ...PROSE }));
+/** Words a page shows, which must be filled in (a label, a button, a heading), `bothWords` in English and in Urdu; a line `shaped` as a rule says. */
+const words = (label: string, description?: string) => fields.text({ label, description, validation: REQUIRED });
+const bothWords = (label: string, description?: string) => localized({ label, description, validation: REQUIRED });
+const prose = (label: string) => fields.text({ label, ...PROSE });
+const paragraphs = () => list('Paragraphs', prose('Paragraph'));
+const shaped = (label: string, pattern: typeof HTTPS, description?: string) => fields.text({ label, description, validation: { isRequired: true, pattern } });
+const phone = shaped('Phone', PHONE);
+const tabHeading = () => bothWords('Heading', 'Also the title of the browser tab');
 
 /** An office: its heading in both languages; the Canada address reads in English on the Urdu pages too. */
-const office = (label: string, address: ComponentSchema) => fields.object({ label: localized({ label: 'Heading', validation: REQUIRED }), address, phone }, { label });
+const office = (label: string, address: ComponentSchema) => fields.object({ label: bothWords('Heading'), address, phone }, { label });
+const companyName = (label: string) => bothWords(label, 'Also the header menu, the footer link and the home page card of the company');
 
 // The names and words the header, the footer and the contact section show on every page, the Urdu ones included.
 const settings = file('Site settings', 'settings', {
-  name: localized({ label: 'Group name', description: 'Page titles, the footer and structured data', validation: REQUIRED }),
-  shortName: localized({ label: 'Short name', description: 'The end of every page title; the logo keeps the English', validation: REQUIRED }),
-  companies: fields.object(
-    {
-      hospitality: localized({ label: 'Hospitality group', validation: REQUIRED }),
-      canada: localized({ label: 'Canada company', description: 'Also the header menu, the footer link and the home page card of the company', validation: REQUIRED }),
-      builders: localized({ label: 'Pakistan builders', description: 'Also the header menu, the footer link and the home page card of the company', validation: REQUIRED }),
-    },
-    { label: 'Company names' },
-  ),
-  founded: year('Founded'),
-  copyrightYear: year('Copyright year'),
-  email: fields.text({ label: 'Contact email', validation: { isRequired: true, pattern: EMAIL } }),
+  name: bothWords('Group name', 'Page titles, the footer and structured data'),
+  shortName: bothWords('Short name', 'The end of every page title; the logo keeps the English'),
+  companies: fields.object({ hospitality: bothWords('Hospitality group'), canada: companyName('Canada company'), builders: companyName('Pakistan builders') }, { label: 'Company names' }),
+  founded: year('Founded'), copyrightYear: year('Copyright year'),
+  email: shaped('Contact email', EMAIL),
   description: localized({ label: 'Description', description: 'Search results, the footer and link previews', ...PROSE }),
-  social: list('Social links', fields.object({ label: fields.text({ label: 'Network', validation: REQUIRED }), href: fields.text({ label: 'Page address', validation: { isRequired: true, pattern: HTTPS } }) })),
-  offices: fields.object({ canada: office('Canada office', fields.text({ label: 'Address', validation: REQUIRED })), pakistan: office('Karachi office', localized({ label: 'Address', validation: REQUIRED })) }, { label: 'Offices' }),
+  social: list('Social links', fields.object({ label: words('Network'), href: shaped('Page address', HTTPS) })),
+  offices: fields.object({ canada: office('Canada office', words('Address')), pakistan: office('Karachi office', bothWords('Address')) }, { label: 'Offices' }),
 });
 
 const link = (label: string) =>
-  fields.object(
-    {
-      label: localized({ label: 'Label', validation: REQUIRED }),
-      href: fields.text({ label: 'Page address', description: 'The Urdu header leads to the Urdu page where there is one', validation: { isRequired: true, pattern: INTERNAL_HREF } }),
-    },
-    { label },
-  );
+  fields.object({ label: bothWords('Label'), href: shaped('Page address', INTERNAL_HREF, 'The Urdu header leads to the Urdu page where there is one') }, { label });
 
 const navigation = file('Navigation', 'navigation', {
   links: list('Header links', link('Link')),
@@ -52,21 +45,15 @@ const navigation = file('Navigation', 'navigation', {
     description: 'The menu is named after the company in the site settings; the CHG Canada menu lists the Canada portfolio by itself',
   }),
   contact: link('Contact button'),
-  quickLinks: list(
-    'Footer quick links',
-    fields.conditional(choice('Links to', ['page', 'company'], { page: 'A page', company: 'A company overview page, named as in the site settings' }), {
-      page: link('Page'),
-      company: choice('Company', COMPANIES, COMPANY_LABELS),
-    }),
-  ),
+  quickLinks: list('Footer quick links', fields.conditional(
+    choice('Links to', ['page', 'company'], { page: 'A page', company: 'A company overview page, named as in the site settings' }),
+    { page: link('Page'), company: choice('Company', COMPANIES, COMPANY_LABELS) },
+  )),
 });
 
 const team = records('Team', 'team', ['name', 'role'], {
-  name: name(),
-  role: fields.text({ label: 'Role', validation: REQUIRED }),
-  team: choice('Team', ABOUT_TEAMS, { leadership: 'Leadership', ...COMPANY_LABELS }),
-  position: position(),
-  portrait: image('Portrait', 'team', fields.text, { description: 'Shown beside the name on the About page' }),
+  name: name(), role: words('Role'), team: choice('Team', ABOUT_TEAMS, { leadership: 'Leadership', ...COMPANY_LABELS }),
+  position: position(), portrait: image('Portrait', 'team', fields.text, { description: 'Shown beside the name on the About page' }),
 });
 
 const teams = records('Contact teams', 'teams', ['name'], {
@@ -74,150 +61,91 @@ const teams = records('Contact teams', 'teams', ['name'], {
     'Name',
     'Above the contact form: "Your message goes to Karachi sales". Keep the file name: the inbox addresses are set per file name (CONTACT_TEAM_INBOXES), and "general" must stay',
   ),
-  nameInUrdu: urduName('Above the Urdu form, which writes to Karachi sales'),
-  position: position(),
+  nameInUrdu: urduName('Above the Urdu form, which writes to Karachi sales'), position: position(),
   phone: optional('The team has its own phone', phone, 'Shown next to the buttons of the pages it answers for'),
-  whatsapp: optional(
-    'The team chats on WhatsApp',
-    fields.object({
-      number: fields.text({ label: 'WhatsApp number', validation: { isRequired: true, pattern: WHATSAPP } }),
-      message: localized({
-        label: 'First message, filled in for the visitor',
-        description: '{name} is the project (or company) the page is about',
-        validation: copy({ tokens: ['name'] }),
-      }),
-    }),
-    'Karachi pages offer a WhatsApp chat with this number next to the phone',
-  ),
+  whatsapp: optional('The team chats on WhatsApp', fields.object({
+    number: shaped('WhatsApp number', WHATSAPP),
+    message: localized({ label: 'First message, filled in for the visitor', description: '{name} is the project (or company) the page is about', validation: copy({ tokens: ['name'] }) }),
+  }), 'Karachi pages offer a WhatsApp chat with this number next to the phone'),
 });
+
+/** The top of the home and about pages: the heading and its lead over a photo; `hint` says what the line above the heading is shown with. */
+const hero = <F extends Record<string, ComponentSchema>>(folder: string, hint: string, more: F) =>
+  heading('Top of the page', fields.text, {
+    eyebrow: words('Line above the heading', hint), lead: prose('Lead'), image: image('Hero photo', folder, fields.text, { description: 'Behind the page heading' }), ...more,
+  });
+
+/** A title and its text, after `before`: a milestone, a value. */
+const titledText = <F extends Record<string, ComponentSchema>>(before: F) => fields.object({ ...before, title: words('Title'), text: prose('Text') });
 
 const homePage = file('Home page', 'pages/home', {
-  title: fields.text({ label: 'Title in search results and link previews', validation: REQUIRED }),
-  hero: fields.object(
-    {
-      eyebrow: fields.text({ label: 'Line above the heading', description: 'The founding year from the site settings follows it', validation: REQUIRED }),
-      title: fields.text({ label: 'Heading', validation: REQUIRED }),
-      lead: fields.text({ label: 'Lead', ...PROSE }),
-      image: image('Hero photo', 'pages/home', fields.text, { description: 'Behind the page heading' }),
-      primaryButton: fields.text({ label: 'First button (to CHG Canada)', validation: REQUIRED }),
-      secondaryButton: fields.text({ label: 'Second button (to About Us)', validation: REQUIRED }),
-    },
-    { label: 'Top of the page' },
-  ),
+  title: words('Title in search results and link previews'),
+  hero: hero('pages/home', 'The founding year from the site settings follows it', {
+    primaryButton: words('First button (to CHG Canada)'), secondaryButton: words('Second button (to About Us)'),
+  }),
   about: heading('About the group', fields.text, {
-    paragraphs: paragraphs('Paragraphs'),
-    foundedLabel: fields.text({ label: 'Label of the founding year', description: 'The year comes from the site settings', validation: REQUIRED }),
-    experienceLabel: fields.text({ label: 'Label of the years of experience', description: 'Counted from the founding year', validation: REQUIRED }),
-    countriesLabel: fields.text({ label: 'Label of the number of countries', validation: REQUIRED }),
-    countries: number({ label: 'Number of countries', validation: { isRequired: true, min: 1 } }),
-    image: image('Photo', 'pages/home', fields.text),
+    paragraphs: paragraphs(), foundedLabel: words('Label of the founding year', 'The year comes from the site settings'),
+    experienceLabel: words('Label of the years of experience', 'Counted from the founding year'), countriesLabel: words('Label of the number of countries'),
+    countries: number({ label: 'Number of countries', validation: { isRequired: true, min: 1 } }), image: image('Photo', 'pages/home', fields.text),
   }),
   ventures: heading('Our ventures', fields.text, {
-    intro: fields.text({ label: 'Introduction', ...PROSE }),
-    linkLabel: fields.text({ label: 'Card link word', description: 'The company name follows it: "Explore CHG Canada"', validation: REQUIRED }),
-    highlightsLabel: fields.text({ label: 'Highlights list name, for screen readers', description: 'Read after the company name', validation: REQUIRED }),
-    cards: list(
-      'Company cards',
-      fields.object({
-        company: choice('Company', COMPANIES, COMPANY_LABELS, 'The card shows its name from the site settings and links to its overview page'),
-        anchor: fields.text({ label: 'Anchor', description: 'The #part of a link straight to this card', validation: { isRequired: true, pattern: SLUG } }),
-        image: image('Photo', 'pages/home', fields.text),
-        description: fields.text({ label: 'Description', ...PROSE }),
-        highlights: list('Highlights', fields.text({ label: 'Highlight', validation: REQUIRED })),
-      }),
-    ),
+    intro: prose('Introduction'), linkLabel: words('Card link word', 'The company name follows it: "Explore CHG Canada"'),
+    highlightsLabel: words('Highlights list name, for screen readers', 'Read after the company name'),
+    cards: list('Company cards', fields.object({
+      company: choice('Company', COMPANIES, COMPANY_LABELS, 'The card shows its name from the site settings and links to its overview page'),
+      anchor: shaped('Anchor', SLUG, 'The #part of a link straight to this card'),
+      image: image('Photo', 'pages/home', fields.text), description: prose('Description'), highlights: list('Highlights', words('Highlight')),
+    })),
   }),
 });
 
-const titledTexts = (label: string, options: { min?: number; max?: number } = {}) => list(label, fields.object({ title: fields.text({ label: 'Title', validation: REQUIRED }), text: fields.text({ label: 'Text', ...PROSE }) }), options);
-
 const aboutPage = file('About page', 'pages/about', {
-  title: fields.text({ label: 'Title in search results and link previews', validation: REQUIRED }),
-  description: fields.text({ label: 'Description in search results and link previews', ...PROSE }),
-  hero: fields.object(
-    {
-      eyebrow: fields.text({ label: 'Line above the heading', description: 'Follows the years of experience, counted from the founding year', validation: REQUIRED }),
-      title: fields.text({ label: 'Heading', validation: REQUIRED }),
-      lead: fields.text({ label: 'Lead', ...PROSE }),
-      image: image('Hero photo', 'pages/about', fields.text, { description: 'Behind the page heading' }),
-    },
-    { label: 'Top of the page' },
-  ),
-  milestones: heading('Milestones', fields.text, { items: list('Milestones', fields.object({ year: year(), title: fields.text({ label: 'Title', validation: REQUIRED }), text: fields.text({ label: 'Text', ...PROSE }) })) }),
-  pakistanOperations: heading('Pakistan operations', fields.text, { paragraphs: paragraphs('Paragraphs') }),
+  title: words('Title in search results and link previews'), description: prose('Description in search results and link previews'),
+  hero: hero('pages/about', 'Follows the years of experience, counted from the founding year', {}),
+  milestones: heading('Milestones', fields.text, { items: list('Milestones', titledText({ year: year() })) }),
+  pakistanOperations: heading('Pakistan operations', fields.text, { paragraphs: paragraphs() }),
   teams: heading('Teams', fields.text, {
-    headings: fields.object(
-      { leadership: fields.text({ label: 'Leadership', validation: REQUIRED }), canada: fields.text({ label: COMPANY_LABELS.canada, validation: REQUIRED }), builders: fields.text({ label: COMPANY_LABELS.builders, validation: REQUIRED }) },
-      { label: 'Heading of each team', description: 'The people are in the Team collection' },
-    ),
+    headings: fields.object({
+      leadership: words('Leadership'), canada: words(COMPANY_LABELS.canada), builders: words(COMPANY_LABELS.builders),
+    }, { label: 'Heading of each team', description: 'The people are in the Team collection' }),
   }),
-  ceoMessage: fields.object(
-    {
-      title: fields.text({ label: 'Heading', validation: REQUIRED }),
-      author: reference('Signed by', 'team', 'Their role is the line above the heading and their name the signature'),
-      paragraphs: paragraphs('Paragraphs'),
-    },
-    { label: "CEO's message" },
-  ),
+  ceoMessage: fields.object({
+    title: words('Heading'), author: reference('Signed by', 'team', 'Their role is the line above the heading and their name the signature'), paragraphs: paragraphs(),
+  }, { label: "CEO's message" }),
   philosophy: heading('Philosophy', fields.text, {
-    values: titledTexts('Values', { min: 3, max: 3 }),
-    primaryButton: fields.text({ label: 'First button (to CHG Canada)', validation: REQUIRED }),
-    secondaryButton: fields.text({ label: 'Second button (to the contact form)', validation: REQUIRED }),
+    values: list('Values', titledText({}), { min: 3, max: 3 }),
+    primaryButton: words('First button (to CHG Canada)'), secondaryButton: words('Second button (to the contact form)'),
   }),
 });
 
 const contactPage = file('Contact section', 'pages/contact', {
-  eyebrow: localized({ label: 'Line above the heading', validation: REQUIRED }),
-  title: localized({ label: 'Heading', validation: REQUIRED }),
-  intro: localized({ label: 'Introduction', ...PROSE }),
-  emailHeading: localized({ label: 'Heading above the email address', description: 'The offices are headed by their names in the site settings', validation: REQUIRED }),
+  eyebrow: bothWords('Line above the heading'), title: bothWords('Heading'),
+  intro: localized({ label: 'Introduction', ...PROSE }), emailHeading: bothWords('Heading above the email address', 'The offices are headed by their names in the site settings'),
 });
 
 const notFoundPage = file('Page not found', 'pages/not-found', {
-  code: fields.text({ label: 'Large heading', validation: REQUIRED }),
-  title: localized({ label: 'Heading', description: 'Also the title of the browser tab', validation: REQUIRED }),
-  text: localized({ label: 'Text', multiline: true, validation: SENTENCE }),
-  homeButton: localized({ label: 'First button (to the home page)', validation: REQUIRED }),
-  aboutButton: localized({ label: 'Second button (to About Us)', description: 'An English page: the Urdu button says so', validation: REQUIRED }),
+  code: words('Large heading'), title: tabHeading(), text: localized({ label: 'Text', multiline: true, validation: SENTENCE }),
+  homeButton: bothWords('First button (to the home page)'), aboutButton: bothWords('Second button (to About Us)', 'An English page: the Urdu button says so'),
 });
 
-// The pages the contact form lands on when it runs without JavaScript: the browser posts it to the
-// function, which sends it on to one of these (supabase/functions/_shared/form-post.ts).
+// The pages the contact form lands on without JavaScript: the browser posts it to the function, which sends it on to one of these (supabase/functions/_shared/form-post.ts).
 const messagePages = file('After sending without JavaScript', 'pages/message-pages', {
-  sent: fields.object(
-    {
-      title: localized({ label: 'Heading', description: 'Also the title of the browser tab', validation: REQUIRED }),
-      text: localized({ label: 'Text', ...PROSE }),
-      homeButton: localized({ label: 'Button (to the home page)', validation: REQUIRED }),
-    },
-    { label: 'Message sent', description: 'A browser without JavaScript shows this page once the message is sent' },
-  ),
-  notSent: fields.object(
-    {
-      title: localized({ label: 'Heading', description: 'Also the title of the browser tab', validation: REQUIRED }),
-      text: localized({ label: 'Text', description: 'Says what to do: go back to the form, or reach the team directly (the email, phones and WhatsApp follow)', ...PROSE }),
-      teamsHeading: localized({ label: 'Heading above the teams', description: 'Each team with a phone or WhatsApp, from Contact teams', validation: REQUIRED }),
-      whatsappLabel: localized({ label: 'WhatsApp link', description: 'Before the number', validation: REQUIRED }),
-    },
-    { label: 'Message not sent', description: 'A browser without JavaScript shows this page when the message could not be sent' },
-  ),
+  sent: fields.object({
+    title: tabHeading(), text: localized({ label: 'Text', ...PROSE }), homeButton: bothWords('Button (to the home page)'),
+  }, { label: 'Message sent', description: 'A browser without JavaScript shows this page once the message is sent' }),
+  notSent: fields.object({
+    title: tabHeading(),
+    text: localized({ label: 'Text', description: 'Says what to do: go back to the form, or reach the team directly (the email, phones and WhatsApp follow)', ...PROSE }),
+    teamsHeading: bothWords('Heading above the teams', 'Each team with a phone or WhatsApp, from Contact teams'), whatsappLabel: bothWords('WhatsApp link', 'Before the number'),
+  }, { label: 'Message not sent', description: 'A browser without JavaScript shows this page when the message could not be sent' }),
 });
 
 const errorPage = file('Error page', 'pages/error', {
-  title: fields.text({ label: 'Heading', validation: REQUIRED }),
-  fallbackMessage: fields.text({ label: 'Message when the error has none', validation: REQUIRED }),
-  retryButton: fields.text({ label: 'Try-again button', validation: REQUIRED }),
-  homeButton: fields.text({ label: 'Home button', validation: REQUIRED }),
+  title: words('Heading'), fallbackMessage: words('Message when the error has none'), retryButton: words('Try-again button'), homeButton: words('Home button'),
 });
 
 export const siteCollections = { team, teams };
 export const siteSingletons = {
-  settings,
-  navigation,
-  'home-page': homePage,
-  'about-page': aboutPage,
-  'contact-section': contactPage,
-  'not-found-page': notFoundPage,
-  'message-pages': messagePages,
-  'error-page': errorPage,
+  settings, navigation, 'home-page': homePage, 'about-page': aboutPage,
+  'contact-section': contactPage, 'not-found-page': notFoundPage, 'message-pages': messagePages, 'error-page': errorPage,
 };
