@@ -11,33 +11,35 @@ const COMPANY_LABELS = { canada: 'Canada company', builders: 'Pakistan builders'
 /** The teams of the About page, in the order it shows them. */
 export const ABOUT_TEAMS = ['leadership', 'canada', 'builders'] as const;
 
-/** Words a page shows, which must be filled in (a label, a button, a heading), `bothWords` in English and in Urdu; a line `shaped` as a rule says. */
+/** Words a page shows, which must be filled in (a label, a button, a heading); a line `shaped` as a rule says. */
 const words = (label: string, description?: string) => fields.text({ label, description, validation: REQUIRED });
-const bothWords = (label: string, description?: string) => localized({ label, description, validation: REQUIRED });
 const prose = (label: string) => fields.text({ label, ...PROSE });
 const paragraphs = () => list('Paragraphs', prose('Paragraph'));
 const shaped = (label: string, pattern: typeof HTTPS, description?: string) => fields.text({ label, description, validation: { isRequired: true, pattern } });
 const phone = shaped('Phone', PHONE);
-const tabHeading = () => bothWords('Heading', 'Also the title of the browser tab');
+const TAB = 'Also the title of the browser tab';
 
 /** An office: its heading in both languages; the Canada address reads in English on the Urdu pages too. */
-const office = (label: string, address: ComponentSchema) => fields.object({ label: bothWords('Heading'), address, phone }, { label });
-const companyName = (label: string) => bothWords(label, 'Also the header menu, the footer link and the home page card of the company');
+const office = (label: string, address: ComponentSchema) => fields.object({ label: localized.line('Heading'), address, phone }, { label });
+const COMPANY = 'Also the header menu, the footer link and the home page card of the company';
 
 // The names and words the header, the footer and the contact section show on every page, the Urdu ones included.
 const settings = file('Site settings', 'settings', {
-  name: bothWords('Group name', 'Page titles, the footer and structured data'),
-  shortName: bothWords('Short name', 'The end of every page title; the logo keeps the English'),
-  companies: fields.object({ hospitality: bothWords('Hospitality group'), canada: companyName('Canada company'), builders: companyName('Pakistan builders') }, { label: 'Company names' }),
+  name: localized.line('Group name', 'Page titles, the footer and structured data'),
+  shortName: localized.line('Short name', 'The end of every page title; the logo keeps the English'),
+  companies: fields.object(
+    { hospitality: localized.line('Hospitality group'), canada: localized.line('Canada company', COMPANY), builders: localized.line('Pakistan builders', COMPANY) },
+    { label: 'Company names' },
+  ),
   founded: year('Founded'), copyrightYear: year('Copyright year'),
   email: shaped('Contact email', EMAIL),
-  description: localized({ label: 'Description', description: 'Search results, the footer and link previews', ...PROSE }),
+  description: localized.prose('Description', 'Search results, the footer and link previews'),
   social: list('Social links', fields.object({ label: words('Network'), href: shaped('Page address', HTTPS) })),
-  offices: fields.object({ canada: office('Canada office', words('Address')), pakistan: office('Karachi office', bothWords('Address')) }, { label: 'Offices' }),
+  offices: fields.object({ canada: office('Canada office', words('Address')), pakistan: office('Karachi office', localized.line('Address')) }, { label: 'Offices' }),
 });
 
 const link = (label: string) =>
-  fields.object({ label: bothWords('Label'), href: shaped('Page address', INTERNAL_HREF, 'The Urdu header leads to the Urdu page where there is one') }, { label });
+  fields.object({ label: localized.line('Label'), href: shaped('Page address', INTERNAL_HREF, 'The Urdu header leads to the Urdu page where there is one') }, { label });
 
 const navigation = file('Navigation', 'navigation', {
   links: list('Header links', link('Link')),
@@ -119,24 +121,24 @@ const aboutPage = file('About page', 'pages/about', {
 });
 
 const contactPage = file('Contact section', 'pages/contact', {
-  eyebrow: bothWords('Line above the heading'), title: bothWords('Heading'),
-  intro: localized({ label: 'Introduction', ...PROSE }), emailHeading: bothWords('Heading above the email address', 'The offices are headed by their names in the site settings'),
+  eyebrow: localized.line('Line above the heading'), title: localized.line('Heading'),
+  intro: localized.prose('Introduction'), emailHeading: localized.line('Heading above the email address', 'The offices are headed by their names in the site settings'),
 });
 
 const notFoundPage = file('Page not found', 'pages/not-found', {
-  code: words('Large heading'), title: tabHeading(), text: localized({ label: 'Text', multiline: true, validation: SENTENCE }),
-  homeButton: bothWords('First button (to the home page)'), aboutButton: bothWords('Second button (to About Us)', 'An English page: the Urdu button says so'),
+  code: words('Large heading'), title: localized.line('Heading', TAB), text: localized({ label: 'Text', multiline: true, validation: SENTENCE }),
+  homeButton: localized.line('First button (to the home page)'), aboutButton: localized.line('Second button (to About Us)', 'An English page: the Urdu button says so'),
 });
 
 // The pages the contact form lands on without JavaScript: the browser posts it to the function, which sends it on to one of these (supabase/functions/_shared/form-post.ts).
 const messagePages = file('After sending without JavaScript', 'pages/message-pages', {
   sent: fields.object({
-    title: tabHeading(), text: localized({ label: 'Text', ...PROSE }), homeButton: bothWords('Button (to the home page)'),
+    title: localized.line('Heading', TAB), text: localized.prose('Text'), homeButton: localized.line('Button (to the home page)'),
   }, { label: 'Message sent', description: 'A browser without JavaScript shows this page once the message is sent' }),
   notSent: fields.object({
-    title: tabHeading(),
-    text: localized({ label: 'Text', description: 'Says what to do: go back to the form, or reach the team directly (the email, phones and WhatsApp follow)', ...PROSE }),
-    teamsHeading: bothWords('Heading above the teams', 'Each team with a phone or WhatsApp, from Contact teams'), whatsappLabel: bothWords('WhatsApp link', 'Before the number'),
+    title: localized.line('Heading', TAB),
+    text: localized.prose('Text', 'Says what to do: go back to the form, or reach the team directly (the email, phones and WhatsApp follow)'),
+    teamsHeading: localized.line('Heading above the teams', 'Each team with a phone or WhatsApp, from Contact teams'), whatsappLabel: localized.line('WhatsApp link', 'Before the number'),
   }, { label: 'Message not sent', description: 'A browser without JavaScript shows this page when the message could not be sent' }),
 });
 
