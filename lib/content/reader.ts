@@ -1,10 +1,8 @@
 /**
- * The one door to content/: every file is read through Keystatic's reader with
- * the editor's own config (keystatic.config.ts), so a file the form would
- * refuse fails here too; then the rules that span records run
- * (./checks.ts). A bad file fails the build with every problem listed by file
- * and by the field's label, as the editor reads it in the form. Server-only:
- * pages read content at build time, and under `npm run edit` on every request.
+ * The one door to content/: every file is read through Keystatic's reader with the editor's own config (keystatic.config.ts),
+ * so a file the form would refuse fails here too; then the rules that span records run (./checks.ts). A bad file fails the
+ * build with every problem listed by file and by the field's label, as the editor reads it in the form. Server-only: pages
+ * read content at build time, and under `npm run edit` on every request.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -102,14 +100,11 @@ function readProblems(root: string, file: string, schema: ComponentSchema, error
   if (error instanceof SyntaxError) return [{ file, field: '', message: `is not valid JSON: ${text}` }];
   // The reader parsed the file, so it is there and is JSON: read it again to follow the field paths.
   const data: unknown = JSON.parse(readFileSync(path.join(root, file), 'utf8'));
-  return text
-    .split('\n')
-    .slice(1)
-    .map((line) => {
-      const at = line.indexOf(': ');
-      const { label, leaf } = fieldAt(schema, line.slice(0, at).split('.').filter(Boolean), data);
-      return { file, field: label, message: plainMessage(line.slice(at + 2), leaf) };
-    });
+  return text.split('\n').slice(1).map((line) => {
+    const [where, message] = [line.slice(0, line.indexOf(': ')), line.slice(line.indexOf(': ') + 2)];
+    const { label, leaf } = fieldAt(schema, where.split('.').filter(Boolean), data);
+    return { file, field: label, message: plainMessage(message, leaf) };
+  });
 }
 
 /** Keystatic's messages, as an editor would say them: without the field's label (the problem names it) or code words. */
@@ -129,9 +124,8 @@ function plainMessage(raw: string, field: ComponentSchema | undefined) {
 }
 
 /**
- * The field at a path (`page.value.description.0`), and its label as the form
- * says it: "The hotel has its own page › About the hotel, paragraph 1". `data`
- * is the record, to know which branch of a choice the path goes through.
+ * The field at a path (`page.value.description.0`), and its label as the form says it: "The hotel has its own page › About the
+ * hotel, paragraph 1". `data` is the record, to know which branch of a choice the path goes through.
  */
 export function fieldAt(schema: ComponentSchema, where: readonly (string | number)[], data: unknown) {
   const parts: string[] = [];
@@ -166,10 +160,8 @@ export function fieldAt(schema: ComponentSchema, where: readonly (string | numbe
 }
 
 /**
- * The slugs a route's pages have, for its `generateStaticParams`: those `list`
- * gives. Under `npm run edit`, every file name of `collections`, unread, so a
- * page whose content has a problem still renders and shows the problem (below)
- * rather than failing; a file without a page is the page's 404.
+ * The slugs a route's pages have, for its `generateStaticParams`: those `list` gives. Under `npm run edit`, every file name of
+ * `collections`, unread, so a page whose content has a problem still shows the problem (below); a file without a page is its 404.
  */
 export async function routeSlugs(list: () => Promise<{ slug: string }[]>, collections: CollectionKey[]) {
   if (process.env.KEYSTATIC_ADMIN !== '1') return (await list()).map(({ slug }) => ({ slug }));
@@ -178,9 +170,8 @@ export async function routeSlugs(list: () => Promise<{ slug: string }[]>, collec
 }
 
 /**
- * Everything under content/, read once for the build. Under `npm run edit`
- * (development) it is read again for every request, so a saved record shows
- * at once; React's cache shares one read among the components of a request.
+ * Everything under content/, read once for the build. Under `npm run edit` (development) it is read again for every request,
+ * so a saved record shows at once; React's cache shares one read among the components of a request.
  */
 let loaded: Promise<Content> | undefined;
 const readPerRequest = cache(() => loadContent());
