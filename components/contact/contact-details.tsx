@@ -1,5 +1,5 @@
 import { Ltr } from '@/components/ui/ltr';
-import { getContactPage, getSettings } from '@/lib/content/site';
+import { getCopy, getSettings } from '@/lib/content/site';
 import type { Locale } from '@/lib/i18n/locales';
 import { telHref } from '@/lib/tel';
 
@@ -11,7 +11,7 @@ type ContactDetailsProps = {
 
 /** The group's email and its offices (address and phone): beside the form, and where a message could not be sent. */
 export async function ContactDetails({ locale, as: Heading }: ContactDetailsProps) {
-  const [contact, { email, offices }] = await Promise.all([getContactPage(locale), getSettings(locale)]);
+  const [contact, { email, offices }] = await Promise.all([getCopy('contact-section', locale), getSettings(locale)]);
   return (
     <div className="space-y-8">
       <div>

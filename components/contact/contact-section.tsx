@@ -1,7 +1,7 @@
 import { getLocale, getMessages } from 'next-intl/server';
 import { LanguageSwitch } from '@/components/layout/language-switch';
 import { Section } from '@/components/ui/section';
-import { getContactPage, listTeamChoices } from '@/lib/content/site';
+import { getCopy, listTeamChoices } from '@/lib/content/site';
 import { ROUTES } from '@/lib/routes';
 import { CONTACT_LIMITS, HONEYPOT_FIELD } from '@/supabase/functions/_shared/contact-schema';
 import { ContactDetails } from './contact-details';
@@ -16,7 +16,7 @@ import { Toaster } from './toaster';
  */
 export async function ContactSection({ page = false }: { page?: boolean }) {
   const locale = await getLocale();
-  const [contact, { form }, teams] = await Promise.all([getContactPage(locale), getMessages(), listTeamChoices(locale)]);
+  const [contact, { form }, teams] = await Promise.all([getCopy('contact-section', locale), getMessages(), listTeamChoices(locale)]);
   return (
     <Section
       id="contact"

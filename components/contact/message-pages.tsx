@@ -4,7 +4,7 @@ import { teamWhatsappHref } from '@/components/projects/team-contact';
 import { Ltr } from '@/components/ui/ltr';
 import { PageButtonLink } from '@/components/ui/page-button-link';
 import { Section } from '@/components/ui/section';
-import { getMessagePages, getSettings, listTeamsToWrite } from '@/lib/content/site';
+import { getCopy, getSettings, listTeamsToWrite } from '@/lib/content/site';
 import type { Locale } from '@/lib/i18n/locales';
 import { ROUTES } from '@/lib/routes';
 import { telHref } from '@/lib/tel';
@@ -13,14 +13,14 @@ import { ContactDetails } from './contact-details';
 
 /** A page a form post lands on is the answer to one visitor's post: kept out of search results. */
 export async function messagePageMetadata(outcome: MessageOutcome, locale: Locale): Promise<Metadata> {
-  return { title: (await getMessagePages(locale))[outcome].title, robots: { index: false } };
+  return { title: (await getCopy('message-pages', locale))[outcome].title, robots: { index: false } };
 }
 
 const PAGE = 'min-h-[60vh] pt-28 sm:pt-32';
 
 /** Where the form without JavaScript lands once its message is stored: it went, the team will answer. */
 export async function MessageSentView() {
-  const { sent } = await getMessagePages(await getLocale());
+  const { sent } = await getCopy('message-pages', await getLocale());
   return (
     <Section level={1} id="message" title={sent.title} intro={sent.text} className={PAGE}>
       <PageButtonLink href={ROUTES.home} variant="secondary">
@@ -38,7 +38,7 @@ export async function MessageSentView() {
  */
 export async function MessageNotSentView() {
   const locale = await getLocale();
-  const [{ notSent }, settings, teams, chrome] = await Promise.all([getMessagePages(locale), getSettings(locale), listTeamsToWrite(locale), getTranslations('chrome')]);
+  const [{ notSent }, settings, teams, chrome] = await Promise.all([getCopy('message-pages', locale), getSettings(locale), listTeamsToWrite(locale), getTranslations('chrome')]);
   const reachable = teams.filter((team) => team.phone || team.whatsapp);
   return (
     <Section level={1} id="message" title={notSent.title} intro={notSent.text} className={PAGE}>

@@ -1,20 +1,20 @@
 import type { Metadata } from 'next';
 import { getLocale } from 'next-intl/server';
 import { PageButtonLink } from '@/components/ui/page-button-link';
-import { getNotFoundPage } from '@/lib/content/site';
+import { getCopy } from '@/lib/content/site';
 import type { Locale } from '@/lib/i18n/locales';
 import { ROUTES } from '@/lib/routes';
 import { LogMissingPath } from './log-missing-path';
 
 /** The 404 page's title, kept out of search results. */
 export async function notFoundMetadata(locale: Locale): Promise<Metadata> {
-  return { title: (await getNotFoundPage(locale)).title, robots: { index: false } };
+  return { title: (await getCopy('not-found-page', locale)).title, robots: { index: false } };
 }
 
 /** SPEC §8: the page a visitor sees for any unknown path, in the language of the part of the site they were in. */
 export async function NotFoundView() {
   const locale = await getLocale();
-  const copy = await getNotFoundPage(locale);
+  const copy = await getCopy('not-found-page', locale);
   return (
     <section className="flex min-h-[70vh] items-center bg-ivory pt-28 pb-20">
       <div className="mx-auto max-w-2xl px-5 text-center sm:px-8">

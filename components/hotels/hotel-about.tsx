@@ -1,10 +1,11 @@
 import { Section } from '@/components/ui/section';
-import type { Hotel, HotelPageCopy } from '@/lib/content/canada';
+import type { Hotel } from '@/lib/content/canada';
+import type { ContentIn } from '@/lib/content/reader';
 import { fillTemplate, formatAddress, formatTime } from '@/lib/format';
 import { HotelStats } from './hotel-stats';
 import { PropertyDetails } from './property-details';
 
-type HotelAboutProps = { hotel: Hotel; copy: HotelPageCopy['about'] };
+type HotelAboutProps = { hotel: Hotel; copy: ContentIn['hotel']['about'] };
 
 /** About text and figures beside the property details. */
 export function HotelAbout({ hotel, copy }: HotelAboutProps) {

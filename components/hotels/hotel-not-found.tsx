@@ -1,12 +1,12 @@
 import Link from 'next/link';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { Container } from '@/components/ui/section';
-import { getHotelNotFound } from '@/lib/content/canada';
+import { getCopy } from '@/lib/content/site';
 import { ROUTES } from '@/lib/routes';
 
 /** What an unknown /hotels/{slug} shows, with the way back to the portfolio. */
 export async function HotelNotFound() {
-  const copy = await getHotelNotFound();
+  const copy = await getCopy('hotel-not-found');
   return (
     <section className="bg-ivory pt-32 pb-24 sm:pt-40">
       <Container className="max-w-3xl text-center">

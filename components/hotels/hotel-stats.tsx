@@ -1,11 +1,12 @@
 import { hotelYearLabel } from '@/components/canada/labels';
-import type { Hotel, HotelPageCopy } from '@/lib/content/canada';
+import type { Hotel } from '@/lib/content/canada';
+import type { ContentIn } from '@/lib/content/reader';
 import { RATING_MAX } from '@/lib/keystatic/fields';
 import { formatCount } from '@/lib/format';
 
 type HotelStatsProps = {
   hotel: Pick<Hotel, 'name' | 'status' | 'rating' | 'reviews' | 'year' | 'rooms'>;
-  copy: Pick<HotelPageCopy['about'], 'ratingLabel' | 'reviewsLabel' | 'roomsLabel'>;
+  copy: Pick<ContentIn['hotel']['about'], 'ratingLabel' | 'reviewsLabel' | 'roomsLabel'>;
 };
 
 /** Star rating, reviews, the year with its label (Established…) and rooms where known, as a row of figures. */

@@ -1,8 +1,9 @@
 import { Section } from '@/components/ui/section';
-import type { Hotel, HotelPageCopy } from '@/lib/content/canada';
+import type { Hotel } from '@/lib/content/canada';
+import type { ContentIn } from '@/lib/content/reader';
 import { Icon } from './icons';
 
-type LeaseSectionProps = { lease: NonNullable<Hotel['lease']>; copy: HotelPageCopy['lease'] };
+type LeaseSectionProps = { lease: NonNullable<Hotel['lease']>; copy: ContentIn['hotel']['lease'] };
 
 /** The Oshawa hotel's ground-floor tenants. */
 export function LeaseSection({ lease, copy }: LeaseSectionProps) {

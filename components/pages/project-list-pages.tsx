@@ -2,9 +2,8 @@ import { CurrentProjectCard } from '@/components/projects/current-project-card';
 import { DeliveredProjectCard } from '@/components/projects/delivered-project-card';
 import { ProjectListPage } from '@/components/projects/project-list-page';
 import { ClosingSection } from '@/components/ui/closing-section';
-import {
-  firstDeliveryYear, getDeliveredProjectsPage, getOngoingProjectsPage, getProjectCopy, listListedDeliveredProjects, listOngoingProjects,
-} from '@/lib/content/pakistan';
+import { firstDeliveryYear, getOngoingProjectsPage, getProjectCopy, listListedDeliveredProjects, listOngoingProjects } from '@/lib/content/pakistan';
+import { getCopy } from '@/lib/content/site';
 import { fillTemplate } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/locales';
 import { setRequestLocale } from 'next-intl/server';
@@ -14,7 +13,7 @@ import { pageMetadata } from '@/lib/seo';
 /** /delivered-projects and /ur/delivered-projects: the buildings handed over, each card leading to its page. */
 export function deliveredProjectsRoute(locale: Locale) {
   const pageContent = async () => {
-    const stored = await getDeliveredProjectsPage(locale);
+    const stored = await getCopy('delivered-projects-page', locale);
     return { ...stored, lead: fillTemplate(stored.lead, { firstYear: await firstDeliveryYear() }) };
   };
 

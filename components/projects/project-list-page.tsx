@@ -4,13 +4,13 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { ButtonLink } from '@/components/ui/button';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
-import type { ListPage } from '@/lib/content/pakistan';
+import type { ContentIn } from '@/lib/content/reader';
 import { projectListJsonLd, type ListedProject } from './structured-data';
 
 type ProjectListPageProps = {
   /** The English page's path, for the language switch. */
   path: string;
-  content: ListPage;
+  content: ContentIn['delivered-projects-page'];
   projects: readonly ListedProject[];
   /** The page the hero's button leads to: the sibling list. */
   otherListHref: string;

@@ -1,11 +1,12 @@
 import { residentialFacts, residentialYearLabel } from '@/components/canada/labels';
 import { PropertyDetails } from '@/components/hotels/property-details';
 import { statusLabel } from '@/components/ui/status';
-import type { Residence, ResidenceCopy } from '@/lib/content/canada';
+import type { Residence } from '@/lib/content/canada';
+import type { ContentIn } from '@/lib/content/reader';
 import { fillTemplate, formatAddress } from '@/lib/format';
 import { VenueAbout } from './venue-about';
 
-type ResidenceOverviewProps = { residence: Residence; copy: ResidenceCopy['about']; floors: string };
+type ResidenceOverviewProps = { residence: Residence; copy: ContentIn['residence']['about']; floors: string };
 
 /** About text beside the project's figures, every count rendered from the record. */
 export function ResidenceOverview({ residence, copy, floors }: ResidenceOverviewProps) {

@@ -3,7 +3,8 @@ import { FeatureGrid } from '@/components/hotels/feature-grid';
 import { ButtonLink } from '@/components/ui/button';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
-import { getCanadaLabels, getResidenceCopy, type Residence } from '@/lib/content/canada';
+import { getCanadaLabels, type Residence } from '@/lib/content/canada';
+import { getCopy } from '@/lib/content/site';
 import { fillTemplate } from '@/lib/format';
 import { ROUTES, contactHref } from '@/lib/routes';
 import { LocationSection } from './location-section';
@@ -16,7 +17,7 @@ type ResidencePageProps = { residence: Residence };
 
 /** The shared layout of the residence pages (the suites, the estate residency). */
 export async function ResidencePage({ residence }: ResidencePageProps) {
-  const copy = await getResidenceCopy();
+  const copy = await getCopy('residence');
   const labels = await getCanadaLabels();
   const contact = contactHref(fillTemplate(residence.cta.contactSubject, { name: residence.name }), residence.cta.team.slug);
   return (

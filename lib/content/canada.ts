@@ -1,98 +1,64 @@
 /**
- * CHG Canada: the hotels, residential projects and ventures, each a card on
- * /chg-canada and, when its record carries one, a page (hotels at
- * /hotels/{slug}, the others at /{slug}); the copy their pages share; and the
- * Canada menu of the header, built from the records themselves.
+ * CHG Canada: the hotels, residential projects and ventures, each a card on /chg-canada and, when its record
+ * carries one, a page (hotels at /hotels/{slug}, the others at /{slug}); and the header's Canada menu, built from them.
  */
 import { cache } from 'react';
 import { fillTemplate, formatClosingTime } from '@/lib/format';
 import { ROUTES, recordPagePath } from '@/lib/routes';
-import { byPosition, readContent, type RecordOf, type SingletonOf } from './reader';
-import { withTeam } from './site';
+import { byPosition, readContent, type RecordOf } from './reader';
+import { chosen, getCopy, withTeam } from './site';
 
 /* ---- Hotels -------------------------------------------------------------------- */
-
-type HotelRecord = RecordOf<'canada-hotels'>;
-type HotelPageFields = Extract<HotelRecord['page'], { discriminant: true }>['value'];
-
 /** A hotel's card: its figures, the guest rating of its page, and the page's address. */
-export type CanadaHotel = Omit<HotelRecord, 'page'> & { rating: number | null; reviews: number | null; href: string | null };
-/** A hotel with its page: the card's figures beside what only the page shows. */
-export type Hotel = Pick<HotelRecord, 'slug' | 'name' | 'position' | 'location' | 'year' | 'status' | 'rooms'> & Omit<HotelPageFields, 'lease'> & { lease: HotelPageFields['lease']['value'] };
+export type CanadaHotel = Omit<RecordOf<'canada-hotels'>, 'page'> & { rating: number | null; reviews: number | null; href: string | null };
 
-async function hotelRecords() {
-  return byPosition((await readContent())['canada-hotels']);
-}
+const hotelRecords = async () => byPosition((await readContent())['canada-hotels']);
 
 /** Every hotel card, in the order of their positions. */
 export async function listCanadaHotels(): Promise<CanadaHotel[]> {
-  return (await hotelRecords()).map(({ page, ...hotel }) => ({
-    ...hotel,
-    rating: page.discriminant ? page.value.rating : null,
-    reviews: page.discriminant ? page.value.reviews : null,
-    href: page.discriminant ? ROUTES.hotel(hotel.slug) : null,
-  }));
+  return (await hotelRecords()).map(({ page, ...hotel }) => {
+    const fields = chosen(page);
+    return { ...hotel, rating: fields?.rating ?? null, reviews: fields?.reviews ?? null, href: fields ? ROUTES.hotel(hotel.slug) : null };
+  });
 }
 
-/** Every hotel with its own page, in the order of their positions. */
-async function buildHotels(): Promise<Hotel[]> {
-  return (await hotelRecords()).flatMap(({ page, slug, name, position, location, year, status, rooms }) =>
-    page.discriminant ? [{ slug, name, position, location, year, status, rooms, ...page.value, lease: page.value.lease.value }] : [],
-  );
-}
-
+/** Every hotel with its own page, in the order of their positions; built once per render (a page and its metadata both look their hotel up in it). */
+export const listHotels = cache(async () =>
+  (await hotelRecords()).flatMap(({ page, slug, name, position, location, year, status, rooms }) =>
+    page.discriminant ? [{ slug, name, position, location, year, status, rooms, ...page.value, lease: page.value.lease.value }] : []),
+);
+/** A hotel with its page: the card's figures beside what only the page shows. */
+export type Hotel = Awaited<ReturnType<typeof listHotels>>[number];
 /** An icon, a label and a sentence: a hotel's features and amenities, a venue's services. */
 export type Feature = Hotel['features'][number];
 
-// Built once per render: a page and its metadata both look their record up in these lists.
-export const listHotels = cache(buildHotels);
+export const getHotel = async (slug: string) => (await listHotels()).find((hotel) => hotel.slug === slug.toLowerCase());
 
-export async function getHotel(slug: string): Promise<Hotel | undefined> {
-  return (await listHotels()).find((hotel) => hotel.slug === slug.toLowerCase());
-}
-
-export const getHotelPageCopy = async () => (await readContent()).hotel;
-export type HotelPageCopy = SingletonOf<'hotel'>;
-export const getHotelNotFound = async () => (await readContent())['hotel-not-found'];
-
-/* ---- Residential projects -------------------------------------------------------- */
-
+/* ---- Residences and ventures: cards, and pages at /{slug} ----------------------------- */
 type ResidentialRecord = RecordOf<'canada-residential'>;
-export type ResidentialProject = Omit<ResidentialRecord, 'page'> & { href: string | null };
-
-/** Every residential card, in the order of their positions, linked to its page if it has one. */
-export async function listResidentialProjects(): Promise<ResidentialProject[]> {
-  return byPosition((await readContent())['canada-residential']).map(({ page, ...project }) => ({ ...project, href: recordPagePath({ ...project, page }) }));
-}
-
-async function toResidence({ page, ...project }: ResidentialRecord & { page: { discriminant: true } }) {
-  return { ...project, ...page.value, cta: await withTeam(page.value.cta, 'en'), href: ROUTES.record(project.slug) };
-}
-export type Residence = Awaited<ReturnType<typeof toResidence>>;
-
-export const getResidenceCopy = async () => (await readContent()).residence;
-export type ResidenceCopy = SingletonOf<'residence'>;
-
-/* ---- Restaurant and convention centre ---------------------------------------------- */
-
 type VentureRecord = RecordOf<'canada-ventures'>;
+export type ResidentialProject = Omit<ResidentialRecord, 'page'> & { href: string | null };
 export type CommercialVenture = Omit<VentureRecord, 'page'> & { href: string | null };
+type ResidenceRecord = ResidentialRecord & { page: { discriminant: true } };
 
-/** Every venture card, in the order of their positions, linked to its page if it has one. */
-export async function listCommercialVentures(): Promise<CommercialVenture[]> {
-  return byPosition((await readContent())['canada-ventures']).map(({ page, ...venture }) => ({ ...venture, href: recordPagePath({ ...venture, page }) }));
-}
+/** A collection's cards, in the order of their positions, each linked to its record's page if it has one. */
+const cardsOf = <T extends ResidentialRecord | VentureRecord>(records: T[]) =>
+  byPosition(records).map(({ page, ...record }) => ({ ...record, href: recordPagePath({ ...record, page }) }));
+export const listResidentialProjects = async (): Promise<ResidentialProject[]> => cardsOf((await readContent())['canada-residential']);
+export const listCommercialVentures = async (): Promise<CommercialVenture[]> => cardsOf((await readContent())['canada-ventures']);
+
+const toResidence = async ({ page, ...project }: ResidenceRecord) =>
+  ({ ...project, ...page.value, cta: await withTeam(page.value.cta, 'en'), href: ROUTES.record(project.slug) });
+export type Residence = Awaited<ReturnType<typeof toResidence>>;
 
 type VenturePage<K> = Extract<VentureRecord['page'], { discriminant: K }>['value'];
 const card = ({ slug, name, location, year, status, description }: VentureRecord) => ({ slug, name, location, year, status, description });
 
 function toRestaurant(venture: VentureRecord, page: VenturePage<'restaurant'>) {
   // {closes} is the closing time of the first opening hours (the form says so).
-  const closes = formatClosingTime(page.hours.times[0]!.closes);
-  const fill = (text: string) => fillTemplate(text, { closes });
+  const fill = (text: string) => fillTemplate(text, { closes: formatClosingTime(page.hours.times[0]!.closes) });
   return {
-    ...card(venture),
-    ...page,
+    ...card(venture), ...page,
     about: { ...page.about, title: fill(page.about.title), paragraphs: page.about.paragraphs.map(fill) },
     features: { ...page.features, items: page.features.items.map((item) => ({ ...item, label: fill(item.label), description: fill(item.description) })) },
   };
@@ -100,15 +66,13 @@ function toRestaurant(venture: VentureRecord, page: VenturePage<'restaurant'>) {
 export type Restaurant = ReturnType<typeof toRestaurant>;
 export type ConventionCenter = ReturnType<typeof card> & VenturePage<'conventionCentre'>;
 
-/* ---- Pages at /{slug} --------------------------------------------------------------- */
-
 export type RecordPage =
   | { kind: 'restaurant'; slug: string; page: Restaurant }
   | { kind: 'conventionCentre'; slug: string; page: ConventionCenter }
   | { kind: 'residence'; slug: string; page: Residence };
 
-/** Every venue and residence page, each of the record that carries it. */
-async function buildRecordPages(): Promise<RecordPage[]> {
+/** Every venue and residence page, each of the record that carries it; built once per render, like listHotels. */
+export const listRecordPages = cache(async (): Promise<RecordPage[]> => {
   const content = await readContent();
   const ventures = byPosition(content['canada-ventures']).flatMap((venture): RecordPage[] => {
     const { page, slug } = venture;
@@ -116,42 +80,31 @@ async function buildRecordPages(): Promise<RecordPage[]> {
     if (page.discriminant === 'conventionCentre') return [{ kind: 'conventionCentre', slug, page: { ...card(venture), ...page.value } }];
     return [];
   });
-  const residences = await Promise.all(
-    byPosition(content['canada-residential']).flatMap((project) =>
-      project.page.discriminant ? [toResidence(project as ResidentialRecord & { page: { discriminant: true } })] : [],
-    ),
-  );
+  const withPage = byPosition(content['canada-residential']).filter((project): project is ResidenceRecord => project.page.discriminant);
+  const residences = await Promise.all(withPage.map(toResidence));
   return [...ventures, ...residences.map((page): RecordPage => ({ kind: 'residence', slug: page.slug, page }))];
-}
+});
 
-export const listRecordPages = cache(buildRecordPages);
-
-export async function getRecordPage(slug: string) {
-  return (await listRecordPages()).find((record) => record.slug === slug) ?? null;
-}
+export const getRecordPage = async (slug: string) => (await listRecordPages()).find((record) => record.slug === slug) ?? null;
 
 /* ---- The overview page and the menu -------------------------------------------------- */
-
 export async function getCanadaPage() {
-  const page = (await readContent())['chg-canada'];
+  const page = await getCopy('chg-canada');
   return { ...page, closing: await withTeam(page.closing, 'en') };
 }
 export type CanadaPage = Awaited<ReturnType<typeof getCanadaPage>>;
 
-export const getCanadaLabels = async () => (await readContent())['canada-labels'];
-
-type MenuItem = { label: string; href?: string };
+/** The words every Canada page shares: a rating's, a building's floors, a location's. */
+export const getCanadaLabels = () => getCopy('canada-labels');
 
 /**
- * The CHG Canada dropdown of the header: the overview, then every record with
- * a page (hotels, ventures, residences, each in the order of their
- * positions), then the records without one, which the menu shows as
- * 'Under Development'. Every label is the record's name.
+ * The CHG Canada dropdown of the header: the overview, then every record with a page (hotels, ventures, residences,
+ * each in the order of their positions), then the records without one, which the menu shows as 'Under Development'.
  */
-export async function listCanadaMenuItems(): Promise<MenuItem[]> {
+export async function listCanadaMenuItems(): Promise<{ label: string; href?: string }[]> {
   const records = [...(await listCanadaHotels()), ...(await listCommercialVentures()), ...(await listResidentialProjects())];
   return [
-    { label: (await readContent())['chg-canada'].menuLabel, href: ROUTES.canada },
+    { label: (await getCopy('chg-canada')).menuLabel, href: ROUTES.canada },
     ...records.flatMap((record) => (record.href ? [{ label: record.name, href: record.href }] : [])),
     ...records.flatMap((record) => (record.href ? [] : [{ label: record.name }])),
   ];

@@ -1,68 +1,54 @@
 /**
- * Cedarline Builders & Developers in Karachi: the delivered and current
- * projects, their pages at /projects/{slug} (and /ur/projects/{slug}), and the
- * copy of the Karachi pages, each in the page's locale. Figures are stated
- * once in a record and filled into the `{token}`s of its texts: a year, a
- * building's floors and units, a price.
+ * Cedarline Builders & Developers in Karachi: the delivered and current projects, their pages at /projects/{slug}
+ * (and /ur/projects/{slug}), and the copy of the Karachi pages, each in the page's locale. Figures are stated once
+ * in a record and filled into the `{token}`s of its texts: a year, a building's floors and units, a price.
  */
 import { cache } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
 import { areasText, fillSentence, fillTemplate, rupees, termText, unitsText } from '@/lib/format';
 import { planMonths, planSlug } from '@/lib/schedule';
-import { getCatalogue, type Messages } from './messages';
+import { getCatalogue } from './messages';
 import { byPosition, readContent, readContentIn, type ContentIn as Read } from './reader';
-import { withTeam } from './site';
+import { chosen, getCopy, withTeam } from './site';
 
-/** The words every project page shares, with the prices' words and the page's locale. */
-export type ProjectCopy = Messages['project'] & { money: Messages['money']; locale: Locale };
-
-/** The project pages' words in `locale`, from its catalogue. */
-export async function getProjectCopy(locale: Locale): Promise<ProjectCopy> {
-  const messages = await getCatalogue(locale);
-  return { ...messages.project, money: messages.money, locale };
+/** The words every project page shares, from the catalogue of `locale`, with the prices' words and the page's locale. */
+export async function getProjectCopy(locale: Locale) {
+  const { project, money } = await getCatalogue(locale);
+  return { ...project, money, locale };
 }
+export type ProjectCopy = Awaited<ReturnType<typeof getProjectCopy>>;
 
 /* ---- Delivered projects ---------------------------------------------------------- */
-
 type DeliveredRecord = Read['delivered-projects'][number];
 export type Building = Extract<DeliveredRecord['building'], { discriminant: true }>['value'];
 export type DeliveredFeature = { kind: 'text'; text: string } | { kind: 'units' | 'floors' };
 export type DeliveredDetail = { kind: 'text'; label: string; value: string } | { kind: 'units' | 'floors' | 'location' };
 
 function toDelivered({ building, ...project }: DeliveredRecord, copy: ProjectCopy) {
-  const figures: Building | null = building.discriminant ? building.value : null;
-  const units = figures && unitsText(figures, copy.unitsOver).toLowerCase();
-  const fill = (text: string) => fillSentence(text, { year: project.year, ...(figures && { floors: figures.floors, units: units! }) });
+  const figures = chosen(building);
+  const fill = (text: string) => fillSentence(text, { year: project.year, ...(figures && { floors: figures.floors, units: unitsText(figures, copy.unitsOver).toLowerCase() }) });
   return {
-    ...project,
-    building: figures,
-    description: fill(project.description),
-    summary: fill(project.summary),
-    overview: project.overview.map(fill),
+    ...project, building: figures,
+    description: fill(project.description), summary: fill(project.summary), overview: project.overview.map(fill),
     features: project.features.map((item): DeliveredFeature => (item.discriminant === 'text' ? { kind: 'text', text: fill(item.value) } : { kind: item.discriminant })),
     details: project.details.map((item): DeliveredDetail => (item.discriminant === 'text' ? { kind: 'text', ...item.value } : { kind: item.discriminant })),
   };
 }
 export type DeliveredProject = ReturnType<typeof toDelivered>;
 
-/** Every delivered project, each with its page, in list order. */
-async function buildDeliveredProjects(locale: Locale): Promise<DeliveredProject[]> {
+/** Every delivered project, each with its page, in list order; built once per render (a page and its metadata both look their project up in it). */
+export const listDeliveredProjects = cache(async (locale: Locale) => {
   const copy = await getProjectCopy(locale);
   return byPosition((await readContentIn(locale))['delivered-projects']).map((project) => toDelivered(project, copy));
-}
+});
 
 /** The delivered projects shown on /delivered-projects. */
-export async function listListedDeliveredProjects(locale: Locale) {
-  return (await listDeliveredProjects(locale)).filter((project) => project.listed);
-}
+export const listListedDeliveredProjects = async (locale: Locale) => (await listDeliveredProjects(locale)).filter((project) => project.listed);
 
 /** The year of the first delivery, which the pages give as "since 2003". */
-export async function firstDeliveryYear() {
-  return Math.min(...(await readContent())['delivered-projects'].map((project) => project.year));
-}
+export const firstDeliveryYear = async () => Math.min(...(await readContent())['delivered-projects'].map((project) => project.year));
 
 /* ---- Current projects ------------------------------------------------------------ */
-
 type CurrentRecord = Read['current-projects'][number];
 type PageFields = Extract<CurrentRecord['page'], { discriminant: true }>['value'];
 type PaymentPlan = Extract<PageFields['payments'], { discriminant: true }>['value']['plans'][number];
@@ -70,136 +56,94 @@ type PaymentPlan = Extract<PageFields['payments'], { discriminant: true }>['valu
 /** Where a project page's button goes: one of its sections, or the contact form with a subject (and the day of a site visit asked for). */
 export type ProjectAction = { label: string; goesTo: { kind: 'sizes' } | { kind: 'payments' } | { kind: 'contact'; subject: string; visit: boolean } };
 
-/** A plan, named from its terms ("18-month plan"), with how an address names it and the months it runs over. */
-export type Plan = PaymentPlan & { name: string; slug: string; months: number };
-
 /** A size on sale, named from its terms ("120 sq yd villa") in the page's language; its address name is the same in both. */
-function sizeOf(size: PageFields['sizes']['items'][number], copy: ProjectCopy) {
-  const words = copy.sizes;
-  return { ...size, name: fillTemplate(words.name, { area: size.area, unit: words.units[size.unit], kind: words.kinds[size.kind] }), slug: `${size.area}-${size.unit}-${size.kind}` };
+function sizeOf(size: PageFields['sizes']['items'][number], { sizes: words }: ProjectCopy) {
+  const name = fillTemplate(words.name, { area: size.area, unit: words.units[size.unit], kind: words.kinds[size.kind] });
+  return { ...size, name, slug: `${size.area}-${size.unit}-${size.kind}` };
 }
-export type Size = ReturnType<typeof sizeOf>;
 
-function planOf(plan: PaymentPlan, copy: ProjectCopy): Plan {
+/** A plan, named from its terms ("18-month plan"), with how an address names it and the months it runs over. */
+function planOf(plan: PaymentPlan, copy: ProjectCopy) {
   const months = planMonths(plan);
-  const name = plan.installments ? fillTemplate(copy.plans[plan.frequency], { months }) : copy.plans.full;
-  return { ...plan, name, slug: planSlug(plan), months };
+  return { ...plan, name: plan.installments ? fillTemplate(copy.plans[plan.frequency], { months }) : copy.plans.full, slug: planSlug(plan), months };
 }
 
 async function toOffering(page: PageFields, copy: ProjectCopy) {
   const { sizes: offered, payments, contacts, facts, team, ...rest } = page;
   const sizes = offered.items.map((size) => sizeOf(size, copy));
   const amount = Math.min(...sizes.map((size) => size.price));
-  const plans = payments.discriminant ? payments.value.plans.map((plan) => planOf(plan, copy)) : [];
+  const payment = chosen(payments);
+  const plans = payment?.plans.map((plan) => planOf(plan, copy)) ?? [];
   const longest = Math.max(0, ...plans.map((plan) => plan.months));
-  const figures = {
-    price: rupees(copy.locale, copy.money).asChosen(amount, page.price.compact),
-    sizes: areasText(sizes, copy.sizes, copy.locale),
-    term: termText(longest, copy.term),
-  };
+  const price = rupees(copy.locale, copy.money).asChosen(amount, page.price.compact);
+  const figures = { price, sizes: areasText(sizes, copy.sizes, copy.locale), term: termText(longest, copy.term) };
   const fill = (text: string) => fillSentence(text, figures);
   const actions: ProjectAction[] = [
     { label: offered.button, goesTo: { kind: 'sizes' } },
-    ...(payments.discriminant ? [{ label: payments.value.button, goesTo: { kind: 'payments' as const } }] : []),
+    ...(payment ? [{ label: payment.button, goesTo: { kind: 'payments' as const } }] : []),
     ...contacts.map(({ label, subject, visit }) => ({ label, goesTo: { kind: 'contact' as const, subject, visit } })),
   ];
   const offering = {
     ...rest,
-    summary: fill(page.summary),
-    flags: page.flags.map(fill),
-    overview: page.overview.map(fill),
-    features: page.features.map(fill),
+    summary: fill(page.summary), flags: page.flags.map(fill), overview: page.overview.map(fill), features: page.features.map(fill),
     /** The price the page headlines: the lowest size's. */
     price: { ...page.price, amount },
-    sizes,
-    paymentPlans: plans,
-    excludes: payments.discriminant ? payments.value.excludes : [],
+    sizes, paymentPlans: plans, excludes: payment?.excludes ?? [],
     facts: facts.map((fact) => {
       if (fact.discriminant === 'text') return { kind: 'text' as const, label: fact.value.label, value: fill(fact.value.value) };
       return fact.discriminant === 'installments' ? { kind: 'installments' as const, months: longest } : { kind: 'location' as const };
     }),
-    actions,
-    team: (await withTeam({ team }, copy.locale)).team,
+    actions, team: (await withTeam({ team }, copy.locale)).team,
   };
   /** `fill` writes the page's figures into the project's other texts (its card). */
   return { offering, fill };
 }
 export type OfferingPage = Awaited<ReturnType<typeof toOffering>>['offering'];
 
-type CurrentProject = Omit<CurrentRecord, 'ongoing' | 'page'> & {
-  ongoing: Extract<CurrentRecord['ongoing'], { discriminant: true }>['value'] | null;
-  page: OfferingPage | null;
-};
+async function toCurrent({ ongoing, page, ...record }: CurrentRecord, copy: ProjectCopy) {
+  const { offering, fill } = page.discriminant ? await toOffering(page.value, copy) : { offering: null, fill: (text: string) => text };
+  return { ...record, ongoing: ongoing.discriminant ? { ...ongoing.value, description: fill(ongoing.value.description) } : null, page: offering };
+}
+type CurrentProject = Awaited<ReturnType<typeof toCurrent>>;
 export type OngoingProject = CurrentProject & { ongoing: NonNullable<CurrentProject['ongoing']> };
 export type OfferingProject = CurrentProject & { page: OfferingPage };
 
-async function toCurrent({ ongoing, page, ...record }: CurrentRecord, copy: ProjectCopy): Promise<CurrentProject> {
-  const { offering, fill } = page.discriminant ? await toOffering(page.value, copy) : { offering: null, fill: (text: string) => text };
-  const card = ongoing.discriminant ? { ...ongoing.value, description: fill(ongoing.value.description) } : null;
-  return { ...record, ongoing: card, page: offering };
-}
-
-async function buildCurrentProjects(locale: Locale): Promise<CurrentProject[]> {
+const listCurrentProjects = cache(async (locale: Locale) => {
   const copy = await getProjectCopy(locale);
   return Promise.all(byPosition((await readContentIn(locale))['current-projects']).map((record) => toCurrent(record, copy)));
-}
-
-// Built once per render: a page and its metadata both look their project up in these lists.
-export const listDeliveredProjects = cache(buildDeliveredProjects);
-const listCurrentProjects = cache(buildCurrentProjects);
+});
 
 /** The cards of /ongoing-projects, in order. */
-export async function listOngoingProjects(locale: Locale) {
-  return (await listCurrentProjects(locale)).filter((project): project is OngoingProject => project.ongoing !== null);
-}
-
+export const listOngoingProjects = async (locale: Locale) => (await listCurrentProjects(locale)).filter((project): project is OngoingProject => project.ongoing !== null);
 /** The current projects with a page of their own. */
-export async function listOfferingProjects(locale: Locale) {
-  return (await listCurrentProjects(locale)).filter((project): project is OfferingProject => project.page !== null);
-}
+export const listOfferingProjects = async (locale: Locale) => (await listCurrentProjects(locale)).filter((project): project is OfferingProject => project.page !== null);
 
 /* ---- Pages at /projects/{slug} ------------------------------------------------------ */
-
-export type ProjectPage =
-  | { layout: 'delivered'; slug: string; project: DeliveredProject }
-  | { layout: 'offering'; slug: string; project: OfferingProject };
+export type ProjectPage = { layout: 'delivered'; slug: string; project: DeliveredProject } | { layout: 'offering'; slug: string; project: OfferingProject };
 
 /** Every delivered project, and every current project with a page (a slug is never both: lib/content/checks.ts). */
-export async function listProjectPages(locale: Locale): Promise<ProjectPage[]> {
-  return [
-    ...(await listDeliveredProjects(locale)).map((project) => ({ layout: 'delivered' as const, slug: project.slug, project })),
-    ...(await listOfferingProjects(locale)).map((project) => ({ layout: 'offering' as const, slug: project.slug, project })),
-  ];
-}
+export const listProjectPages = async (locale: Locale): Promise<ProjectPage[]> => [
+  ...(await listDeliveredProjects(locale)).map((project) => ({ layout: 'delivered' as const, slug: project.slug, project })),
+  ...(await listOfferingProjects(locale)).map((project) => ({ layout: 'offering' as const, slug: project.slug, project })),
+];
 
-export async function getProjectPage(slug: string, locale: Locale) {
-  return (await listProjectPages(locale)).find((page) => page.slug === slug) ?? null;
-}
+export const getProjectPage = async (slug: string, locale: Locale) => (await listProjectPages(locale)).find((page) => page.slug === slug) ?? null;
 
 /* ---- The Karachi pages' copy ----------------------------------------------------------- */
-
 /** /chg-pakistan's copy in `locale`, its teams and example projects looked up. */
 export async function getPakistanPage(locale: Locale) {
-  const page = (await readContentIn(locale))['pakistan-page'];
+  const page = await getCopy('pakistan-page', locale);
   const offerings = await listOfferingProjects(locale);
-  const items = await Promise.all(
-    page.opportunities.items.map(async ({ example, ...item }) => ({
-      ...(await withTeam(item, locale)),
-      example: example.discriminant ? { label: example.value.label, project: offerings.find((project) => project.slug === example.value.project)! } : null,
-    })),
-  );
+  const items = await Promise.all(page.opportunities.items.map(async ({ example, ...item }) => ({
+    ...(await withTeam(item, locale)),
+    example: example.discriminant ? { label: example.value.label, project: offerings.find((project) => project.slug === example.value.project)! } : null,
+  })));
   return { ...page, opportunities: { ...page.opportunities, items }, office: await withTeam(page.office, locale) };
 }
 export type PakistanPage = Awaited<ReturnType<typeof getPakistanPage>>;
 export type Opportunity = PakistanPage['opportunities']['items'][number];
 
-/** The Urdu home page's copy (it exists in Urdu only). */
-export const getUrduHomePage = async () => (await readContent())['urdu-home-page'];
-
-export const getDeliveredProjectsPage = async (locale: Locale) => (await readContentIn(locale))['delivered-projects-page'];
-export type ListPage = Read['delivered-projects-page'];
-
 export async function getOngoingProjectsPage(locale: Locale) {
-  const page = (await readContentIn(locale))['ongoing-projects-page'];
+  const page = await getCopy('ongoing-projects-page', locale);
   return { ...page, closing: await withTeam(page.closing, locale) };
 }

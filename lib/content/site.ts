@@ -1,32 +1,33 @@
 /**
- * The site-wide content: settings, navigation, the home, About, contact and
- * not-found pages, the people of the About page and the teams a contact
- * message can go to. What the Urdu pages show too takes the page's locale.
+ * The site-wide content: any page's copy, settings, navigation, the home and About pages, the people of the
+ * About page and the teams a contact message can go to. What the Urdu pages show too takes the page's locale.
  */
 import type { Locale } from '@/lib/i18n/locales';
 import type { COMPANIES } from '@/lib/keystatic/site';
 import { linkIn, ROUTES } from '@/lib/routes';
 import { URDU_TEAM } from '@/supabase/functions/_shared/teams';
 import { listCanadaMenuItems } from './canada';
-import { byPosition, readContent, readContentIn, type ContentIn, type RecordOf } from './reader';
+import { byPosition, readContent, readContentIn, type ContentIn, type RecordOf, type SingletonKey } from './reader';
+
+/** A page's copy (one singleton of content/: the hotel page's words, the not-found page…) as the page in `locale` reads it. */
+export const getCopy = async <K extends SingletonKey>(key: K, locale: Locale = 'en') => (await readContentIn(locale))[key];
+
+/** What an optional part of a record holds (a ticked checkbox's fields), or null when it is left out. */
+export const chosen = <T,>(field: { discriminant: false } | { discriminant: true; value: T }) => (field.discriminant ? field.value : null);
 
 export type Settings = ContentIn['settings'] & { yearsOfExperience: string };
 export type Office = Settings['offices']['canada'];
 export type ImageRef = { src: string; alt: string };
 
-/** Whole decades since the founding, as the site states them: 1985 → 2025 is '40+'. */
-export function yearsOfExperience(founded: number, now: number) {
-  return `${Math.floor((now - founded) / 10) * 10}+`;
-}
-
+/** The settings, with the whole decades since the founding as the site states them: 1985 → 2025 is '40+'. */
 export async function getSettings(locale: Locale): Promise<Settings> {
-  const settings = (await readContentIn(locale)).settings;
-  return { ...settings, yearsOfExperience: yearsOfExperience(settings.founded, settings.copyrightYear) };
+  const settings = await getCopy('settings', locale);
+  return { ...settings, yearsOfExperience: `${Math.floor((settings.copyrightYear - settings.founded) / 10) * 10}+` };
 }
 
 type Company = (typeof COMPANIES)[number];
 /** A link; `english` when an Urdu page links to a page that is only in English. */
-export type Link = { label: string; href: string; english?: boolean };
+type Link = { label: string; href: string; english?: boolean };
 /** A menu entry; one without `href` has no page yet and is shown as under development. `lang` when its words are in English on an Urdu page. */
 export type NavItem = { label: string; href?: string; english?: boolean; lang?: 'en' };
 export type NavMenu = { id: Company; label: string; items: NavItem[] };
@@ -39,107 +40,68 @@ function localLink(label: string, href: string, locale: Locale): Link {
   return link.english ? { label, ...link } : { label, href: link.href };
 }
 
-/** A company's overview page, named as the settings name the company. */
-async function companyLink(company: Company, locale: Locale): Promise<Link> {
-  return localLink((await getSettings(locale)).companies[company], COMPANY_PAGES[company], locale);
-}
-
 /** The header: its links, the two company menus and the contact button, each leading to the page in `locale` where there is one. */
 export async function getNavigation(locale: Locale) {
-  const { links, buildersMenu, contact } = (await readContentIn(locale)).navigation;
+  const [{ links, buildersMenu, contact }, { companies }] = await Promise.all([getCopy('navigation', locale), getSettings(locale)]);
   // The Canada portfolio is in English only: on an Urdu page its names read as English.
   const english = locale === 'en' ? {} : { lang: 'en' as const };
   const canada = (await listCanadaMenuItems()).map((item) => ({ ...(item.href ? localLink(item.label, item.href, locale) : item), ...english }));
-  const menus: NavMenu[] = [
-    { id: 'canada', label: (await companyLink('canada', locale)).label, items: canada },
-    { id: 'builders', label: (await companyLink('builders', locale)).label, items: buildersMenu.map((link) => localLink(link.label, link.href, locale)) },
-  ];
-  return {
-    links: links.map((link) => localLink(link.label, link.href, locale)),
-    menus,
-    contact: localLink(contact.label, contact.href, locale),
-  };
+  const builders = buildersMenu.map((link) => localLink(link.label, link.href, locale));
+  const menus: NavMenu[] = [{ id: 'canada', label: companies.canada, items: canada }, { id: 'builders', label: companies.builders, items: builders }];
+  return { links: links.map((link) => localLink(link.label, link.href, locale)), menus, contact: localLink(contact.label, contact.href, locale) };
 }
 export type Navigation = Awaited<ReturnType<typeof getNavigation>>;
 
-/** The footer's quick links, in order. */
+/** The footer's quick links, in order: pages, and company overviews named as the settings name the company. */
 export async function listFooterLinks(locale: Locale): Promise<Link[]> {
-  const { quickLinks } = (await readContentIn(locale)).navigation;
-  return Promise.all(quickLinks.map((link) => (link.discriminant === 'page' ? localLink(link.value.label, link.value.href, locale) : companyLink(link.value, locale))));
+  const [{ quickLinks }, { companies }] = await Promise.all([getCopy('navigation', locale), getSettings(locale)]);
+  return quickLinks.map(({ discriminant, value }) =>
+    discriminant === 'page' ? localLink(value.label, value.href, locale) : localLink(companies[value], COMPANY_PAGES[value], locale),
+  );
 }
 
 /** The home page's copy; each venture card carries its company's name and page. */
 export async function getHomePage() {
-  const home = (await readContent())['home-page'];
-  const cards = await Promise.all(home.ventures.cards.map(async (card) => ({ ...card, name: (await companyLink(card.company, 'en')).label, href: COMPANY_PAGES[card.company] })));
+  const [home, { companies }] = await Promise.all([getCopy('home-page'), getSettings('en')]);
+  const cards = home.ventures.cards.map((card) => ({ ...card, name: companies[card.company], href: COMPANY_PAGES[card.company] }));
   return { ...home, ventures: { ...home.ventures, cards } };
 }
 export type HomePage = Awaited<ReturnType<typeof getHomePage>>;
-export type VentureCard = HomePage['ventures']['cards'][number];
 
 export type Person = RecordOf<'team'>;
 
 /** Everyone on the About page, in list order. */
-async function listPeople(): Promise<Person[]> {
-  return byPosition((await readContent()).team);
-}
+const listPeople = async (): Promise<Person[]> => byPosition((await readContent()).team);
 
 /** One team's members, in list order. */
-export async function listTeamMembers(team: Person['team']): Promise<Person[]> {
-  return (await listPeople()).filter((person) => person.team === team);
-}
+export const listTeamMembers = async (team: Person['team']) => (await listPeople()).filter((person) => person.team === team);
 
 /** The About page's copy, with the CEO's message signed by their team record. */
 export async function getAboutPage() {
-  const about = (await readContent())['about-page'];
+  const about = await getCopy('about-page');
   const author = (await listPeople()).find((person) => person.slug === about.ceoMessage.author)!;
   return { ...about, ceoMessage: { ...about.ceoMessage, author } };
 }
 export type AboutPage = Awaited<ReturnType<typeof getAboutPage>>;
 export type Milestone = AboutPage['milestones']['items'][number];
 
-/** The home page's contact section, in `locale` (its form's words are in the message catalogue). */
-export const getContactPage = async (locale: Locale) => (await readContentIn(locale))['contact-section'];
-
-/** The pages the contact form without JavaScript lands on: sent, or not sent and how else to reach the team. */
-export const getMessagePages = async (locale: Locale) => (await readContentIn(locale))['message-pages'];
-
-/** SPEC §8: the page any unknown path shows. */
-export const getNotFoundPage = async (locale: Locale) => (await readContentIn(locale))['not-found-page'];
-
-/** A contact team in `locale`, its phone and WhatsApp read as given or not. */
-export type Team = Omit<ContentIn['teams'][number], 'phone' | 'whatsapp'> & {
-  phone: string | null;
-  whatsapp: { number: string; message: string } | null;
-};
+/** Every contact team in `locale`, in list order (the order of the form's select), its phone and WhatsApp read as given or not. */
+export const listTeams = async (locale: Locale) =>
+  byPosition((await readContentIn(locale)).teams).map((team) => ({ ...team, phone: chosen(team.phone), whatsapp: chosen(team.whatsapp) }));
+export type Team = Awaited<ReturnType<typeof listTeams>>[number];
 /** What the form's team select needs of a team. */
 export type TeamChoice = Pick<Team, 'slug' | 'name'>;
-
-/** Every team, in list order (the order of the form's select). */
-export async function listTeams(locale: Locale): Promise<Team[]> {
-  return byPosition((await readContentIn(locale)).teams).map((team) => ({
-    ...team,
-    phone: team.phone.discriminant ? team.phone.value : null,
-    whatsapp: team.whatsapp.discriminant ? team.whatsapp.value : null,
-  }));
-}
 
 /**
  * The teams a visitor on a page in `locale` writes to, in list order: every team, or on the Urdu
  * pages Karachi sales alone, who answer in Urdu (the function routes an Urdu message to them too).
  */
-export async function listTeamsToWrite(locale: Locale): Promise<Team[]> {
-  const teams = await listTeams(locale);
-  return locale === 'ur' ? teams.filter((team) => team.slug === URDU_TEAM) : teams;
-}
+export const listTeamsToWrite = async (locale: Locale) => (await listTeams(locale)).filter((team) => locale !== 'ur' || team.slug === URDU_TEAM);
 
 /** The teams as the form offers them: a select of every team, or the one it writes to. */
-export async function listTeamChoices(locale: Locale): Promise<TeamChoice[]> {
-  return (await listTeamsToWrite(locale)).map(({ slug, name }) => ({ slug, name }));
-}
+export const listTeamChoices = async (locale: Locale): Promise<TeamChoice[]> => (await listTeamsToWrite(locale)).map(({ slug, name }) => ({ slug, name }));
 
 /** `value` with its `team` slug swapped for the team record, so the page shows the team's name, phone and WhatsApp. */
 export async function withTeam<T extends { team: string }>(value: T, locale: Locale): Promise<Omit<T, 'team'> & { team: Team }> {
-  const team = (await listTeams(locale)).find((candidate) => candidate.slug === value.team)!;
-  return { ...value, team };
+  return { ...value, team: (await listTeams(locale)).find((team) => team.slug === value.team)! };
 }

@@ -3,8 +3,9 @@ import { notFound } from 'next/navigation';
 import { ConventionCenterPage } from '@/components/venues/convention-center-page';
 import { ResidencePage } from '@/components/venues/residence-page';
 import { RestaurantPage } from '@/components/venues/restaurant-page';
-import { getRecordPage, getResidenceCopy, listRecordPages, type RecordPage } from '@/lib/content/canada';
+import { getRecordPage, listRecordPages, type RecordPage } from '@/lib/content/canada';
 import { routeSlugs } from '@/lib/content/reader';
+import { getCopy } from '@/lib/content/site';
 import { fillTemplate, formatCount } from '@/lib/format';
 import { ROUTES } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo';
@@ -28,7 +29,7 @@ async function description(record: RecordPage) {
     case 'restaurant':
       return fillTemplate(record.page.metaDescription, { subtitle: page.subtitle, cuisine: record.page.cuisine.join(', '), location: page.location });
     case 'residence':
-      return fillTemplate((await getResidenceCopy()).metaDescription, { subtitle: page.subtitle, description: page.description });
+      return fillTemplate((await getCopy('residence')).metaDescription, { subtitle: page.subtitle, description: page.description });
   }
 }
 

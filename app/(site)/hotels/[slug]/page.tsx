@@ -11,8 +11,9 @@ import { ButtonLink } from '@/components/ui/button';
 import { PageHero } from '@/components/ui/page-hero';
 import { LocationSection } from '@/components/venues/location-section';
 import { Section } from '@/components/ui/section';
-import { getHotel, getHotelPageCopy, listHotels } from '@/lib/content/canada';
+import { getHotel, listHotels } from '@/lib/content/canada';
 import { routeSlugs } from '@/lib/content/reader';
+import { getCopy } from '@/lib/content/site';
 import { fillTemplate, formatCount } from '@/lib/format';
 import { ROUTES } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo';
@@ -33,7 +34,7 @@ export async function generateMetadata({ params }: HotelPageProps): Promise<Meta
   const { subtitle, rating, reviews, location } = hotel;
   return pageMetadata({
     title: hotel.name,
-    description: fillTemplate((await getHotelPageCopy()).metaDescription, { subtitle, rating, reviews: formatCount(reviews), location }),
+    description: fillTemplate((await getCopy('hotel')).metaDescription, { subtitle, rating, reviews: formatCount(reviews), location }),
     path: ROUTES.hotel(hotel.slug),
     image: hotel.heroImage,
     locale: 'en',
@@ -44,7 +45,7 @@ export default async function HotelPage({ params }: HotelPageProps) {
   setRequestLocale('en');
   const hotel = await getHotel((await params).slug);
   if (!hotel) notFound();
-  const copy = await getHotelPageCopy();
+  const copy = await getCopy('hotel');
 
   return (
     <>

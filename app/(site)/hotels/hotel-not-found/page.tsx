@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { HotelNotFound } from '@/components/hotels/hotel-not-found';
-import { getHotelNotFound } from '@/lib/content/canada';
+import { getCopy } from '@/lib/content/site';
 import { setRequestLocale } from 'next-intl/server';
 
 /**
@@ -8,7 +8,7 @@ import { setRequestLocale } from 'next-intl/server';
  * with status 404 (see lib/not-found.ts), so the page stays pre-rendered.
  */
 export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getHotelNotFound()).title, robots: { index: false } };
+  return { title: (await getCopy('hotel-not-found')).title, robots: { index: false } };
 }
 
 export default function HotelNotFoundPage() {
