@@ -1,9 +1,7 @@
 /**
- * What the records need that Keystatic's own fields do not give: a text in
- * two languages (`localized`), copy whose figures are `{token}`s (`copy`),
- * numbers shown and kept as typed, a record of another collection chosen by
- * its name, lists that say what each item is and how many they need. Every
- * other field is Keystatic's, used as its documentation says.
+ * What the records need that Keystatic's own fields do not give: a text in two languages (`localized`), copy whose figures are
+ * `{token}`s (`copy`), numbers shown and kept as typed, a record of another collection chosen by its name, lists that say what
+ * each item is and how many they need. Every other field is Keystatic's, used as its documentation says.
  */
 import { fields, singleton, type BasicFormField, type Collection, type ComponentSchema, type FormFieldInputProps } from '@keystatic/core';
 import { createElement } from 'react';
@@ -11,9 +9,7 @@ import { URDU_DIGIT, URDU_LETTER } from '@/lib/i18n/locales';
 import { NumberInput, ReferenceInput, RightToLeft } from '@/lib/keystatic/inputs';
 import { copyRule, Rule, type CopyOptions } from './figures';
 
-type Pattern = { regex: RegExp; message: string };
-const rule = (regex: RegExp, message: string): Pattern => ({ regex, message });
-
+const rule = (regex: RegExp, message: string) => ({ regex, message });
 /** Lowercase kebab-case, the shape of every slug and file name in content/. */
 export const SLUG = rule(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lowercase words joined by hyphens, like cedarline-skyline');
 export const HTTPS = rule(/^https:\/\/[^\s]+$/, 'must be an https:// address');
@@ -26,15 +22,16 @@ export const TIME = rule(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a 24-hour time li
 export const POSTAL_CODE = rule(/^[A-Z]\d[A-Z] \d[A-Z]\d$/, 'must be a Canadian postal code like L1H 7K6');
 export const DISTANCE = rule(/^\d+(\.\d+)? km$/, 'must be a distance like 5 km or 1.5 km');
 
-/** A line that must be filled in. */
+/** A line that must be filled in; a sentence or more (20 characters at least); a sentence or more in a box of several lines. */
 export const REQUIRED = { isRequired: true } as const;
-/** A sentence or more: at least 20 characters. */
 export const SENTENCE = { length: { min: 20 } } as const;
-/** A sentence or more, in a box of several lines. */
 export const PROSE = { multiline: true, validation: SENTENCE } as const;
 
 type TextOptions = Parameters<typeof fields.text>[0];
 type Validation = NonNullable<TextOptions['validation']>;
+type Schema = Record<string, ComponentSchema>;
+/** The field a group writes its words with: Keystatic's text (English only) or `localized`. */
+type Text<T> = (options: TextOptions) => T;
 
 /** The validation of copy with `{token}`s and figures it may not type (lib/keystatic/figures.ts); `min` characters at least. */
 export function copy(...options: (CopyOptions & { min?: number; optional?: boolean })[]): Validation {
@@ -43,14 +40,10 @@ export function copy(...options: (CopyOptions & { min?: number; optional?: boole
 }
 
 /* ---- Two languages ------------------------------------------------------------ */
-
 const URDU_MESSAGE = 'must be written in Urdu, with figures as 0–9';
 const EASTERN_DIGIT = /[\u0660-\u0669]/;
 
-/**
- * The Urdu of a text field: the same rules, and Urdu (an Arabic letter, its figures 0–9, docs/decisions.md),
- * labelled "… (Urdu)" and typed right to left.
- */
+/** The Urdu of a text field: the same rules, and Urdu (an Arabic letter, its figures 0–9, docs/decisions.md), labelled "… (Urdu)" and typed right to left. */
 export function urdu({ label, validation = {}, ...options }: TextOptions) {
   const optional = !validation.isRequired && !validation.length?.min;
   const given = validation.pattern;
@@ -68,28 +61,24 @@ export function urdu({ label, validation = {}, ...options }: TextOptions) {
 /** Which fields are a text in two languages, each with its label in English; which are a record's name in Urdu. */
 const LOCALIZED = new WeakMap<ComponentSchema, string>();
 const URDU_NAMES = new WeakSet<ComponentSchema>();
-declare const both: unique symbol;
-declare const urduNameBrand: unique symbol;
+declare const both: unique symbol, urduNameBrand: unique symbol;
 /** The types of those fields, from which lib/content/localize.ts derives what a page in one language reads. */
 export type Bilingual = { readonly [both]: true };
 export type UrduName = { readonly [urduNameBrand]: true };
 
 /**
- * A text written in English and in Urdu, side by side: `{ en, ur }` in the
- * file, its English and its Urdu as the page's language reads it
- * (lib/content/localize.ts). The Payload way: said at the field, `localized({ label: 'Summary' })`.
+ * A text written in English and in Urdu, side by side: `{ en, ur }` in the file, its English and its Urdu as the page's language
+ * reads it (lib/content/localize.ts). The Payload way: said at the field, `localized({ label: 'Summary' })`.
  */
 export function localized(options: TextOptions) {
   const pair = fields.object({ en: fields.text(options), ur: urdu(options) }, { layout: [6, 6] });
   LOCALIZED.set(pair, options.label);
   return pair as typeof pair & Bilingual;
 }
-
-/** The shapes most texts in both languages take: a line to fill in, a sentence or more, and copy that writes `figures` as {tokens}. */
+/** The shapes most texts in both languages take: a line to fill in, a sentence or more, copy that writes `figures` as {tokens}, a paragraph of it (20 characters at least). */
 localized.line = (label: string, description?: string) => localized({ label, description, validation: REQUIRED });
 localized.prose = (label: string, description?: string) => localized({ label, description, ...PROSE });
 localized.copy = (label: string, figures: CopyOptions, description?: string) => localized({ label, description, validation: copy(figures) });
-/** A paragraph of copy: 20 characters at least. */
 localized.paragraph = (label: string, figures: CopyOptions, description?: string) => localized({ label, description, multiline: true, validation: copy(figures, { min: 20 }) });
 
 /** The English label of a text in two languages; undefined for any other field. */
@@ -104,50 +93,34 @@ export function urduName(description: string) {
 export const isUrduName = (field: ComponentSchema) => URDU_NAMES.has(field);
 
 /* ---- Records ------------------------------------------------------------------ */
-
 /** The name of a record, and its file name, which is also its address. */
 export function name(label = 'Name', description?: string) {
-  return fields.slug({
-    name: { label, description, validation: { isRequired: true } },
-    slug: { label: 'File name and web address', description: 'Lowercase words joined by hyphens', validation: { pattern: SLUG } },
-  });
+  const slug = { label: 'File name and web address', description: 'Lowercase words joined by hyphens', validation: { pattern: SLUG } };
+  return fields.slug({ name: { label, description, validation: { isRequired: true } }, slug });
 }
 
 /**
- * A collection: one JSON file per record in content/<folder>/, named after the
- * record ("name" gives the file name), each linked to where the site shows it
- * (the preview route of app/(editor)); its list shows `columns`.
+ * A collection: one JSON file per record in content/<folder>/, named after the record ("name" gives the file name), each linked
+ * to where the site shows it (the preview route of app/(editor)); its list shows `columns`.
  */
-export function records<S extends Record<string, ComponentSchema> & { name: ReturnType<typeof name> }>(label: string, folder: string, columns: string[], schema: S) {
+export function records<S extends Schema & { name: ReturnType<typeof name> }>(label: string, folder: string, columns: string[], schema: S): Collection<S, 'name'> {
   // What Keystatic's `collection()` returns, typed here: its inference cannot see that `name` is a slug field of any `S`.
-  const records: Collection<S, 'name'> = { label, path: `content/${folder}/*`, slugField: 'name', format: { data: 'json' }, previewUrl: `/preview/${folder}/{slug}`, columns, schema };
-  return records;
+  return { label, path: `content/${folder}/*`, slugField: 'name', format: { data: 'json' }, previewUrl: `/preview/${folder}/{slug}`, columns, schema };
 }
 
 /** One JSON file, content/<path>.json: a page's copy, the settings. */
-export function file<S extends Record<string, ComponentSchema>>(label: string, path: string, schema: S) {
-  return singleton({ label, path: `content/${path}`, format: { data: 'json' }, schema });
-}
+export const file = <S extends Schema>(label: string, path: string, schema: S) => singleton({ label, path: `content/${path}`, format: { data: 'json' }, schema });
 
 /* ---- Numbers, lists, records of another collection --------------------------- */
-
 type NumberOptions = { label: string; description?: string; defaultValue?: number; step?: number; grouping?: boolean; validation?: { isRequired?: boolean; min?: number; max?: number } };
 
-/**
- * Keystatic's number field (a whole number without `step`), drawn by an input
- * that shows and keeps every decimal typed, and a year as 2013, not 2,013.
- */
+/** Keystatic's number field (a whole number without `step`), drawn by an input that shows and keeps every decimal typed, and a year as 2013, not 2,013. */
 export function number(options: NumberOptions & { validation: { isRequired: true } }): BasicFormField<number | null, number>;
 export function number(options: NumberOptions): BasicFormField<number | null, number | null>;
 export function number({ grouping = true, step, ...options }: NumberOptions): BasicFormField<number | null, number | null> {
   const field = step === undefined ? fields.integer(options) : fields.number({ ...options, step, validation: { ...options.validation, step: true } });
   const problem = (value: number | null) => {
-    try {
-      field.validate(value as never);
-      return null;
-    } catch (error) {
-      return (error as Error).message;
-    }
+    try { field.validate(value as never); return null; } catch (error) { return (error as Error).message; }
   };
   const { label, description, validation } = options;
   const isRequired = Boolean(validation?.isRequired);
@@ -156,10 +129,8 @@ export function number({ grouping = true, step, ...options }: NumberOptions): Ba
 
 /** A year, as a year. */
 export const year = (label = 'Year', description?: string) => number({ label, description, grouping: false, validation: { isRequired: true, min: 1900, max: 2100 } });
-
 /** Where a record sits in its lists; lower comes first. */
 export const position = () => number({ label: 'Position in lists (lower comes first)', validation: { isRequired: true, min: 0 } });
-
 /** What a guest rating is out of. */
 export const RATING_MAX = 5;
 
@@ -167,7 +138,8 @@ export const RATING_MAX = 5;
 export function reference(label: string, collection: string, description?: string) {
   const field = fields.relationship({ label, collection, description, validation: { isRequired: true } });
   const problem = (value: string | null) => (value ? null : `${label} is required`);
-  return { ...field, collection, Input: (props: FormFieldInputProps<string | null>) => createElement(ReferenceInput, { ...props, label, description, collection, problem, isRequired: true }) };
+  const Input = (props: FormFieldInputProps<string | null>) => createElement(ReferenceInput, { ...props, label, description, collection, problem, isRequired: true });
+  return { ...field, collection, Input };
 }
 
 type Options = readonly { value: string; label: string }[];
@@ -182,11 +154,7 @@ function firstText(item: Preview): string {
     const kind = item.schema?.discriminant?.options?.find((candidate) => candidate.value === item.discriminant)?.label;
     return (item.value ? firstText(item.value as Preview) : '') || `(${kind ?? item.discriminant})`;
   }
-  for (const field of Object.values(item.fields ?? {})) {
-    const text = firstText(field);
-    if (text) return text;
-  }
-  return '';
+  return Object.values(item.fields ?? {}).reduce((text, field) => text || firstText(field), '');
 }
 
 /** What an item of a list shows of one of its fields: its value, or for a choice, its words. */
@@ -203,35 +171,25 @@ export function list<S extends ComponentSchema>(label: string, element: S, { min
 }
 
 /** A group of fields the editor fills in (checkbox ticked) or leaves out entirely. */
-export function optional<F extends ComponentSchema>(label: string, field: F, description?: string, ticked = false) {
-  return fields.conditional(fields.checkbox({ label, description, defaultValue: ticked }), { true: field, false: fields.empty() });
-}
+export const optional = <F extends ComponentSchema>(label: string, field: F, description?: string, ticked = false) =>
+  fields.conditional(fields.checkbox({ label, description, defaultValue: ticked }), { true: field, false: fields.empty() });
 
 /** A select whose options are the values themselves (statuses, kinds), each shown by its words. */
-export function choice<const V extends string>(label: string, values: readonly [V, ...V[]], labels: Partial<Record<V, string>> = {}, description?: string) {
-  return fields.select({ label, description, options: values.map((value) => ({ label: labels[value] ?? value, value })), defaultValue: values[0] });
-}
+export const choice = <const V extends string>(label: string, values: readonly [V, ...V[]], labels: Partial<Record<V, string>> = {}, description?: string) =>
+  fields.select({ label, description, options: values.map((value) => ({ label: labels[value] ?? value, value })), defaultValue: values[0] });
 
-/** A small line above a heading, and the heading, with more fields after them; `text` is Keystatic's text or `localized`. */
-export function heading<T extends ComponentSchema, F extends Record<string, ComponentSchema>>(label: string, text: Text<T>, more: F) {
+/** A small line above a heading, and the heading, with more fields after them. */
+export function heading<T extends ComponentSchema, F extends Schema>(label: string, text: Text<T>, more: F) {
   return fields.object({ eyebrow: text({ label: 'Line above the heading', validation: REQUIRED }), title: text({ label: 'Heading', validation: REQUIRED }), ...more }, { label });
 }
 
-type Text<T> = (options: TextOptions) => T;
-
 /** The dark section that ends a portfolio page (components/ui/closing-section.tsx); `before` comes above its heading. */
-export function closingSection<T extends ComponentSchema, F extends Record<string, ComponentSchema>>(text: Text<T>, before: F) {
-  return fields.object(
-    {
-      ...before,
-      title: text({ label: 'Heading', validation: REQUIRED }),
-      text: text({ label: 'Text', ...PROSE }),
-      aboutButton: text({ label: 'Button to the About page', validation: REQUIRED }),
-      contactButton: text({ label: 'Button to the contact form', validation: REQUIRED }),
-      team: reference('Team that answers', 'teams', 'The contact button opens the form with this team chosen'),
-    },
-    { label: 'Closing section' },
-  );
+export function closingSection<T extends ComponentSchema, F extends Schema>(text: Text<T>, before: F) {
+  return fields.object({
+    ...before, title: text({ label: 'Heading', validation: REQUIRED }), text: text({ label: 'Text', ...PROSE }),
+    aboutButton: text({ label: 'Button to the About page', validation: REQUIRED }), contactButton: text({ label: 'Button to the contact form', validation: REQUIRED }),
+    team: reference('Team that answers', 'teams', 'The contact button opens the form with this team chosen'),
+  }, { label: 'Closing section' });
 }
 
 /** A photo gallery's section: its heading, and what screen readers hear of the carousel (components/hotels/gallery.tsx). */
@@ -239,41 +197,25 @@ export function gallerySection<T extends ComponentSchema>(text: Text<T>) {
   const words = (label: string, description?: string) => text({ label, description, validation: REQUIRED });
   return heading('Gallery section', text, {
     region: text({ label: 'Name of the gallery, read by screen readers', description: 'The name is the page\'s', validation: copy({ tokens: ['name'], required: true }) }),
-    carousel: words('What the gallery is, read by screen readers', 'e.g. carousel'),
-    previous: words('Previous-photo button, read by screen readers'),
-    next: words('Next-photo button, read by screen readers'),
-    slideKind: words('What each photo is, read by screen readers', 'e.g. slide'),
+    carousel: words('What the gallery is, read by screen readers', 'e.g. carousel'), previous: words('Previous-photo button, read by screen readers'),
+    next: words('Next-photo button, read by screen readers'), slideKind: words('What each photo is, read by screen readers', 'e.g. slide'),
     slide: text({ label: 'Each photo\'s position, read by screen readers', description: '"Photo 2 of 5"', validation: copy({ tokens: ['index', 'count'], required: true }) }),
   });
 }
 
 /* ---- Pictures and documents ---------------------------------------------------- */
-
-/**
- * A picture and its alt text (`text`: Keystatic's, or `localized`). Uploads go
- * to public/images/<folder>/ (inside a collection, public/images/<folder>/<slug>/),
- * where the site serves them from.
- */
+/** A picture and its alt text. Uploads go to public/images/<folder>/ (inside a collection, public/images/<folder>/<slug>/), where the site serves them from. */
 export function image<T extends ComponentSchema>(label: string, folder: string, text: Text<T>, options: { description?: string; alt?: Validation } = {}) {
-  return fields.object(
-    {
-      src: fields.image({ label, description: options.description, directory: `public/images/${folder}`, publicPath: `/images/${folder}/`, validation: { isRequired: true } }),
-      alt: text({ label: 'Alt text: what the picture shows, for visitors who cannot see it', validation: options.alt ?? { length: { min: 8 } } }),
-    },
-    { label },
-  );
+  const src = fields.image({ label, description: options.description, directory: `public/images/${folder}`, publicPath: `/images/${folder}/`, validation: { isRequired: true } });
+  return fields.object({ src, alt: text({ label: 'Alt text: what the picture shows, for visitors who cannot see it', validation: options.alt ?? { length: { min: 8 } } }) }, { label });
 }
 
 /** An optional document (a PDF or a picture of it), kept under public/documents/<folder>/ and linked from the page. */
-export function document(label: string, folder: string, description?: string) {
-  return fields.file({ label, description, directory: `public/documents/${folder}`, publicPath: `/documents/${folder}/` });
-}
+export const document = (label: string, folder: string, description?: string) =>
+  fields.file({ label, description, directory: `public/documents/${folder}`, publicPath: `/documents/${folder}/` });
 
 /** The icons components/hotels/icons.tsx draws; content picks one by name. */
-const ICONS = [
-  'bed', 'wifi', 'parking', 'pool', 'fitness', 'breakfast', 'restaurant', 'meeting', 'pet', 'accessible',
-  'star', 'map', 'clock', 'phone', 'users', 'kitchen', 'laundry', 'tree', 'shield', 'car', 'coffee',
-  'building', 'calendar', 'music', 'sparkle', 'key',
-] as const;
+const ICONS = ['bed', 'wifi', 'parking', 'pool', 'fitness', 'breakfast', 'restaurant', 'meeting', 'pet', 'accessible', 'star', 'map', 'clock', 'phone', 'users', 'kitchen',
+  'laundry', 'tree', 'shield', 'car', 'coffee', 'building', 'calendar', 'music', 'sparkle', 'key'] as const;
 export type IconName = (typeof ICONS)[number];
 export const icon = () => choice('Icon', ICONS);

@@ -1,11 +1,8 @@
 /**
- * Figures in copy, in any wording. A text that may mention a figure its record
- * holds (a price, a year, a count of units…) refuses that figure however it is
- * typed: in digits of any script (0–9, ۰–۹, ٠–٩), in English or Urdu words,
- * with million, lakh or crore, as "13 years ago" or "eleven at night". The
- * page fills a `{token}` in from the record instead, so a figure is typed once.
- * The rules are regular expressions, so Keystatic's own `validation.pattern`
- * checks them in the form and in the reader alike.
+ * Figures in copy, in any wording. A text that may mention a figure its record holds (a price, a year, a count of units…) refuses
+ * that figure however it is typed: in digits of any script (0–9, ۰–۹, ٠–٩), in English or Urdu words, with million, lakh or crore,
+ * as "13 years ago" or "eleven at night". The page fills a `{token}` in from the record instead, so a figure is typed once.
+ * The rules are regular expressions, so Keystatic's own `validation.pattern` checks them in the form and in the reader alike.
  */
 
 const DIGIT = '[0-9\\u06f0-\\u06f9\\u0660-\\u0669]';
@@ -25,11 +22,10 @@ const EN = `\\b(?:an?\\s+)?${EN_WORD}(?:(?:\\s+and\\s+(?:a\\s+)?|[\\s-]+)(?:${EN
 
 /** Urdu's numbers from one to a hundred, each a word of its own. */
 export const URDU_NUMBERS = (
-  'صفر ایک دو تین چار پانچ چھ سات آٹھ نو دس گیارہ بارہ تیرہ چودہ پندرہ سولہ سترہ اٹھارہ انیس بیس اکیس بائیس تیئس چوبیس پچیس چھبیس ' +
-  'ستائیس اٹھائیس انتیس تیس اکتیس بتیس تینتیس چونتیس پینتیس چھتیس سینتیس اڑتیس انتالیس چالیس اکتالیس بیالیس تینتالیس چوالیس پینتالیس ' +
-  'چھیالیس سینتالیس اڑتالیس انچاس پچاس اکیاون باون ترپن چون پچپن چھپن ستاون اٹھاون انسٹھ ساٹھ اکسٹھ باسٹھ تریسٹھ چونسٹھ پینسٹھ ' +
-  'چھیاسٹھ سڑسٹھ اڑسٹھ انہتر ستر اکہتر بہتر تہتر چوہتر پچھتر چھہتر ستتر اٹھہتر اناسی اسی اکیاسی بیاسی تراسی چوراسی پچاسی چھیاسی ' +
-  'ستاسی اٹھاسی نواسی نوے اکیانوے بانوے ترانوے چورانوے پچانوے چھیانوے ستانوے اٹھانوے ننانوے سو'
+  'صفر ایک دو تین چار پانچ چھ سات آٹھ نو دس گیارہ بارہ تیرہ چودہ پندرہ سولہ سترہ اٹھارہ انیس بیس اکیس بائیس تیئس چوبیس پچیس ' +
+  'چھبیس ستائیس اٹھائیس انتیس تیس اکتیس بتیس تینتیس چونتیس پینتیس چھتیس سینتیس اڑتیس انتالیس چالیس اکتالیس بیالیس تینتالیس چوالیس پینتالیس چھیالیس سینتالیس اڑتالیس انچاس پچاس ' +
+  'اکیاون باون ترپن چون پچپن چھپن ستاون اٹھاون انسٹھ ساٹھ اکسٹھ باسٹھ تریسٹھ چونسٹھ پینسٹھ چھیاسٹھ سڑسٹھ اڑسٹھ انہتر ستر اکہتر بہتر تہتر چوہتر پچھتر ' +
+  'چھہتر ستتر اٹھہتر اناسی اسی اکیاسی بیاسی تراسی چوراسی پچاسی چھیاسی ستاسی اٹھاسی نواسی نوے اکیانوے بانوے ترانوے چورانوے پچانوے چھیانوے ستانوے اٹھانوے ننانوے سو'
 ).split(' ');
 const URDU_MONEY_SCALES = 'لاکھ|کروڑ|ارب|ملین|بلین';
 /** The larger units, and the fractions said before them: ڈیڑھ لاکھ (1.5 lakh), ساڑھے تین کروڑ (3.5 crore). */
@@ -57,7 +53,6 @@ const SMALL_EN = [...ONES, 'ten', 'eleven', 'twelve'].join('|');
 
 /** The currency after an amount, when it is said: "1.5 million rupees". */
 const RUPEES = `(?:\\s*(?:rupees?\\b|روپے|روپیہ|روپوں|روپئے))?`;
-
 /** The kinds of figure a record holds, each as it may be written, looked for in this order ("13 years ago" is a year, not a term). */
 const FIGURES = {
   price: [
@@ -81,8 +76,7 @@ const FIGURES = {
   share: [`${NUMBER}\\s*(?:[%٪]|percent\\b|per\\s+cent\\b|فیصد)`],
   rating: [
     `${NUMBER}[\\s-]*(?:stars?\\b|out of\\s+(?:5|five)\\b|\\/\\s*5\\b|ستارے|اسٹار)`,
-    `\\brated\\s+(?:at\\s+)?${NUMBER}`,
-    counting('reviews?|ratings?|ریویوز'),
+    `\\brated\\s+(?:at\\s+)?${NUMBER}`, counting('reviews?|ratings?|ریویوز'),
   ],
   units: [counting('units?|apartments?|flats?|homes?|houses?|townhomes?|townhouses?|condos?|condominiums?|residences?|suites?|villas?|cottages?|plots?|shops?|offices?|یونٹس|یونٹ|اپارٹمنٹس|اپارٹمنٹ|فلیٹس|فلیٹ|گھروں|گھر|مکانات|مکان|دکانیں|دکانوں|دکان|ولاز|ولا|پلاٹوں|پلاٹس|پلاٹ|دفاتر|دفتر')],
   floors: [
@@ -92,32 +86,20 @@ const FIGURES = {
   rooms: [counting('rooms?|keys|کمرے|کمروں', true)],
   capacity: [counting('guests?|seats?|people|attendees|delegates|halls?|مہمان|نشستیں')],
   year: [
-    YEAR_DIGITS,
-    EN_YEAR,
+    YEAR_DIGITS, EN_YEAR,
     `(?<![${ARABIC}])(?:(?:ایک|دو) ہزار|انیس سو)(?:\\s+${UR_WORD})*(?![${ARABIC}])`,
     `(?:${NUMBER}|\\ba)[\\s-]+(?:years?|decades?)[\\s-]+(?:ago|back|earlier|before)\\b|\\b(?:last|next|this)\\s+year\\b`,
     `${NUMBER}\\s+(?:سال|برس)\\s+(?:پہلے|قبل|پیشتر)|(?<![${ARABIC}])(?:پچھلے|گزشتہ|اگلے|پچھلا|اگلا)\\s+(?:سال|برس)(?![${ARABIC}])`,
   ],
   term: [counting('years?|yrs?|months?|quarters?|installments?|instalments?|سالہ|سال|برس|ماہ|مہینے|مہینوں|اقساط|قسطوں|قسطیں|قسط')],
 } as const satisfies Record<string, readonly string[]>;
-
 export type Figure = keyof typeof FIGURES;
 
 /** What each figure is, as a message says it. */
 const WHAT: Record<Figure, string> = {
-  price: 'a price',
-  time: 'a time of day',
-  size: 'a size',
-  share: 'a share of the price',
-  rating: 'the guest rating',
-  units: 'a number of units',
-  floors: 'a number of floors',
-  rooms: 'a number of rooms',
-  capacity: 'a number of guests',
-  year: 'a year',
-  term: 'how long a payment runs',
+  price: 'a price', time: 'a time of day', size: 'a size', share: 'a share of the price', rating: 'the guest rating', units: 'a number of units',
+  floors: 'a number of floors', rooms: 'a number of rooms', capacity: 'a number of guests', year: 'a year', term: 'how long a payment runs',
 };
-
 const ORDER = Object.keys(FIGURES) as Figure[];
 const PATTERNS = Object.fromEntries(ORDER.map((figure) => [figure, new RegExp(FIGURES[figure].join('|'), 'iu')])) as Record<Figure, RegExp>;
 
@@ -131,28 +113,20 @@ export function findFigure(text: string, figures: readonly Figure[]): { figure: 
 }
 
 /**
- * A pattern for Keystatic's `validation.pattern` whose message says what is
- * wrong with the text it last tested: which figure it types and what to write
- * instead. (Keystatic tests the pattern, then reads its message.)
+ * A pattern for Keystatic's `validation.pattern` whose message says what is wrong with the text it last tested: which figure
+ * it types and what to write instead. (Keystatic tests the pattern, then reads its message.)
  */
 export class Rule extends RegExp {
   #tested = '';
-  constructor(
-    source: string,
-    private readonly explain: (text: string) => string,
-  ) {
+  constructor(source: string, private readonly explain: (text: string) => string) {
     super(source, 'iu');
   }
   override exec(text: string) {
     this.#tested = text;
     return super.exec(text);
   }
-  get regex(): RegExp {
-    return this;
-  }
-  get message() {
-    return this.explain(this.#tested);
-  }
+  get regex(): RegExp { return this; }
+  get message() { return this.explain(this.#tested); }
 }
 
 export type CopyOptions = {
@@ -166,7 +140,6 @@ export type CopyOptions = {
 
 /** Lists `{a}`, `{b}` and `{c}`. */
 export const tokenList = (tokens: readonly string[], and = 'and') => tokens.map((token) => `{${token}}`).join(', ').replace(/, ([^,]*)$/, ` ${and} $1`);
-
 /** A text's rule: only its `{token}`s, each of them when `required`, and none of the figures it refuses, in any wording. */
 export function copyRule({ tokens: named = [], required = false, refuse = {} }: CopyOptions): Rule {
   const refused = Object.keys(refuse) as Figure[];
@@ -177,10 +150,8 @@ export function copyRule({ tokens: named = [], required = false, refuse = {} }: 
   const others = tokens.length ? `no {…} other than ${tokenList(tokens, 'or')}` : 'no { or }';
   return new Rule(`^${each}${never}(?:[^{}]${token})*$`, (text) => {
     const found = findFigure(text, refused);
-    if (found) {
-      const instead = refuse[found.figure];
-      return instead ? `“${found.typed}” is ${WHAT[found.figure]}: write ${instead} instead, and the page fills it in` : `“${found.typed}” is ${WHAT[found.figure]}: leave it out, the page shows it from its own field`;
-    }
+    const instead = found && refuse[found.figure];
+    if (found) return `“${found.typed}” is ${WHAT[found.figure]}: ${instead ? `write ${instead} instead, and the page fills it in` : 'leave it out, the page shows it from its own field'}`;
     const missing = required ? tokens.filter((name) => !text.includes(`{${name}}`)) : [];
     if (missing.length) return `must contain ${tokenList(missing)}, and ${others}`;
     return tokens.length ? `may use ${tokenList(tokens)} (filled in from the record) and ${others}` : `must contain ${others}`;
