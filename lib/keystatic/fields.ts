@@ -30,8 +30,6 @@ export const PROSE = { multiline: true, validation: SENTENCE } as const;
 type TextOptions = Parameters<typeof fields.text>[0];
 type Validation = NonNullable<TextOptions['validation']>;
 type Schema = Record<string, ComponentSchema>;
-/** The field a group writes its words with: Keystatic's text (English only) or `localized`. */
-type Text<T> = (options: TextOptions) => T;
 
 /** The validation of copy with `{token}`s and figures it may not type (lib/keystatic/figures.ts); `min` characters at least. */
 export function copy(...options: (CopyOptions & { min?: number; optional?: boolean })[]): Validation {
@@ -39,12 +37,28 @@ export function copy(...options: (CopyOptions & { min?: number; optional?: boole
   return { isRequired: !merged.optional, length: { min: merged.optional ? 0 : (merged.min ?? 1) }, pattern: copyRule(merged) };
 }
 
+/**
+ * A kind of text: its field (`text`, Keystatic's, in one language; `localized`, in English and Urdu; `urdu`, in Urdu alone),
+ * and the shapes most texts take: a `line` to fill in (a label, a button, a heading), `prose` (a sentence or more), `copy` that
+ * writes `figures` as {tokens}, and a `paragraph` of it (20 characters at least).
+ */
+function kind<T extends ComponentSchema>(make: (options: TextOptions) => T) {
+  return Object.assign(make, {
+    line: (label: string, description?: string) => make({ label, description, validation: REQUIRED }),
+    prose: (label: string, description?: string) => make({ label, description, ...PROSE }),
+    copy: (label: string, figures: CopyOptions, description?: string) => make({ label, description, validation: copy(figures) }),
+    paragraph: (label: string, figures: CopyOptions, description?: string) => make({ label, description, multiline: true, validation: copy(figures, { min: 20 }) }),
+  });
+}
+export type Kind<T extends ComponentSchema> = ReturnType<typeof kind<T>>;
+export const text = kind((options: TextOptions) => fields.text(options));
+
 /* ---- Two languages ------------------------------------------------------------ */
 const URDU_MESSAGE = 'must be written in Urdu, with figures as 0–9';
 const EASTERN_DIGIT = /[\u0660-\u0669]/;
 
 /** The Urdu of a text field: the same rules, and Urdu (an Arabic letter, its figures 0–9, docs/decisions.md), labelled "… (Urdu)" and typed right to left. */
-export function urdu({ label, validation = {}, ...options }: TextOptions) {
+export const urdu = kind(({ label, validation = {}, ...options }: TextOptions) => {
   const optional = !validation.isRequired && !validation.length?.min;
   const given = validation.pattern;
   const source = given ? given.regex.source.replace(/^\^/, '') : '[\\s\\S]*$';
@@ -56,7 +70,7 @@ export function urdu({ label, validation = {}, ...options }: TextOptions) {
   // Keystatic's own input, in a right-to-left box (taken now: read while rendering, it would be this wrapper).
   const { Input } = field;
   return { ...field, Input: (props: FormFieldInputProps<string>) => createElement(RightToLeft, { Input, props }) };
-}
+});
 
 /** Which fields are a text in two languages, each with its label in English; which are a record's name in Urdu. */
 const LOCALIZED = new WeakMap<ComponentSchema, string>();
@@ -70,23 +84,18 @@ export type UrduName = { readonly [urduNameBrand]: true };
  * A text written in English and in Urdu, side by side: `{ en, ur }` in the file, its English and its Urdu as the page's language
  * reads it (lib/content/localize.ts). The Payload way: said at the field, `localized({ label: 'Summary' })`.
  */
-export function localized(options: TextOptions) {
+export const localized = kind((options: TextOptions) => {
   const pair = fields.object({ en: fields.text(options), ur: urdu(options) }, { layout: [6, 6] });
   LOCALIZED.set(pair, options.label);
   return pair as typeof pair & Bilingual;
-}
-/** The shapes most texts in both languages take: a line to fill in, a sentence or more, copy that writes `figures` as {tokens}, a paragraph of it (20 characters at least). */
-localized.line = (label: string, description?: string) => localized({ label, description, validation: REQUIRED });
-localized.prose = (label: string, description?: string) => localized({ label, description, ...PROSE });
-localized.copy = (label: string, figures: CopyOptions, description?: string) => localized({ label, description, validation: copy(figures) });
-localized.paragraph = (label: string, figures: CopyOptions, description?: string) => localized({ label, description, multiline: true, validation: copy(figures, { min: 20 }) });
+});
 
 /** The English label of a text in two languages; undefined for any other field. */
 export const localizedLabel = (field: ComponentSchema) => LOCALIZED.get(field);
 
 /** A record's name as the Urdu pages write it (the name field stays the English, from which the address is made). */
 export function urduName(description: string) {
-  const field = urdu({ label: 'Name', description, validation: REQUIRED });
+  const field = urdu.line('Name', description);
   URDU_NAMES.add(field);
   return field as typeof field & UrduName;
 }
@@ -179,33 +188,32 @@ export const choice = <const V extends string>(label: string, values: readonly [
   fields.select({ label, description, options: values.map((value) => ({ label: labels[value] ?? value, value })), defaultValue: values[0] });
 
 /** A small line above a heading, and the heading, with more fields after them. */
-export function heading<T extends ComponentSchema, F extends Schema>(label: string, text: Text<T>, more: F) {
-  return fields.object({ eyebrow: text({ label: 'Line above the heading', validation: REQUIRED }), title: text({ label: 'Heading', validation: REQUIRED }), ...more }, { label });
+export function heading<T extends ComponentSchema, F extends Schema>(label: string, text: Kind<T>, more: F) {
+  return fields.object({ eyebrow: text.line('Line above the heading'), title: text.line('Heading'), ...more }, { label });
 }
 
 /** The dark section that ends a portfolio page (components/ui/closing-section.tsx); `before` comes above its heading. */
-export function closingSection<T extends ComponentSchema, F extends Schema>(text: Text<T>, before: F) {
+export function closingSection<T extends ComponentSchema, F extends Schema>(text: Kind<T>, before: F) {
   return fields.object({
-    ...before, title: text({ label: 'Heading', validation: REQUIRED }), text: text({ label: 'Text', ...PROSE }),
-    aboutButton: text({ label: 'Button to the About page', validation: REQUIRED }), contactButton: text({ label: 'Button to the contact form', validation: REQUIRED }),
+    ...before, title: text.line('Heading'), text: text.prose('Text'),
+    aboutButton: text.line('Button to the About page'), contactButton: text.line('Button to the contact form'),
     team: reference('Team that answers', 'teams', 'The contact button opens the form with this team chosen'),
   }, { label: 'Closing section' });
 }
 
 /** A photo gallery's section: its heading, and what screen readers hear of the carousel (components/hotels/gallery.tsx). */
-export function gallerySection<T extends ComponentSchema>(text: Text<T>) {
-  const words = (label: string, description?: string) => text({ label, description, validation: REQUIRED });
+export function gallerySection<T extends ComponentSchema>(text: Kind<T>) {
   return heading('Gallery section', text, {
-    region: text({ label: 'Name of the gallery, read by screen readers', description: 'The name is the page\'s', validation: copy({ tokens: ['name'], required: true }) }),
-    carousel: words('What the gallery is, read by screen readers', 'e.g. carousel'), previous: words('Previous-photo button, read by screen readers'),
-    next: words('Next-photo button, read by screen readers'), slideKind: words('What each photo is, read by screen readers', 'e.g. slide'),
-    slide: text({ label: 'Each photo\'s position, read by screen readers', description: '"Photo 2 of 5"', validation: copy({ tokens: ['index', 'count'], required: true }) }),
+    region: text.copy('Name of the gallery, read by screen readers', { tokens: ['name'], required: true }, 'The name is the page\'s'),
+    carousel: text.line('What the gallery is, read by screen readers', 'e.g. carousel'), previous: text.line('Previous-photo button, read by screen readers'),
+    next: text.line('Next-photo button, read by screen readers'), slideKind: text.line('What each photo is, read by screen readers', 'e.g. slide'),
+    slide: text.copy('Each photo\'s position, read by screen readers', { tokens: ['index', 'count'], required: true }, '"Photo 2 of 5"'),
   });
 }
 
 /* ---- Pictures and documents ---------------------------------------------------- */
 /** A picture and its alt text. Uploads go to public/images/<folder>/ (inside a collection, public/images/<folder>/<slug>/), where the site serves them from. */
-export function image<T extends ComponentSchema>(label: string, folder: string, text: Text<T>, options: { description?: string; alt?: Validation } = {}) {
+export function image<T extends ComponentSchema>(label: string, folder: string, text: Kind<T>, options: { description?: string; alt?: Validation } = {}) {
   const src = fields.image({ label, description: options.description, directory: `public/images/${folder}`, publicPath: `/images/${folder}/`, validation: { isRequired: true } });
   return fields.object({ src, alt: text({ label: 'Alt text: what the picture shows, for visitors who cannot see it', validation: options.alt ?? { length: { min: 8 } } }) }, { label });
 }

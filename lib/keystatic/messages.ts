@@ -6,16 +6,13 @@
  * Ontario pages stay with those pages' copy.
  */
 import { fields, type ComponentSchema } from '@keystatic/core';
-import { copy, file, gallerySection, heading, PROSE, REQUIRED, urdu } from './fields';
+import { copy, file, gallerySection, heading, text, urdu, type Kind } from './fields';
 import { APPROVALS, AREA_UNITS, SIZE_KINDS } from './pakistan';
 
-type Text<T> = (options: Parameters<typeof fields.text>[0]) => T;
-
-/** Every word of the catalogue, each a `text` of its language. */
-function catalogue<T extends ComponentSchema>(text: Text<T>) {
-  const line = (label: string, description?: string) => text({ label, description, validation: REQUIRED });
-  const prose = (label: string) => text({ label, ...PROSE });
-  const template = (label: string, tokens: string[], description?: string) => text({ label, description, validation: copy({ tokens, required: true }) });
+/** Every word of the catalogue, each a text of its language (`text` or `urdu`). */
+function catalogue<T extends ComponentSchema>(text: Kind<T>) {
+  const { line, prose } = text;
+  const template = (label: string, tokens: string[], description?: string) => text.copy(label, { tokens, required: true }, description);
   /** Words keyed as `labels` is, each a line; or, for `templates`, each a template of the same {tokens}. */
   const words = <const W extends Record<string, string>>(labels: W, word: (label: string) => T = line) =>
     Object.fromEntries(Object.entries(labels).map(([key, label]) => [key, word(label)])) as { [K in keyof W]: T };
@@ -156,6 +153,6 @@ function catalogue<T extends ComponentSchema>(text: Text<T>) {
 }
 
 export const messageSingletons = {
-  'messages-en': file('Interface words (English)', 'messages/en', catalogue(fields.text)),
+  'messages-en': file('Interface words (English)', 'messages/en', catalogue(text)),
   'messages-ur': file('Interface words (Urdu)', 'messages/ur', catalogue(urdu)),
 };

@@ -4,7 +4,7 @@
  */
 import { fields } from '@keystatic/core';
 import {
-  choice, closingSection, copy, document, file, heading, image, list, localized, name, number, optional, position, PROSE, records, reference, REQUIRED, shown, urdu, urduName, year,
+  choice, closingSection, copy, document, file, heading, image, list, localized, name, number, optional, position, records, reference, REQUIRED, shown, urdu, urduName, year,
 } from './fields';
 import type { CopyOptions } from './figures';
 
@@ -217,11 +217,11 @@ const ongoingProjectsPage = file('Ongoing Projects page', 'pages/ongoing-project
 
 /** A section of the Urdu home page: its heading, and the button to the page of the projects it shows. */
 const urduSection = (label: string, description: string, page: string) =>
-  fields.object({ title: urdu({ label: 'Heading', validation: REQUIRED }), button: urdu({ label: `Button to the ${page} page`, validation: REQUIRED }) }, { label, description });
+  fields.object({ title: urdu.line('Heading'), button: urdu.line(`Button to the ${page} page`) }, { label, description });
 /** The Urdu home page (/ur): the Karachi projects above its contact section. It exists in Urdu only, so its texts are Urdu. */
 const urduHomePage = file('Urdu home page', 'pages/urdu-home', {
-  title: urdu({ label: 'Title in search results', validation: REQUIRED }), description: urdu({ label: 'Description in search results', ...PROSE }),
-  projects: heading('Karachi projects', urdu, { intro: urdu({ label: 'Intro', ...PROSE }) }),
+  title: urdu.line('Title in search results'), description: urdu.prose('Description in search results'),
+  projects: heading('Karachi projects', urdu, { intro: urdu.prose('Intro') }),
   delivered: urduSection('Delivered projects', 'The projects the Delivered Projects page lists', 'Delivered Projects'),
   onSale: urduSection('Projects on sale', 'Every current project with its own page', 'Ongoing Projects'),
 });

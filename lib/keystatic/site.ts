@@ -1,7 +1,7 @@
 /** The site-wide records: settings, navigation, the group's pages and people, the contact teams. */
 import { fields, type ComponentSchema } from '@keystatic/core';
 import {
-  choice, copy, EMAIL, file, heading, HTTPS, image, INTERNAL_HREF, list, localized, name, number, optional, PHONE, position, PROSE, records, reference, REQUIRED, SENTENCE, SLUG,
+  choice, copy, text, EMAIL, file, heading, HTTPS, image, INTERNAL_HREF, list, localized, name, number, optional, PHONE, position, records, reference, SENTENCE, SLUG,
   urduName, WHATSAPP, year,
 } from './fields';
 
@@ -11,10 +11,8 @@ const COMPANY_LABELS = { canada: 'Canada company', builders: 'Pakistan builders'
 /** The teams of the About page, in the order it shows them. */
 export const ABOUT_TEAMS = ['leadership', 'canada', 'builders'] as const;
 
-/** Words a page shows, which must be filled in (a label, a button, a heading); a line `shaped` as a rule says. */
-const words = (label: string, description?: string) => fields.text({ label, description, validation: REQUIRED });
-const prose = (label: string) => fields.text({ label, ...PROSE });
-const paragraphs = () => list('Paragraphs', prose('Paragraph'));
+/** A line `shaped` as a rule says. */
+const paragraphs = () => list('Paragraphs', text.prose('Paragraph'));
 const shaped = (label: string, pattern: typeof HTTPS, description?: string) => fields.text({ label, description, validation: { isRequired: true, pattern } });
 const phone = shaped('Phone', PHONE);
 const TAB = 'Also the title of the browser tab';
@@ -34,8 +32,8 @@ const settings = file('Site settings', 'settings', {
   founded: year('Founded'), copyrightYear: year('Copyright year'),
   email: shaped('Contact email', EMAIL),
   description: localized.prose('Description', 'Search results, the footer and link previews'),
-  social: list('Social links', fields.object({ label: words('Network'), href: shaped('Page address', HTTPS) })),
-  offices: fields.object({ canada: office('Canada office', words('Address')), pakistan: office('Karachi office', localized.line('Address')) }, { label: 'Offices' }),
+  social: list('Social links', fields.object({ label: text.line('Network'), href: shaped('Page address', HTTPS) })),
+  offices: fields.object({ canada: office('Canada office', text.line('Address')), pakistan: office('Karachi office', localized.line('Address')) }, { label: 'Offices' }),
 });
 
 const link = (label: string) =>
@@ -54,8 +52,8 @@ const navigation = file('Navigation', 'navigation', {
 });
 
 const team = records('Team', 'team', ['name', 'role'], {
-  name: name(), role: words('Role'), team: choice('Team', ABOUT_TEAMS, { leadership: 'Leadership', ...COMPANY_LABELS }),
-  position: position(), portrait: image('Portrait', 'team', fields.text, { description: 'Shown beside the name on the About page' }),
+  name: name(), role: text.line('Role'), team: choice('Team', ABOUT_TEAMS, { leadership: 'Leadership', ...COMPANY_LABELS }),
+  position: position(), portrait: image('Portrait', 'team', text, { description: 'Shown beside the name on the About page' }),
 });
 
 const teams = records('Contact teams', 'teams', ['name'], {
@@ -73,50 +71,50 @@ const teams = records('Contact teams', 'teams', ['name'], {
 
 /** The top of the home and about pages: the heading and its lead over a photo; `hint` says what the line above the heading is shown with. */
 const hero = <F extends Record<string, ComponentSchema>>(folder: string, hint: string, more: F) =>
-  heading('Top of the page', fields.text, {
-    eyebrow: words('Line above the heading', hint), lead: prose('Lead'), image: image('Hero photo', folder, fields.text, { description: 'Behind the page heading' }), ...more,
+  heading('Top of the page', text, {
+    eyebrow: text.line('Line above the heading', hint), lead: text.prose('Lead'), image: image('Hero photo', folder, text, { description: 'Behind the page heading' }), ...more,
   });
 
 /** A title and its text, after `before`: a milestone, a value. */
-const titledText = <F extends Record<string, ComponentSchema>>(before: F) => fields.object({ ...before, title: words('Title'), text: prose('Text') });
+const titledText = <F extends Record<string, ComponentSchema>>(before: F) => fields.object({ ...before, title: text.line('Title'), text: text.prose('Text') });
 
 const homePage = file('Home page', 'pages/home', {
-  title: words('Title in search results and link previews'),
+  title: text.line('Title in search results and link previews'),
   hero: hero('pages/home', 'The founding year from the site settings follows it', {
-    primaryButton: words('First button (to CHG Canada)'), secondaryButton: words('Second button (to About Us)'),
+    primaryButton: text.line('First button (to CHG Canada)'), secondaryButton: text.line('Second button (to About Us)'),
   }),
-  about: heading('About the group', fields.text, {
-    paragraphs: paragraphs(), foundedLabel: words('Label of the founding year', 'The year comes from the site settings'),
-    experienceLabel: words('Label of the years of experience', 'Counted from the founding year'), countriesLabel: words('Label of the number of countries'),
-    countries: number({ label: 'Number of countries', validation: { isRequired: true, min: 1 } }), image: image('Photo', 'pages/home', fields.text),
+  about: heading('About the group', text, {
+    paragraphs: paragraphs(), foundedLabel: text.line('Label of the founding year', 'The year comes from the site settings'),
+    experienceLabel: text.line('Label of the years of experience', 'Counted from the founding year'), countriesLabel: text.line('Label of the number of countries'),
+    countries: number({ label: 'Number of countries', validation: { isRequired: true, min: 1 } }), image: image('Photo', 'pages/home', text),
   }),
-  ventures: heading('Our ventures', fields.text, {
-    intro: prose('Introduction'), linkLabel: words('Card link word', 'The company name follows it: "Explore CHG Canada"'),
-    highlightsLabel: words('Highlights list name, for screen readers', 'Read after the company name'),
+  ventures: heading('Our ventures', text, {
+    intro: text.prose('Introduction'), linkLabel: text.line('Card link word', 'The company name follows it: "Explore CHG Canada"'),
+    highlightsLabel: text.line('Highlights list name, for screen readers', 'Read after the company name'),
     cards: list('Company cards', fields.object({
       company: choice('Company', COMPANIES, COMPANY_LABELS, 'The card shows its name from the site settings and links to its overview page'),
       anchor: shaped('Anchor', SLUG, 'The #part of a link straight to this card'),
-      image: image('Photo', 'pages/home', fields.text), description: prose('Description'), highlights: list('Highlights', words('Highlight')),
+      image: image('Photo', 'pages/home', text), description: text.prose('Description'), highlights: list('Highlights', text.line('Highlight')),
     })),
   }),
 });
 
 const aboutPage = file('About page', 'pages/about', {
-  title: words('Title in search results and link previews'), description: prose('Description in search results and link previews'),
+  title: text.line('Title in search results and link previews'), description: text.prose('Description in search results and link previews'),
   hero: hero('pages/about', 'Follows the years of experience, counted from the founding year', {}),
-  milestones: heading('Milestones', fields.text, { items: list('Milestones', titledText({ year: year() })) }),
-  pakistanOperations: heading('Pakistan operations', fields.text, { paragraphs: paragraphs() }),
-  teams: heading('Teams', fields.text, {
+  milestones: heading('Milestones', text, { items: list('Milestones', titledText({ year: year() })) }),
+  pakistanOperations: heading('Pakistan operations', text, { paragraphs: paragraphs() }),
+  teams: heading('Teams', text, {
     headings: fields.object({
-      leadership: words('Leadership'), canada: words(COMPANY_LABELS.canada), builders: words(COMPANY_LABELS.builders),
+      leadership: text.line('Leadership'), canada: text.line(COMPANY_LABELS.canada), builders: text.line(COMPANY_LABELS.builders),
     }, { label: 'Heading of each team', description: 'The people are in the Team collection' }),
   }),
   ceoMessage: fields.object({
-    title: words('Heading'), author: reference('Signed by', 'team', 'Their role is the line above the heading and their name the signature'), paragraphs: paragraphs(),
+    title: text.line('Heading'), author: reference('Signed by', 'team', 'Their role is the line above the heading and their name the signature'), paragraphs: paragraphs(),
   }, { label: "CEO's message" }),
-  philosophy: heading('Philosophy', fields.text, {
+  philosophy: heading('Philosophy', text, {
     values: list('Values', titledText({}), { min: 3, max: 3 }),
-    primaryButton: words('First button (to CHG Canada)'), secondaryButton: words('Second button (to the contact form)'),
+    primaryButton: text.line('First button (to CHG Canada)'), secondaryButton: text.line('Second button (to the contact form)'),
   }),
 });
 
@@ -126,7 +124,7 @@ const contactPage = file('Contact section', 'pages/contact', {
 });
 
 const notFoundPage = file('Page not found', 'pages/not-found', {
-  code: words('Large heading'), title: localized.line('Heading', TAB), text: localized({ label: 'Text', multiline: true, validation: SENTENCE }),
+  code: text.line('Large heading'), title: localized.line('Heading', TAB), text: localized({ label: 'Text', multiline: true, validation: SENTENCE }),
   homeButton: localized.line('First button (to the home page)'), aboutButton: localized.line('Second button (to About Us)', 'An English page: the Urdu button says so'),
 });
 
@@ -143,7 +141,7 @@ const messagePages = file('After sending without JavaScript', 'pages/message-pag
 });
 
 const errorPage = file('Error page', 'pages/error', {
-  title: words('Heading'), fallbackMessage: words('Message when the error has none'), retryButton: words('Try-again button'), homeButton: words('Home button'),
+  title: text.line('Heading'), fallbackMessage: text.line('Message when the error has none'), retryButton: text.line('Try-again button'), homeButton: text.line('Home button'),
 });
 
 export const siteCollections = { team, teams };
