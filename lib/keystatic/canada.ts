@@ -24,15 +24,14 @@ const RESTAURANT: CopyOptions = { refuse: { time: null } };
 const CLOSES: CopyOptions = { refuse: { time: '{closes}' } };
 const CLOSES_HINT = '{closes} is the closing time of the first opening hours';
 
-/** A line `shaped` as a rule says; a `count`, one at least. */
-const shaped = (label: string, pattern: typeof HTTPS, description?: string) => fields.text({ label, description, validation: { isRequired: true, pattern } });
+/** A `count`, one at least. */
 const count = (label: string, description?: string) => number({ label, description, validation: { isRequired: true, min: 1 } });
 const photo = (label: string, folder: string, figures: CopyOptions = {}) => image(label, folder, text, { alt: copy(figures, { min: 8 }) });
 
 const address = () =>
   fields.object({
     streetAddress: text.line('Street address'), locality: text.line('City'), region: choice('Province', ['ON'], { ON: 'Ontario' }),
-    postalCode: shaped('Postal code', POSTAL_CODE), country: choice('Country', ['CA'], { CA: 'Canada' }),
+    postalCode: text.shaped('Postal code', POSTAL_CODE), country: choice('Country', ['CA'], { CA: 'Canada' }),
   }, { label: 'Address' });
 
 const cardFields = () => ({
@@ -53,16 +52,16 @@ const guestRating = (description?: string) => ({
 const hotelPage = fields.object({
   ...guestRating('On the card, the page and in search results'),
   subtitle: fields.text({ label: 'Subtitle', description: 'Under the name at the top of the page, and in search results', validation: copy(HOTEL) }),
-  address: address(), phone: shaped('Front desk phone', PHONE, 'Shown with the address, the map and directions, as a call button'),
+  address: address(), phone: text.shaped('Front desk phone', PHONE, 'Shown with the address, the map and directions, as a call button'),
   description: list('About the hotel', text.paragraph('Paragraph', HOTEL), { description: 'The first paragraph also describes the hotel to search engines' }),
   heroImage: photo('Photo at the top of the page', 'canada-hotels', HOTEL), images: list('Gallery photos', photo('Photo', 'canada-hotels', HOTEL), { min: 3 }),
   features: features('Key features', HOTEL), amenities: features('Amenities', HOTEL, 'Also listed to search engines'),
-  checkIn: shaped('Check-in time (24-hour, e.g. 15:00)', TIME), checkOut: shaped('Check-out time (24-hour, e.g. 11:00)', TIME),
+  checkIn: text.shaped('Check-in time (24-hour, e.g. 15:00)', TIME), checkOut: text.shaped('Check-out time (24-hour, e.g. 11:00)', TIME),
   details: list('Property details', fields.object({ label: text.line('Label'), value: fields.text({ label: 'Value', validation: copy(HOTEL) }) }), {
     description: 'Listed under the address, the number of rooms and the check-in and check-out times',
   }),
-  attractions: list('Nearby attractions', fields.object({ name: text.line('Name'), description: text.prose('Description'), distance: shaped('Distance from the hotel', DISTANCE) })),
-  bookingUrl: shaped('Booking page address', HTTPS), websiteUrl: shaped('Official website address', HTTPS),
+  attractions: list('Nearby attractions', fields.object({ name: text.line('Name'), description: text.prose('Description'), distance: text.shaped('Distance from the hotel', DISTANCE) })),
+  bookingUrl: text.shaped('Booking page address', HTTPS), websiteUrl: text.shaped('Official website address', HTTPS),
   lease: optional('The hotel leases space to third parties', fields.object({
     intro: text.prose('Introduction'),
     tenants: list('Tenants', fields.object({ icon: icon(), kind: text.line('Kind, e.g. Restaurant'), name: text.line('Name'), description: text.prose('Description') })),
@@ -85,7 +84,7 @@ const residencePage = fields.object({
   }, { label: 'Enquiry' }),
   address: address(),
   about: list('About the project', text.paragraph('Paragraph', RESIDENCE), { description: 'Do not state the number of units or floors: the page shows them' }),
-  nearby: list('Nearby', fields.object({ name: text.line('Place'), distance: shaped('Distance', DISTANCE) })),
+  nearby: list('Nearby', fields.object({ name: text.line('Place'), distance: text.shaped('Distance', DISTANCE) })),
   features: features('Features', RESIDENCE, 'Also listed to search engines'),
   unitTypes: list('Unit types', fields.object({
     name: text.line('Name'), bedrooms: number({ label: 'Bedrooms (0 for a studio)', validation: { isRequired: true, min: 0 } }),
@@ -111,13 +110,13 @@ const venueTop = <B extends Record<string, ComponentSchema>>(figures: CopyOption
   metaDescription: fields.text({ label: 'Description in search results', validation: copy(...search) }),
   heroImage: photo('Photo at the top of the page', 'canada-ventures', figures),
   hero: fields.object({ eyebrow: text.copy('Line above the name', { tokens: ['location'] }), ...button }, { label: 'Top of the page' }),
-  address: address(), phone: shaped('Phone', PHONE),
+  address: address(), phone: text.shaped('Phone', PHONE),
 });
 
 const conventionPage = fields.object({
   ...venueTop(CONVENTION, [{ tokens: ['subtitle', 'rating', 'reviews'] }], { quoteButton: text.line('Quote button') }),
   ...guestRating(),
-  websiteUrl: shaped('Official website address', HTTPS), quoteUrl: shaped('Quote request page address', HTTPS),
+  websiteUrl: text.shaped('Official website address', HTTPS), quoteUrl: text.shaped('Quote request page address', HTTPS),
   about: heading('About section', text, { paragraphs: list('Paragraphs', text.paragraph('Paragraph', CONVENTION)) }),
   glance: fields.object({
     title: text.line('Heading'), hallsLabel: text.line('Number of halls label'),
@@ -136,18 +135,18 @@ const conventionPage = fields.object({
   services: heading('Services section', text, { items: features('Items', CONVENTION) }),
   eventCards: heading('Event cards section', text, {
     explore: text.copy('Card button', { tokens: ['title'] }), items: list('Cards', fields.object({
-      title: text.line('Title'), description: text.paragraph('Description', CONVENTION), href: shaped('Page address', HTTPS), image: photo('Photo', 'canada-ventures', CONVENTION),
+      title: text.line('Title'), description: text.paragraph('Description', CONVENTION), href: text.shaped('Page address', HTTPS), image: photo('Photo', 'canada-ventures', CONVENTION),
     })),
   }),
 });
 
 const restaurantPage = fields.object({
   ...venueTop(RESTAURANT, [RESTAURANT, { tokens: ['subtitle', 'cuisine', 'location'] }], { callButton: text.line('Call button') }),
-  cuisine: list('Cuisine', text.line('Cuisine')), priceRange: shaped('Price range', { regex: /^\$+$/, message: 'must be one to four dollar signs, like $$' }),
+  cuisine: list('Cuisine', text.line('Cuisine')), priceRange: text.shaped('Price range', { regex: /^\$+$/, message: 'must be one to four dollar signs, like $$' }),
   hours: fields.object({
     title: text.line('Heading'), cuisineLabel: text.line('Cuisine label'),
     times: list('Opening hours', fields.object({
-      days: fields.multiselect({ label: 'Days', options: DAYS.map((day) => ({ label: day, value: day })) }), opens: shaped('Opens', TIME), closes: shaped('Closes', TIME),
+      days: fields.multiselect({ label: 'Days', options: DAYS.map((day) => ({ label: day, value: day })) }), opens: text.shaped('Opens', TIME), closes: text.shaped('Closes', TIME),
     })),
   }, { label: 'Opening hours' }),
   // A title (or an eyebrow) among heading()'s further fields takes the place of its plain one.

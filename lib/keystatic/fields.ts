@@ -9,7 +9,8 @@ import { URDU_DIGIT, URDU_LETTER } from '@/lib/i18n/locales';
 import { NumberInput, ReferenceInput, RightToLeft } from '@/lib/keystatic/inputs';
 import { copyRule, Rule, type CopyOptions } from './figures';
 
-const rule = (regex: RegExp, message: string) => ({ regex, message });
+type Pattern = { regex: RegExp; message: string };
+const rule = (regex: RegExp, message: string): Pattern => ({ regex, message });
 /** Lowercase kebab-case, the shape of every slug and file name in content/. */
 export const SLUG = rule(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lowercase words joined by hyphens, like cedarline-skyline');
 export const HTTPS = rule(/^https:\/\/[^\s]+$/, 'must be an https:// address');
@@ -40,7 +41,7 @@ export function copy(...options: (CopyOptions & { min?: number; optional?: boole
 /**
  * A kind of text: its field (`text`, Keystatic's, in one language; `localized`, in English and Urdu; `urdu`, in Urdu alone),
  * and the shapes most texts take: a `line` to fill in (a label, a button, a heading), `prose` (a sentence or more), `copy` that
- * writes `figures` as {tokens}, and a `paragraph` of it (20 characters at least).
+ * writes `figures` as {tokens}, a `paragraph` of it (20 characters at least), and a line `shaped` as a rule says.
  */
 function kind<T extends ComponentSchema>(make: (options: TextOptions) => T) {
   return Object.assign(make, {
@@ -48,6 +49,8 @@ function kind<T extends ComponentSchema>(make: (options: TextOptions) => T) {
     prose: (label: string, description?: string) => make({ label, description, ...PROSE }),
     copy: (label: string, figures: CopyOptions, description?: string) => make({ label, description, validation: copy(figures) }),
     paragraph: (label: string, figures: CopyOptions, description?: string) => make({ label, description, multiline: true, validation: copy(figures, { min: 20 }) }),
+    /** A line in the shape a `rule` gives (an address, a phone number, a time). */
+    shaped: (label: string, rule: Pattern, description?: string) => make({ label, description, validation: { isRequired: true, pattern: rule } }),
   });
 }
 export type Kind<T extends ComponentSchema> = ReturnType<typeof kind<T>>;

@@ -11,10 +11,8 @@ const COMPANY_LABELS = { canada: 'Canada company', builders: 'Pakistan builders'
 /** The teams of the About page, in the order it shows them. */
 export const ABOUT_TEAMS = ['leadership', 'canada', 'builders'] as const;
 
-/** A line `shaped` as a rule says. */
 const paragraphs = () => list('Paragraphs', text.prose('Paragraph'));
-const shaped = (label: string, pattern: typeof HTTPS, description?: string) => fields.text({ label, description, validation: { isRequired: true, pattern } });
-const phone = shaped('Phone', PHONE);
+const phone = text.shaped('Phone', PHONE);
 const TAB = 'Also the title of the browser tab';
 
 /** An office: its heading in both languages; the Canada address reads in English on the Urdu pages too. */
@@ -30,14 +28,14 @@ const settings = file('Site settings', 'settings', {
     { label: 'Company names' },
   ),
   founded: year('Founded'), copyrightYear: year('Copyright year'),
-  email: shaped('Contact email', EMAIL),
+  email: text.shaped('Contact email', EMAIL),
   description: localized.prose('Description', 'Search results, the footer and link previews'),
-  social: list('Social links', fields.object({ label: text.line('Network'), href: shaped('Page address', HTTPS) })),
+  social: list('Social links', fields.object({ label: text.line('Network'), href: text.shaped('Page address', HTTPS) })),
   offices: fields.object({ canada: office('Canada office', text.line('Address')), pakistan: office('Karachi office', localized.line('Address')) }, { label: 'Offices' }),
 });
 
 const link = (label: string) =>
-  fields.object({ label: localized.line('Label'), href: shaped('Page address', INTERNAL_HREF, 'The Urdu header leads to the Urdu page where there is one') }, { label });
+  fields.object({ label: localized.line('Label'), href: text.shaped('Page address', INTERNAL_HREF, 'The Urdu header leads to the Urdu page where there is one') }, { label });
 
 const navigation = file('Navigation', 'navigation', {
   links: list('Header links', link('Link')),
@@ -64,7 +62,7 @@ const teams = records('Contact teams', 'teams', ['name'], {
   nameInUrdu: urduName('Above the Urdu form, which writes to Karachi sales'), position: position(),
   phone: optional('The team has its own phone', phone, 'Shown next to the buttons of the pages it answers for'),
   whatsapp: optional('The team chats on WhatsApp', fields.object({
-    number: shaped('WhatsApp number', WHATSAPP),
+    number: text.shaped('WhatsApp number', WHATSAPP),
     message: localized({ label: 'First message, filled in for the visitor', description: '{name} is the project (or company) the page is about', validation: copy({ tokens: ['name'] }) }),
   }), 'Karachi pages offer a WhatsApp chat with this number next to the phone'),
 });
@@ -93,7 +91,7 @@ const homePage = file('Home page', 'pages/home', {
     highlightsLabel: text.line('Highlights list name, for screen readers', 'Read after the company name'),
     cards: list('Company cards', fields.object({
       company: choice('Company', COMPANIES, COMPANY_LABELS, 'The card shows its name from the site settings and links to its overview page'),
-      anchor: shaped('Anchor', SLUG, 'The #part of a link straight to this card'),
+      anchor: text.shaped('Anchor', SLUG, 'The #part of a link straight to this card'),
       image: image('Photo', 'pages/home', text), description: text.prose('Description'), highlights: list('Highlights', text.line('Highlight')),
     })),
   }),
