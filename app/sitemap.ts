@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { listCanonicalPaths } from '@/lib/content/routes';
+import { listCanonicalPaths } from '@/lib/content/site';
 import { pathIn } from '@/lib/routes';
 import { languageAlternates } from '@/lib/seo';
 import { absoluteUrl } from '@/lib/site-url';

@@ -11,10 +11,9 @@ import { chosen, getCopy, withTeam } from './site';
 /* ---- Hotels -------------------------------------------------------------------- */
 /** A hotel's card: its figures, the guest rating of its page, and the page's address. */
 export type CanadaHotel = Omit<RecordOf<'canada-hotels'>, 'page'> & { rating: number | null; reviews: number | null; href: string | null };
-
 const hotelRecords = async () => byPosition((await readContent())['canada-hotels']);
 
-/** Every hotel card, in the order of their positions. */
+/** Every hotel card, in list order. */
 export async function listCanadaHotels(): Promise<CanadaHotel[]> {
   return (await hotelRecords()).map(({ page, ...hotel }) => {
     const fields = chosen(page);
@@ -22,7 +21,7 @@ export async function listCanadaHotels(): Promise<CanadaHotel[]> {
   });
 }
 
-/** Every hotel with its own page, in the order of their positions; built once per render (a page and its metadata both look their hotel up in it). */
+/** Every hotel with its own page, in list order; built once per render (a page and its metadata both look their hotel up in it). */
 export const listHotels = cache(async () =>
   (await hotelRecords()).flatMap(({ page, slug, name, position, location, year, status, rooms }) =>
     page.discriminant ? [{ slug, name, position, location, year, status, rooms, ...page.value, lease: page.value.lease.value }] : []),
@@ -31,7 +30,6 @@ export const listHotels = cache(async () =>
 export type Hotel = Awaited<ReturnType<typeof listHotels>>[number];
 /** An icon, a label and a sentence: a hotel's features and amenities, a venue's services. */
 export type Feature = Hotel['features'][number];
-
 export const getHotel = async (slug: string) => (await listHotels()).find((hotel) => hotel.slug === slug.toLowerCase());
 
 /* ---- Residences and ventures: cards, and pages at /{slug} ----------------------------- */
@@ -41,7 +39,7 @@ export type ResidentialProject = Omit<ResidentialRecord, 'page'> & { href: strin
 export type CommercialVenture = Omit<VentureRecord, 'page'> & { href: string | null };
 type ResidenceRecord = ResidentialRecord & { page: { discriminant: true } };
 
-/** A collection's cards, in the order of their positions, each linked to its record's page if it has one. */
+/** A collection's cards, in list order, each linked to its record's page if it has one. */
 const cardsOf = <T extends ResidentialRecord | VentureRecord>(records: T[]) =>
   byPosition(records).map(({ page, ...record }) => ({ ...record, href: recordPagePath({ ...record, page }) }));
 export const listResidentialProjects = async (): Promise<ResidentialProject[]> => cardsOf((await readContent())['canada-residential']);
@@ -50,7 +48,6 @@ export const listCommercialVentures = async (): Promise<CommercialVenture[]> => 
 const toResidence = async ({ page, ...project }: ResidenceRecord) =>
   ({ ...project, ...page.value, cta: await withTeam(page.value.cta, 'en'), href: ROUTES.record(project.slug) });
 export type Residence = Awaited<ReturnType<typeof toResidence>>;
-
 type VenturePage<K> = Extract<VentureRecord['page'], { discriminant: K }>['value'];
 const card = ({ slug, name, location, year, status, description }: VentureRecord) => ({ slug, name, location, year, status, description });
 
@@ -84,7 +81,6 @@ export const listRecordPages = cache(async (): Promise<RecordPage[]> => {
   const residences = await Promise.all(withPage.map(toResidence));
   return [...ventures, ...residences.map((page): RecordPage => ({ kind: 'residence', slug: page.slug, page }))];
 });
-
 export const getRecordPage = async (slug: string) => (await listRecordPages()).find((record) => record.slug === slug) ?? null;
 
 /* ---- The overview page and the menu -------------------------------------------------- */
@@ -103,9 +99,6 @@ export const getCanadaLabels = () => getCopy('canada-labels');
  */
 export async function listCanadaMenuItems(): Promise<{ label: string; href?: string }[]> {
   const records = [...(await listCanadaHotels()), ...(await listCommercialVentures()), ...(await listResidentialProjects())];
-  return [
-    { label: (await getCopy('chg-canada')).menuLabel, href: ROUTES.canada },
-    ...records.flatMap((record) => (record.href ? [{ label: record.name, href: record.href }] : [])),
-    ...records.flatMap((record) => (record.href ? [] : [{ label: record.name }])),
-  ];
+  const items = records.map(({ name, href }) => (href ? { label: name, href } : { label: name }));
+  return [{ label: (await getCopy('chg-canada')).menuLabel, href: ROUTES.canada }, ...items.filter((item) => item.href), ...items.filter((item) => !item.href)];
 }

@@ -1,64 +1,48 @@
 /**
- * The rules no single form can check, because they span records or files: a
- * record another one names exists, a picture's file is there, two records do
- * not claim one address. They run after every file has passed its form's
- * rules: at build, and under `npm run edit` on every save and page view.
+ * The rules no single form can check, because they span records or files: a record another one names exists, a picture's file
+ * is there, two records do not claim one address. They run after every file has passed its form's rules: at build, and under
+ * `npm run edit` on every save and page view.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { ComponentSchema } from '@keystatic/core';
 import { GENERAL_TEAM } from '@/supabase/functions/_shared/teams';
 import { FIXED_ROUTES, recordPagePath } from '@/lib/routes';
 import { templateTokens } from '@/lib/format';
 import { paymentSchedule, planSlug } from '@/lib/schedule';
 import { localizedLabel } from '@/lib/keystatic/fields';
 import { findFigure, tokenList } from '@/lib/keystatic/figures';
-import type { Pair } from './localize';
-import { fieldAt, fileOf, filesOf, SCHEMAS, type CollectionKey, type Content, type Problem, type SingletonKey } from './reader';
-
-type Where = (string | number)[];
-
-const isPair = (field: ComponentSchema) => localizedLabel(field) !== undefined;
-
-/** Calls `visit` for every form field of `value`, and every text in both languages, with its path. */
-function walk(field: ComponentSchema, value: unknown, where: Where, visit: (field: ComponentSchema, value: unknown, where: Where) => void) {
-  const data = value as { [key: string]: unknown };
-  if (isPair(field) || field.kind === 'form' || field.kind === 'child') visit(field, value, where);
-  else if (field.kind === 'object') for (const [key, inner] of Object.entries(field.fields)) walk(inner, data[key], [...where, key], visit);
-  else if (field.kind === 'array') (value as unknown[]).forEach((item, index) => walk(field.element, item, [...where, index], visit));
-  else if (field.values[String(data.discriminant)]) walk(field.values[String(data.discriminant)]!, data.value, [...where, 'value'], visit);
-}
+import { mapFields, type Pair, type Where } from './localize';
+import { fieldAt, fileOf, recordsOf, SCHEMAS, type CollectionKey, type Content, type Key, type Problem } from './reader';
 
 export function checkContent(content: Content, root = process.cwd()): Problem[] {
   const problems: Problem[] = [];
   const slugsOf = (key: string) => new Set((content[key as CollectionKey] ?? []).map((record) => record.slug));
 
-  for (const { file, schema, record } of filesOf(content)) {
-    const at = (where: Where, message: string) => problems.push({ file, field: fieldAt(schema, where, record).label, message });
-    walk(schema, record, [], (field, value, where) => {
+  /** A problem of the file of `key` (`record`'s, in a collection), at the field `where` or as `where` names it. */
+  const report = (key: Key, record: object, where: Where | string, message: string) =>
+    problems.push({ file: fileOf(key, (record as { slug?: string }).slug), field: typeof where === 'string' ? where : fieldAt(SCHEMAS[key], where, record).label, message });
+
+  for (const { key, record } of recordsOf(content)) {
+    const at = (where: Where, message: string) => report(key, record, where, message);
+    mapFields(SCHEMAS[key], record, (field, value, where) => {
       if ('collection' in field && typeof field.collection === 'string' && !slugsOf(field.collection).has(value as string)) {
         at(where, `names "${value}", which is not a file of ${field.collection}: choose one that exists`);
       }
       if (field.kind === 'form' && field.formKind === 'asset' && typeof value === 'string' && !existsSync(path.join(root, 'public', value))) {
         at(where, `the file ${value} is not under public/: upload it again`);
       }
-      if (isPair(field)) {
+      if (localizedLabel(field)) {
         const { en, ur } = value as Pair;
         // An optional text is given in both languages or in neither; a page never falls back to the other language.
         if (Boolean(en) !== Boolean(ur)) at([...where, en ? 'ur' : 'en'], `is empty while the ${en ? 'English' : 'Urdu'} is not: write it in both languages, or in neither`);
         // The side that lacks a {token} the other writes is named: each side already refuses the figure typed instead.
-        const lacking = (text: string, other: string) => templateTokens(other).filter((token) => !templateTokens(text).includes(token));
-        for (const [side, text, other, otherName] of [['en', en, ur, 'Urdu'], ['ur', ur, en, 'English']] as const) {
-          const missing = en && ur ? lacking(text, other) : [];
-          if (missing.length) at([...where, side], `has no ${tokenList(missing)} where the ${otherName} has: write it where this text states that figure, or take it out of the ${otherName}`);
+        for (const [side, text, other, language] of [['en', en, ur, 'Urdu'], ['ur', ur, en, 'English']] as const) {
+          const missing = en && ur ? templateTokens(other).filter((token) => !templateTokens(text).includes(token)) : [];
+          if (missing.length) at([...where, side], `has no ${tokenList(missing)} where the ${language} has: write it where this text states that figure, or take it out of the ${language}`);
         }
       }
     });
   }
-
-  /** A problem of the file of `key` (`record`'s, in a collection), at the field `where` or as `where` names it. */
-  const report = <K extends CollectionKey | SingletonKey>(key: K, record: object, where: Where | string, message: string) =>
-    problems.push({ file: fileOf(key, (record as { slug?: string }).slug), field: typeof where === 'string' ? where : fieldAt(SCHEMAS[key], where, record).label, message });
 
   if (!slugsOf('teams').has(GENERAL_TEAM)) report('teams', { slug: GENERAL_TEAM }, '', 'is missing: messages for no team in particular go to this team');
 
@@ -118,8 +102,8 @@ export function checkContent(content: Content, root = process.cwd()): Problem[] 
     if (project.building.discriminant) continue;
     const at = (where: Where, what: string) =>
       report('delivered-projects', project, where, `${what}, but the building figures are off: tick "A building whose floors and units the page gives", or take it out`);
-    walk(SCHEMAS['delivered-projects'], project, [], (field, value, where) => {
-      const tokens = isPair(field) ? templateTokens((value as Pair).en).filter((token) => token === 'floors' || token === 'units') : [];
+    mapFields(SCHEMAS['delivered-projects'], project, (field, value, where) => {
+      const tokens = localizedLabel(field) ? templateTokens((value as Pair).en).filter((token) => token === 'floors' || token === 'units') : [];
       if (tokens.length) at([...where, 'en'], `writes ${tokenList(tokens)}`);
     });
     for (const key of ['features', 'details'] as const) {

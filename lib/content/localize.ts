@@ -1,9 +1,7 @@
 /**
- * A record as a page in one language reads it. The schema says which fields
- * are written in both languages (`localized` in lib/keystatic/fields.ts):
- * each becomes its text in the page's language, a record's Urdu name becomes
- * its name on the Urdu pages (the English one kept as `englishName`), and
- * nothing else changes, so the components read a string where they always did.
+ * A record as a page in one language reads it. The schema says which fields are written in both languages (`localized` in
+ * lib/keystatic/fields.ts): each becomes its text in the page's language, a record's Urdu name becomes its name on the Urdu pages
+ * (the English one kept as `englishName`), and nothing else changes, so the components read a string where they always did.
  * The type follows the same schema, field by field.
  */
 import type { ArrayField, ComponentSchema, ConditionalField, ObjectField, ValueForReading } from '@keystatic/core';
@@ -34,22 +32,28 @@ export type Localized<S> = S extends Bilingual
           : never;
 
 type Data = { [key: string]: unknown };
+export type Where = (string | number)[];
 
-/** `value`, read through `schema`, in `locale`. */
-export function localize(schema: ComponentSchema, value: unknown, locale: Locale): unknown {
-  if (localizedLabel(schema)) return (value as Pair)[locale];
-  if (schema.kind === 'array') return (value as unknown[]).map((item) => localize(schema.element, item, locale));
-  if (schema.kind === 'conditional') {
-    const { discriminant, value: inner } = value as { discriminant: string | boolean; value: unknown };
-    return { discriminant, value: localize(schema.values[String(discriminant)]!, inner, locale) };
-  }
-  if (schema.kind !== 'object') return value;
-  const record = value as Data;
-  const read: Data = { ...record };
-  for (const [key, field] of Object.entries(schema.fields)) read[key] = localize(field, record[key], locale);
-  // The name field is the English, from which the address is made; the Urdu pages read the Urdu one.
-  const urduName = Object.keys(schema.fields).find((key) => isUrduName(schema.fields[key]!));
-  if (!urduName) return read;
-  const { [urduName]: urdu, ...named } = read;
-  return { ...named, englishName: record.name, name: locale === 'ur' ? urdu : record.name };
+/**
+ * Walks `value` through `schema`, bottom up: each part (a form field, a text in both languages as a whole, and a list, choice or
+ * group of fields with its own parts already visited) becomes what `visit` makes of it, given its path.
+ */
+export function mapFields(schema: ComponentSchema, value: unknown, visit: (field: ComponentSchema, value: unknown, where: Where) => unknown, where: Where = []): unknown {
+  const data = value as Data;
+  const inner = (field: ComponentSchema, step: string | number) => mapFields(field, data[step], visit, [...where, step]);
+  let read = value;
+  if (schema.kind === 'array') read = (value as unknown[]).map((_, index) => inner(schema.element, index));
+  else if (schema.kind === 'conditional') read = { discriminant: data.discriminant, value: inner(schema.values[String(data.discriminant)]!, 'value') };
+  else if (schema.kind === 'object' && !localizedLabel(schema)) read = { ...data, ...Object.fromEntries(Object.entries(schema.fields).map(([key, field]) => [key, inner(field, key)])) };
+  return visit(schema, read, where);
 }
+
+export const localize = (schema: ComponentSchema, value: unknown, locale: Locale) =>
+  mapFields(schema, value, (field, read) => {
+    if (localizedLabel(field)) return (read as Pair)[locale];
+    // The name field is the English, from which the address is made; the Urdu pages read the Urdu one.
+    const urduName = field.kind === 'object' ? Object.keys(field.fields).find((key) => isUrduName(field.fields[key]!)) : undefined;
+    if (!urduName) return read;
+    const { [urduName]: urdu, ...named } = read as Data;
+    return { ...named, englishName: named.name, name: locale === 'ur' ? urdu : named.name };
+  });

@@ -7,5 +7,4 @@ import { readContent, type SingletonOf } from './reader';
 
 /** Every interface word, typed from the English catalogue's fields; the Urdu one has the same. */
 export type Messages = SingletonOf<'messages-en'>;
-
 export const getCatalogue = async (locale: Locale): Promise<Messages> => (await readContent())[`messages-${locale}`];

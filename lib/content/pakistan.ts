@@ -41,10 +41,8 @@ export const listDeliveredProjects = cache(async (locale: Locale) => {
   const copy = await getProjectCopy(locale);
   return byPosition((await readContentIn(locale))['delivered-projects']).map((project) => toDelivered(project, copy));
 });
-
 /** The delivered projects shown on /delivered-projects. */
 export const listListedDeliveredProjects = async (locale: Locale) => (await listDeliveredProjects(locale)).filter((project) => project.listed);
-
 /** The year of the first delivery, which the pages give as "since 2003". */
 export const firstDeliveryYear = async () => Math.min(...(await readContent())['delivered-projects'].map((project) => project.year));
 
@@ -57,11 +55,8 @@ type PaymentPlan = Extract<PageFields['payments'], { discriminant: true }>['valu
 export type ProjectAction = { label: string; goesTo: { kind: 'sizes' } | { kind: 'payments' } | { kind: 'contact'; subject: string; visit: boolean } };
 
 /** A size on sale, named from its terms ("120 sq yd villa") in the page's language; its address name is the same in both. */
-function sizeOf(size: PageFields['sizes']['items'][number], { sizes: words }: ProjectCopy) {
-  const name = fillTemplate(words.name, { area: size.area, unit: words.units[size.unit], kind: words.kinds[size.kind] });
-  return { ...size, name, slug: `${size.area}-${size.unit}-${size.kind}` };
-}
-
+const sizeOf = (size: PageFields['sizes']['items'][number], { sizes: words }: ProjectCopy) =>
+  ({ ...size, name: fillTemplate(words.name, { area: size.area, unit: words.units[size.unit], kind: words.kinds[size.kind] }), slug: `${size.area}-${size.unit}-${size.kind}` });
 /** A plan, named from its terms ("18-month plan"), with how an address names it and the months it runs over. */
 function planOf(plan: PaymentPlan, copy: ProjectCopy) {
   const months = planMonths(plan);
@@ -75,8 +70,7 @@ async function toOffering(page: PageFields, copy: ProjectCopy) {
   const payment = chosen(payments);
   const plans = payment?.plans.map((plan) => planOf(plan, copy)) ?? [];
   const longest = Math.max(0, ...plans.map((plan) => plan.months));
-  const price = rupees(copy.locale, copy.money).asChosen(amount, page.price.compact);
-  const figures = { price, sizes: areasText(sizes, copy.sizes, copy.locale), term: termText(longest, copy.term) };
+  const figures = { price: rupees(copy.locale, copy.money).asChosen(amount, page.price.compact), sizes: areasText(sizes, copy.sizes, copy.locale), term: termText(longest, copy.term) };
   const fill = (text: string) => fillSentence(text, figures);
   const actions: ProjectAction[] = [
     { label: offered.button, goesTo: { kind: 'sizes' } },
@@ -87,8 +81,7 @@ async function toOffering(page: PageFields, copy: ProjectCopy) {
     ...rest,
     summary: fill(page.summary), flags: page.flags.map(fill), overview: page.overview.map(fill), features: page.features.map(fill),
     /** The price the page headlines: the lowest size's. */
-    price: { ...page.price, amount },
-    sizes, paymentPlans: plans, excludes: payment?.excludes ?? [],
+    price: { ...page.price, amount }, sizes, paymentPlans: plans, excludes: payment?.excludes ?? [],
     facts: facts.map((fact) => {
       if (fact.discriminant === 'text') return { kind: 'text' as const, label: fact.value.label, value: fill(fact.value.value) };
       return fact.discriminant === 'installments' ? { kind: 'installments' as const, months: longest } : { kind: 'location' as const };
@@ -112,10 +105,8 @@ const listCurrentProjects = cache(async (locale: Locale) => {
   const copy = await getProjectCopy(locale);
   return Promise.all(byPosition((await readContentIn(locale))['current-projects']).map((record) => toCurrent(record, copy)));
 });
-
 /** The cards of /ongoing-projects, in order. */
 export const listOngoingProjects = async (locale: Locale) => (await listCurrentProjects(locale)).filter((project): project is OngoingProject => project.ongoing !== null);
-/** The current projects with a page of their own. */
 export const listOfferingProjects = async (locale: Locale) => (await listCurrentProjects(locale)).filter((project): project is OfferingProject => project.page !== null);
 
 /* ---- Pages at /projects/{slug} ------------------------------------------------------ */
@@ -126,14 +117,12 @@ export const listProjectPages = async (locale: Locale): Promise<ProjectPage[]> =
   ...(await listDeliveredProjects(locale)).map((project) => ({ layout: 'delivered' as const, slug: project.slug, project })),
   ...(await listOfferingProjects(locale)).map((project) => ({ layout: 'offering' as const, slug: project.slug, project })),
 ];
-
 export const getProjectPage = async (slug: string, locale: Locale) => (await listProjectPages(locale)).find((page) => page.slug === slug) ?? null;
 
 /* ---- The Karachi pages' copy ----------------------------------------------------------- */
 /** /chg-pakistan's copy in `locale`, its teams and example projects looked up. */
 export async function getPakistanPage(locale: Locale) {
-  const page = await getCopy('pakistan-page', locale);
-  const offerings = await listOfferingProjects(locale);
+  const [page, offerings] = await Promise.all([getCopy('pakistan-page', locale), listOfferingProjects(locale)]);
   const items = await Promise.all(page.opportunities.items.map(async ({ example, ...item }) => ({
     ...(await withTeam(item, locale)),
     example: example.discriminant ? { label: example.value.label, project: offerings.find((project) => project.slug === example.value.project)! } : null,

@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { ComponentSchema, ObjectField } from '@keystatic/core';
+import { fields, type ComponentSchema, type ObjectField } from '@keystatic/core';
 import { createReader, type Entry } from '@keystatic/core/reader';
 import { redirect } from 'next/navigation';
 import { cache } from 'react';
@@ -32,8 +32,9 @@ export type ContentIn = { [K in CollectionKey]: (Omit<Localized<ObjectField<Coll
   [K in SingletonKey]: Localized<ObjectField<Singletons[K]['schema']>>;
 };
 
-/** What is wrong, where: the file, the field as its form labels it, and what to do. */
+/** What is wrong, where: the file, the field as its form labels it, and what to do; formatted, a line of the build's message. */
 export type Problem = { file: string; field: string; message: string };
+export const formatProblem = ({ file, field, message }: Problem) => `  ${file}${field ? ` — ${field}` : ''}: ${message}`;
 
 export class ContentError extends Error {
   constructor(readonly problems: Problem[]) {
@@ -42,31 +43,21 @@ export class ContentError extends Error {
   }
 }
 
-export function formatProblem({ file, field, message }: Problem) {
-  return `  ${file}${field ? ` — ${field}` : ''}: ${message}`;
-}
-
 /** Records in list order: by position, then by file name. */
 export const byPosition = <T extends { position: number; slug: string }>(records: readonly T[]) =>
   [...records].sort((a, b) => a.position - b.position || a.slug.localeCompare(b.slug));
 
 /** Every collection, then every singleton, by its key; the form of each file; the file of a singleton, or of a collection's record `slug`. */
 const SOURCES = { ...config.collections, ...config.singletons };
-type Key = CollectionKey | SingletonKey;
-export const objectOf = (fields: { [key: string]: ComponentSchema }): ComponentSchema => ({ kind: 'object', fields }) as ComponentSchema;
-export const SCHEMAS = Object.fromEntries(Object.entries(SOURCES).map(([key, { schema }]) => [key, objectOf(schema)])) as Record<Key, ComponentSchema>;
+export type Key = CollectionKey | SingletonKey;
+export const SCHEMAS = Object.fromEntries<ComponentSchema>(Object.entries(SOURCES).map(([key, { schema }]) => [key, fields.object(schema)])) as Record<Key, ComponentSchema>;
 export const fileOf = (key: Key, slug = '') => `${SOURCES[key].path!.replace(/\*$/, () => slug)}.json`;
 const isCollection = (key: string): key is CollectionKey => key in config.collections;
 const KEYS = Object.keys(SCHEMAS) as Key[];
 /** The whole of content/ as one form: a list of records per collection, and each singleton. */
-const CONTENT = objectOf(Object.fromEntries(KEYS.map((key) => [key, isCollection(key) ? ({ kind: 'array', element: SCHEMAS[key] } as ComponentSchema) : SCHEMAS[key]])));
-
-/** Every file of `content`, with its form: each record of a collection, then each singleton. */
-export function filesOf(content: Content) {
-  return KEYS.flatMap((key) =>
-    (isCollection(key) ? content[key] : [content[key]]).map((record) => ({ key, file: fileOf(key, (record as { slug?: string }).slug), schema: SCHEMAS[key], record: record as unknown })),
-  );
-}
+const CONTENT = fields.object(Object.fromEntries(KEYS.map((key) => [key, isCollection(key) ? fields.array(SCHEMAS[key]) : SCHEMAS[key]])));
+/** Every record of `content`, with its key: each of a collection, then each singleton. */
+export const recordsOf = (content: Content) => KEYS.flatMap((key) => (isCollection(key) ? content[key] : [content[key]]).map((record) => ({ key, record: record as object })));
 
 /** Reads and checks all of content/ under `root`; throws a ContentError listing every problem. */
 export async function loadContent(root = process.cwd()): Promise<Content> {
@@ -76,15 +67,12 @@ export async function loadContent(root = process.cwd()): Promise<Content> {
   const content: { [key: string]: unknown } = {};
   for (const key of KEYS) {
     const source = (isCollection(key) ? reader.collections[key] : reader.singletons[key]) as Source;
-    const records = [];
+    const records: object[] = [];
     for (const slug of source.list ? (await source.list()).sort() : ['']) {
       const file = fileOf(key, slug);
       if (source.list && !SLUG.regex.test(slug)) problems.push({ file, field: 'File name', message: `"${slug}" ${SLUG.message}` });
-      try {
-        records.push(source.list ? { ...(await source.readOrThrow(slug)), slug } : await source.readOrThrow());
-      } catch (error) {
-        problems.push(...readProblems(root, file, SCHEMAS[key], error));
-      }
+      const read = source.list ? source.readOrThrow(slug).then((record) => ({ ...record, slug })) : source.readOrThrow();
+      await read.then((record) => records.push(record), (error: unknown) => problems.push(...readProblems(root, file, SCHEMAS[key], error)));
     }
     content[key] = source.list ? records : (records[0] ?? null);
   }
@@ -134,27 +122,23 @@ export function fieldAt(schema: ComponentSchema, where: readonly (string | numbe
   // An item of a list named after a text in both languages ("Overview, paragraph 1"): its Urdu is "… (Urdu)".
   let item: string | undefined;
   for (const step of where) {
-    if (!field) break;
-    const inner = (value as { [key: string]: unknown } | null)?.[step as string];
-    if (field.kind === 'object') {
+    if (field?.kind === 'object') {
       field = field.fields[step];
       const label = field && 'label' in field ? field.label : undefined;
       // A picture's file field repeats its group's label ("Card photo › Card photo"): once is enough.
       if (item && label?.startsWith(item)) parts[parts.length - 1] += label.slice(item.length);
       else if (label && label !== parts.at(-1)) parts.push(label);
       item = undefined;
-    } else if (field.kind === 'conditional') {
+    } else if (field?.kind === 'conditional') {
       // The choice's label, whether the path goes to the choice itself or into the branch it chose.
       if (field.discriminant.label) parts.push(field.discriminant.label);
       field = step === 'discriminant' ? field.discriminant : field.values[String((value as { discriminant?: unknown } | null)?.discriminant)];
-    } else if (field.kind === 'array') {
-      const element: ComponentSchema = field.element;
-      item = localizedLabel(element);
-      const name = item ?? (('label' in element && element.label) || 'item');
-      parts[parts.length - 1] = `${parts.at(-1) ?? 'List'}, ${name.toLowerCase()} ${Number(step) + 1}`;
-      field = element;
+    } else if (field?.kind === 'array') {
+      field = field.element as ComponentSchema;
+      item = localizedLabel(field);
+      parts[parts.length - 1] = `${parts.at(-1) ?? 'List'}, ${(item ?? (('label' in field && field.label) || 'item')).toLowerCase()} ${Number(step) + 1}`;
     } else break;
-    value = inner;
+    value = (value as { [key: string]: unknown } | null)?.[step as string];
   }
   return { label: parts.join(' › '), leaf: field };
 }
@@ -175,20 +159,16 @@ export async function routeSlugs(list: () => Promise<{ slug: string }[]>, collec
  */
 let loaded: Promise<Content> | undefined;
 const readPerRequest = cache(() => loadContent());
-
 export async function readContent(): Promise<Content> {
   if (process.env.NODE_ENV !== 'development') return (loaded ??= loadContent());
-  try {
-    return await readPerRequest();
-  } catch (error) {
-    // The editor previewing a page sees the problems, plainly, rather than a stack trace.
+  // The editor previewing a page sees the problems, plainly, rather than a stack trace.
+  return readPerRequest().catch((error: unknown) => {
     if (error instanceof ContentError && process.env.KEYSTATIC_ADMIN === '1') redirect(PROBLEMS_PATH);
     throw error;
-  }
+  });
 }
 
 const localized = new WeakMap<Content, Partial<Record<Locale, ContentIn>>>();
-
 /** Everything under content/ as a page in `locale` reads it (./localize.ts), each file through its form. */
 export async function readContentIn(locale: Locale): Promise<ContentIn> {
   const content = await readContent();

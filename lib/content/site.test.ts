@@ -5,8 +5,7 @@ import { inboxOf, readContactConfig } from '@/supabase/functions/_shared/config'
 import { GENERAL_TEAM } from '@/supabase/functions/_shared/teams';
 import { ABOUT_TEAMS } from '@/lib/keystatic/site';
 import { URDU_LETTER } from '@/lib/i18n/locales';
-import { listCanonicalPaths } from './routes';
-import { getAboutPage, getHomePage, getNavigation, getSettings, listFooterLinks, listTeamMembers, listTeams } from './site';
+import { getAboutPage, getHomePage, getNavigation, getSettings, listCanonicalPaths, listFooterLinks, listTeamMembers, listTeams } from './site';
 
 const settings = await getSettings('en');
 

@@ -6,7 +6,8 @@ import type { Locale } from '@/lib/i18n/locales';
 import type { COMPANIES } from '@/lib/keystatic/site';
 import { linkIn, ROUTES } from '@/lib/routes';
 import { URDU_TEAM } from '@/supabase/functions/_shared/teams';
-import { listCanadaMenuItems } from './canada';
+import { listCanadaMenuItems, listHotels, listRecordPages } from './canada';
+import { listProjectPages } from './pakistan';
 import { byPosition, readContent, readContentIn, type ContentIn, type RecordOf, type SingletonKey } from './reader';
 
 /** A page's copy (one singleton of content/: the hotel page's words, the not-found page…) as the page in `locale` reads it. */
@@ -26,13 +27,12 @@ export async function getSettings(locale: Locale): Promise<Settings> {
 }
 
 type Company = (typeof COMPANIES)[number];
+const COMPANY_PAGES: { [C in Company]: string } = { canada: ROUTES.canada, builders: ROUTES.pakistan };
 /** A link; `english` when an Urdu page links to a page that is only in English. */
 type Link = { label: string; href: string; english?: boolean };
 /** A menu entry; one without `href` has no page yet and is shown as under development. `lang` when its words are in English on an Urdu page. */
 export type NavItem = { label: string; href?: string; english?: boolean; lang?: 'en' };
 export type NavMenu = { id: Company; label: string; items: NavItem[] };
-
-const COMPANY_PAGES: { [C in Company]: string } = { canada: ROUTES.canada, builders: ROUTES.pakistan };
 
 /** A content link as the page in `locale` gives it (lib/routes.ts, `linkIn`). */
 function localLink(label: string, href: string, locale: Locale): Link {
@@ -52,12 +52,19 @@ export async function getNavigation(locale: Locale) {
 }
 export type Navigation = Awaited<ReturnType<typeof getNavigation>>;
 
+/** Every canonical page of the English site, in the order the sitemap lists them. */
+export const listCanonicalPaths = async (): Promise<string[]> => [
+  ROUTES.home, ROUTES.about, ROUTES.canada,
+  ...(await listHotels()).map((hotel) => ROUTES.hotel(hotel.slug)),
+  ...(await listRecordPages()).map((record) => ROUTES.record(record.slug)),
+  ROUTES.pakistan, ROUTES.deliveredProjects, ROUTES.ongoingProjects,
+  ...(await listProjectPages('en')).map((project) => ROUTES.project(project.slug)),
+];
+
 /** The footer's quick links, in order: pages, and company overviews named as the settings name the company. */
 export async function listFooterLinks(locale: Locale): Promise<Link[]> {
   const [{ quickLinks }, { companies }] = await Promise.all([getCopy('navigation', locale), getSettings(locale)]);
-  return quickLinks.map(({ discriminant, value }) =>
-    discriminant === 'page' ? localLink(value.label, value.href, locale) : localLink(companies[value], COMPANY_PAGES[value], locale),
-  );
+  return quickLinks.map(({ discriminant, value }) => (discriminant === 'page' ? localLink(value.label, value.href, locale) : localLink(companies[value], COMPANY_PAGES[value], locale)));
 }
 
 /** The home page's copy; each venture card carries its company's name and page. */
@@ -68,19 +75,15 @@ export async function getHomePage() {
 }
 export type HomePage = Awaited<ReturnType<typeof getHomePage>>;
 
+/** Everyone on the About page, in list order; one team of them. */
 export type Person = RecordOf<'team'>;
-
-/** Everyone on the About page, in list order. */
 const listPeople = async (): Promise<Person[]> => byPosition((await readContent()).team);
-
-/** One team's members, in list order. */
 export const listTeamMembers = async (team: Person['team']) => (await listPeople()).filter((person) => person.team === team);
 
 /** The About page's copy, with the CEO's message signed by their team record. */
 export async function getAboutPage() {
-  const about = await getCopy('about-page');
-  const author = (await listPeople()).find((person) => person.slug === about.ceoMessage.author)!;
-  return { ...about, ceoMessage: { ...about.ceoMessage, author } };
+  const [about, people] = await Promise.all([getCopy('about-page'), listPeople()]);
+  return { ...about, ceoMessage: { ...about.ceoMessage, author: people.find((person) => person.slug === about.ceoMessage.author)! } };
 }
 export type AboutPage = Awaited<ReturnType<typeof getAboutPage>>;
 export type Milestone = AboutPage['milestones']['items'][number];
@@ -97,11 +100,8 @@ export type TeamChoice = Pick<Team, 'slug' | 'name'>;
  * pages Karachi sales alone, who answer in Urdu (the function routes an Urdu message to them too).
  */
 export const listTeamsToWrite = async (locale: Locale) => (await listTeams(locale)).filter((team) => locale !== 'ur' || team.slug === URDU_TEAM);
-
 /** The teams as the form offers them: a select of every team, or the one it writes to. */
 export const listTeamChoices = async (locale: Locale): Promise<TeamChoice[]> => (await listTeamsToWrite(locale)).map(({ slug, name }) => ({ slug, name }));
-
 /** `value` with its `team` slug swapped for the team record, so the page shows the team's name, phone and WhatsApp. */
-export async function withTeam<T extends { team: string }>(value: T, locale: Locale): Promise<Omit<T, 'team'> & { team: Team }> {
-  return { ...value, team: (await listTeams(locale)).find((team) => team.slug === value.team)! };
-}
+export const withTeam = async <T extends { team: string }>(value: T, locale: Locale): Promise<Omit<T, 'team'> & { team: Team }> =>
+  ({ ...value, team: (await listTeams(locale)).find((team) => team.slug === value.team)! });
