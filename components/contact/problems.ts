@@ -1,4 +1,4 @@
-import type { Messages } from '@/lib/content/messages';
+import type { Messages } from '@/lib/content/site';
 import { fillTemplate, formatDate } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/locales';
 import { parseProblem } from '@/supabase/functions/_shared/problems';

@@ -7,9 +7,8 @@ import { cache } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
 import { areasText, fillSentence, fillTemplate, rupees, termText, unitsText } from '@/lib/format';
 import { planMonths, planSlug } from '@/lib/schedule';
-import { getCatalogue } from './messages';
 import { byPosition, readContent, readContentIn, type ContentIn as Read } from './reader';
-import { chosen, getCopy, withTeam } from './site';
+import { chosen, getCatalogue, getCopy, withTeam } from './site';
 
 /** The words every project page shares, from the catalogue of `locale`, with the prices' words and the page's locale. */
 export async function getProjectCopy(locale: Locale) {

@@ -8,10 +8,13 @@ import { linkIn, ROUTES } from '@/lib/routes';
 import { URDU_TEAM } from '@/supabase/functions/_shared/teams';
 import { listCanadaMenuItems, listHotels, listRecordPages } from './canada';
 import { listProjectPages } from './pakistan';
-import { byPosition, readContent, readContentIn, type ContentIn, type RecordOf, type SingletonKey } from './reader';
+import { byPosition, readContent, readContentIn, type ContentIn, type RecordOf, type SingletonKey, type SingletonOf } from './reader';
 
 /** A page's copy (one singleton of content/: the hotel page's words, the not-found page…) as the page in `locale` reads it. */
 export const getCopy = async <K extends SingletonKey>(key: K, locale: Locale = 'en') => (await readContentIn(locale))[key];
+/** The interface words of `locale` (content/messages/<locale>.json; lib/keystatic/messages.ts), typed from the English catalogue. */
+export type Messages = SingletonOf<'messages-en'>;
+export const getCatalogue = async (locale: Locale): Promise<Messages> => (await readContent())[`messages-${locale}`];
 
 /** What an optional part of a record holds (a ticked checkbox's fields), or null when it is left out. */
 export const chosen = <T,>(field: { discriminant: false } | { discriminant: true; value: T }) => (field.discriminant ? field.value : null);

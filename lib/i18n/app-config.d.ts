@@ -1,4 +1,4 @@
-import type { Messages } from '@/lib/content/messages';
+import type { Messages } from '@/lib/content/site';
 import type { Locale } from './locales';
 
 // The catalogue's keys and the locales, as next-intl's functions check them (next-intl's server

@@ -5,7 +5,7 @@
  * content/messages/, read through the editor's fields like every file.
  */
 import { getRequestConfig } from 'next-intl/server';
-import { getCatalogue } from '@/lib/content/messages';
+import { getCatalogue } from '@/lib/content/site';
 import { DEFAULT_LOCALE, isLocale } from './locales';
 
 export default getRequestConfig(async ({ requestLocale, locale }) => {
