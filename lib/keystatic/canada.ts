@@ -41,7 +41,7 @@ const cardFields = () => ({
 
 /** An icon, a short label and a sentence each: features, amenities, services; `hint` says what the sentence may write. */
 const features = (label: string, figures: CopyOptions, description?: string, hint?: string) =>
-  list(label, fields.object({ icon: icon(), label: fields.text({ label: 'Label', validation: copy(figures) }), description: text.paragraph('Description', figures, hint) }), { description });
+  list(label, fields.object({ icon: icon(), label: text.copy('Label', figures), description: text.paragraph('Description', figures, hint) }), { description });
 
 const guestRating = (description?: string) => ({
   rating: number({ label: 'Guest rating (out of 5)', description, step: 0.1, validation: { isRequired: true, min: 1, max: RATING_MAX } }),
@@ -51,13 +51,13 @@ const guestRating = (description?: string) => ({
 /* ---- Hotels ---------------------------------------------------------------- */
 const hotelPage = fields.object({
   ...guestRating('On the card, the page and in search results'),
-  subtitle: fields.text({ label: 'Subtitle', description: 'Under the name at the top of the page, and in search results', validation: copy(HOTEL) }),
+  subtitle: text.copy('Subtitle', HOTEL, 'Under the name at the top of the page, and in search results'),
   address: address(), phone: text.shaped('Front desk phone', PHONE, 'Shown with the address, the map and directions, as a call button'),
   description: list('About the hotel', text.paragraph('Paragraph', HOTEL), { description: 'The first paragraph also describes the hotel to search engines' }),
   heroImage: photo('Photo at the top of the page', 'canada-hotels', HOTEL), images: list('Gallery photos', photo('Photo', 'canada-hotels', HOTEL), { min: 3 }),
   features: features('Key features', HOTEL), amenities: features('Amenities', HOTEL, 'Also listed to search engines'),
   checkIn: text.shaped('Check-in time (24-hour, e.g. 15:00)', TIME), checkOut: text.shaped('Check-out time (24-hour, e.g. 11:00)', TIME),
-  details: list('Property details', fields.object({ label: text.line('Label'), value: fields.text({ label: 'Value', validation: copy(HOTEL) }) }), {
+  details: list('Property details', fields.object({ label: text.line('Label'), value: text.copy('Value', HOTEL) }), {
     description: 'Listed under the address, the number of rooms and the check-in and check-out times',
   }),
   attractions: list('Nearby attractions', fields.object({ name: text.line('Name'), description: text.prose('Description'), distance: text.shaped('Distance from the hotel', DISTANCE) })),
@@ -76,7 +76,7 @@ const hotels = records('Hotels', 'canada-hotels', ['name', 'location'], {
 
 /* ---- Residential projects ------------------------------------------------------ */
 const residencePage = fields.object({
-  subtitle: fields.text({ label: 'Subtitle', description: 'Under the name at the top of the page, and in search results', validation: copy(RESIDENCE) }),
+  subtitle: text.copy('Subtitle', RESIDENCE, 'Under the name at the top of the page, and in search results'),
   heroImage: photo('Photo at the top of the page', 'canada-residential', RESIDENCE),
   cta: fields.object({
     label: text.line('Enquiry button'), contactSubject: text.copy('Subject of the contact form it opens', { tokens: ['name'] }),
@@ -106,7 +106,7 @@ const residential = records('Residential projects', 'canada-residential', ['name
 /* ---- Restaurant and convention centre -------------------------------------------- */
 /** The top of a venue's page, down to its phone: `search` is what its description in search results may write, `button` the button under its name. */
 const venueTop = <B extends Record<string, ComponentSchema>>(figures: CopyOptions, search: CopyOptions[], button: B) => ({
-  subtitle: fields.text({ label: 'Subtitle', description: 'Under the name at the top of the page', validation: copy(figures) }),
+  subtitle: text.copy('Subtitle', figures, 'Under the name at the top of the page'),
   metaDescription: fields.text({ label: 'Description in search results', validation: copy(...search) }),
   heroImage: photo('Photo at the top of the page', 'canada-ventures', figures),
   hero: fields.object({ eyebrow: text.copy('Line above the name', { tokens: ['location'] }), ...button }, { label: 'Top of the page' }),
@@ -151,8 +151,8 @@ const restaurantPage = fields.object({
   }, { label: 'Opening hours' }),
   // A title (or an eyebrow) among heading()'s further fields takes the place of its plain one.
   about: heading('About section', text, {
-    title: fields.text({ label: 'Heading', description: CLOSES_HINT, validation: copy(CLOSES) }),
-    paragraphs: list('Paragraphs', fields.text({ label: 'Paragraph', description: CLOSES_HINT, multiline: true, validation: copy(CLOSES, { min: 20 }) })),
+    title: text.copy('Heading', CLOSES, CLOSES_HINT),
+    paragraphs: list('Paragraphs', text.paragraph('Paragraph', CLOSES, CLOSES_HINT)),
   }),
   menu: heading('Menu highlights section', text, {
     items: list('Dishes', fields.object({ name: text.line('Name'), description: text.paragraph('Description', RESTAURANT), image: photo('Photo', 'canada-ventures', RESTAURANT) })),

@@ -4,7 +4,7 @@
  */
 import { fields } from '@keystatic/core';
 import {
-  choice, closingSection, copy, document, file, heading, image, list, localized, name, number, optional, position, records, reference, REQUIRED, shown, urdu, urduName, year,
+  text, choice, closingSection, copy, document, file, heading, image, list, localized, name, number, optional, position, records, reference, REQUIRED, shown, urdu, urduName, year,
 } from './fields';
 import type { CopyOptions } from './figures';
 
@@ -90,7 +90,7 @@ const approvals = list('Approvals', fields.object({
     SBCA: 'SBCA, Sindh Building Control Authority', KDA: 'KDA, Karachi Development Authority', MDA: 'MDA, Malir Development Authority', LDA: 'LDA, Lyari Development Authority',
   }),
   approval: choice('What it approves', ['building-plan', 'layout-plan', 'noc-sale', 'completion'], APPROVALS),
-  number: fields.text({ label: 'Number, as on the document', validation: REQUIRED }), issued: fields.date({ label: 'Date of issue', validation: REQUIRED }),
+  number: text.line('Number, as on the document'), issued: fields.date({ label: 'Date of issue', validation: REQUIRED }),
   document: document('The document (a PDF or a picture of it)', 'current-projects', 'Optional: buyers can open it from the page'),
   checked: fields.date({ label: 'Last checked by the group', description: 'The day someone checked it is still valid', validation: REQUIRED }),
 }), { min: 0, description: 'A project without approvals says so on its page' });
