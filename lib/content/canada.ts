@@ -8,7 +8,6 @@ import { ROUTES, recordPagePath } from '@/lib/routes';
 import { byPosition, readContent, type RecordOf } from './reader';
 import { chosen, getCopy, withTeam } from './site';
 
-/* ---- Hotels -------------------------------------------------------------------- */
 /** A hotel's card: its figures, the guest rating of its page, and the page's address. */
 export type CanadaHotel = Omit<RecordOf<'canada-hotels'>, 'page'> & { rating: number | null; reviews: number | null; href: string | null };
 const hotelRecords = async () => byPosition((await readContent())['canada-hotels']);
@@ -32,7 +31,6 @@ export type Hotel = Awaited<ReturnType<typeof listHotels>>[number];
 export type Feature = Hotel['features'][number];
 export const getHotel = async (slug: string) => (await listHotels()).find((hotel) => hotel.slug === slug.toLowerCase());
 
-/* ---- Residences and ventures: cards, and pages at /{slug} ----------------------------- */
 type ResidentialRecord = RecordOf<'canada-residential'>;
 type VentureRecord = RecordOf<'canada-ventures'>;
 export type ResidentialProject = Omit<ResidentialRecord, 'page'> & { href: string | null };
@@ -63,10 +61,8 @@ function toRestaurant(venture: VentureRecord, page: VenturePage<'restaurant'>) {
 export type Restaurant = ReturnType<typeof toRestaurant>;
 export type ConventionCenter = ReturnType<typeof card> & VenturePage<'conventionCentre'>;
 
-export type RecordPage =
-  | { kind: 'restaurant'; slug: string; page: Restaurant }
-  | { kind: 'conventionCentre'; slug: string; page: ConventionCenter }
-  | { kind: 'residence'; slug: string; page: Residence };
+/** A page at /{slug}: a venue's or a residence's. */
+export type RecordPage = { slug: string } & ({ kind: 'restaurant'; page: Restaurant } | { kind: 'conventionCentre'; page: ConventionCenter } | { kind: 'residence'; page: Residence });
 
 /** Every venue and residence page, each of the record that carries it; built once per render, like listHotels. */
 export const listRecordPages = cache(async (): Promise<RecordPage[]> => {
@@ -83,7 +79,6 @@ export const listRecordPages = cache(async (): Promise<RecordPage[]> => {
 });
 export const getRecordPage = async (slug: string) => (await listRecordPages()).find((record) => record.slug === slug) ?? null;
 
-/* ---- The overview page and the menu -------------------------------------------------- */
 export async function getCanadaPage() {
   const page = await getCopy('chg-canada');
   return { ...page, closing: await withTeam(page.closing, 'en') };

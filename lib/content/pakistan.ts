@@ -17,7 +17,6 @@ export async function getProjectCopy(locale: Locale) {
 }
 export type ProjectCopy = Awaited<ReturnType<typeof getProjectCopy>>;
 
-/* ---- Delivered projects ---------------------------------------------------------- */
 type DeliveredRecord = Read['delivered-projects'][number];
 export type Building = Extract<DeliveredRecord['building'], { discriminant: true }>['value'];
 export type DeliveredFeature = { kind: 'text'; text: string } | { kind: 'units' | 'floors' };
@@ -45,7 +44,6 @@ export const listListedDeliveredProjects = async (locale: Locale) => (await list
 /** The year of the first delivery, which the pages give as "since 2003". */
 export const firstDeliveryYear = async () => Math.min(...(await readContent())['delivered-projects'].map((project) => project.year));
 
-/* ---- Current projects ------------------------------------------------------------ */
 type CurrentRecord = Read['current-projects'][number];
 type PageFields = Extract<CurrentRecord['page'], { discriminant: true }>['value'];
 type PaymentPlan = Extract<PageFields['payments'], { discriminant: true }>['value']['plans'][number];
@@ -108,7 +106,6 @@ const listCurrentProjects = cache(async (locale: Locale) => {
 export const listOngoingProjects = async (locale: Locale) => (await listCurrentProjects(locale)).filter((project): project is OngoingProject => project.ongoing !== null);
 export const listOfferingProjects = async (locale: Locale) => (await listCurrentProjects(locale)).filter((project): project is OfferingProject => project.page !== null);
 
-/* ---- Pages at /projects/{slug} ------------------------------------------------------ */
 export type ProjectPage = { layout: 'delivered'; slug: string; project: DeliveredProject } | { layout: 'offering'; slug: string; project: OfferingProject };
 
 /** Every delivered project, and every current project with a page (a slug is never both: lib/content/checks.ts). */
@@ -118,7 +115,6 @@ export const listProjectPages = async (locale: Locale): Promise<ProjectPage[]> =
 ];
 export const getProjectPage = async (slug: string, locale: Locale) => (await listProjectPages(locale)).find((page) => page.slug === slug) ?? null;
 
-/* ---- The Karachi pages' copy ----------------------------------------------------------- */
 /** /chg-pakistan's copy in `locale`, its teams and example projects looked up. */
 export async function getPakistanPage(locale: Locale) {
   const [page, offerings] = await Promise.all([getCopy('pakistan-page', locale), listOfferingProjects(locale)]);

@@ -172,7 +172,6 @@ const localized = new WeakMap<Content, Partial<Record<Locale, ContentIn>>>();
 /** Everything under content/ as a page in `locale` reads it (./localize.ts), each file through its form. */
 export async function readContentIn(locale: Locale): Promise<ContentIn> {
   const content = await readContent();
-  const byLocale = localized.get(content) ?? {};
-  localized.set(content, byLocale);
+  const byLocale = localized.get(content) ?? localized.set(content, {}).get(content)!;
   return (byLocale[locale] ??= localize(CONTENT, content, locale) as ContentIn);
 }

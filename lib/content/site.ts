@@ -99,8 +99,8 @@ export type Team = Awaited<ReturnType<typeof listTeams>>[number];
 export type TeamChoice = Pick<Team, 'slug' | 'name'>;
 
 /**
- * The teams a visitor on a page in `locale` writes to, in list order: every team, or on the Urdu
- * pages Karachi sales alone, who answer in Urdu (the function routes an Urdu message to them too).
+ * The teams a visitor on a page in `locale` writes to: every team, or on the Urdu pages Karachi sales alone, who answer in Urdu
+ * (the function routes an Urdu message to them too).
  */
 export const listTeamsToWrite = async (locale: Locale) => (await listTeams(locale)).filter((team) => locale !== 'ur' || team.slug === URDU_TEAM);
 /** The teams as the form offers them: a select of every team, or the one it writes to. */

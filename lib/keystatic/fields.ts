@@ -131,12 +131,10 @@ export function number(options: NumberOptions & { validation: { isRequired: true
 export function number(options: NumberOptions): BasicFormField<number | null, number | null>;
 export function number({ grouping = true, step, ...options }: NumberOptions): BasicFormField<number | null, number | null> {
   const field = step === undefined ? fields.integer(options) : fields.number({ ...options, step, validation: { ...options.validation, step: true } });
-  const problem = (value: number | null) => {
-    try { field.validate(value as never); return null; } catch (error) { return (error as Error).message; }
-  };
+  const problem = (value: number | null) => { try { field.validate(value as never); return null; } catch (error) { return (error as Error).message; } };
   const { label, description, validation } = options;
-  const isRequired = Boolean(validation?.isRequired);
-  return { ...field, Input: (props: FormFieldInputProps<number | null>) => createElement(NumberInput, { ...props, label, description, grouping, problem, isRequired }) };
+  const Input = (props: FormFieldInputProps<number | null>) => createElement(NumberInput, { ...props, label, description, grouping, problem, isRequired: Boolean(validation?.isRequired) });
+  return { ...field, Input };
 }
 
 /** A year, as a year. */
