@@ -6,9 +6,10 @@
  * redirect, switched off by `skipTrailingSlashRedirect`), a page path with
  * capitals goes to its lowercase form, query string kept, so every page has
  * one canonical address; the old hotel addresses go to the hotels' pages; all
- * in one 308. A method other than GET and HEAD is answered 405 with `Allow`, and
- * a path that does not decode 400, as scripts/front.mjs answers them. Every answer gets a Content-Security-Policy: a pre-rendered
- * page's lists the hashes of its own inline scripts, from the site's policy,
+ * in one 308. A method other than GET and HEAD is answered 405 with `Allow`,
+ * and a path that does not decode 400, as scripts/front.mjs answers them
+ * (lib/security/requests.mjs). Every answer gets a Content-Security-Policy: a
+ * pre-rendered page's lists the hashes of its own inline scripts, from the site's policy,
  * which `npm run build` builds into this file's bundle (lib/security/built-policy.ts),
  * so nothing is read at request time and every host serves the same; a file
  * (public/, robots.txt, sitemap.xml) and a redirect get STRICT_CSP, which
@@ -24,7 +25,7 @@ import { notFoundPageFor } from '@/lib/not-found';
 import { documentPolicy, isHttps } from '@/lib/security/document-policy';
 import { editorHosts, isEditorRequest } from '@/lib/security/editor-host';
 import { SECURITY_HEADERS, STRICT_CSP } from '@/lib/security/headers.mjs';
-import { ALLOW, REFUSALS, refusedWith } from '@/lib/security/requests.mjs';
+import { refusalOf, refusedWith } from '@/lib/security/requests.mjs';
 import BUILT_POLICY from '@/lib/security/built-policy';
 import { isFile, isPrerendered } from '@/lib/security/policy';
 
@@ -67,8 +68,8 @@ export function proxy(request: NextRequest) {
   // The admin's API writes; the site is only read (lib/security/requests.mjs).
   const refused = refusedWith(request.method, url.pathname);
   if (refused) {
-    const headers = { 'content-type': 'text/plain; charset=utf-8', ...(refused === 405 ? { allow: ALLOW } : {}) };
-    return answeredHere(new NextResponse(`${REFUSALS[refused]}\n`, { status: refused, headers }), STRICT_CSP);
+    const { body, headers } = refusalOf(refused);
+    return answeredHere(new NextResponse(body, { status: refused, headers }), STRICT_CSP);
   }
   const canonical = canonicalRedirect(url) ?? url;
   const moved = Object.hasOwn(MOVED, canonical.pathname) ? MOVED[canonical.pathname] : undefined;

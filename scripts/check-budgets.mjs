@@ -145,7 +145,7 @@ try {
     over('fonts', bytes.fonts.total, budget.fonts);
     over('CSS', bytes.css.total, budget.css);
     if (!bytes.hero) {
-      // The Urdu home, which has no hero, included: its first project's picture is its largest paint.
+      // Every page, the Urdu home included: without a hero, its first project's picture is its largest paint, preloaded.
       mark = fail(`${path}: no image preload in the HTML; every page's hero must be preloaded`);
     } else {
       over(`hero image (${bytes.hero.descriptor})`, bytes.hero.bytes, budget.hero);

@@ -28,7 +28,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { SECURITY_HEADERS, STRICT_CSP } from '../lib/security/headers.mjs';
-import { ALLOW, REFUSALS, refusedWith } from '../lib/security/requests.mjs';
+import { REFUSALS, refusalOf, refusedWith } from '../lib/security/requests.mjs';
 import { freePort, waitForPort } from './local/ports.mjs';
 
 /** The site's security headers and the policy of an answer that is not a page, which allows nothing. */
@@ -38,10 +38,8 @@ export function bareHeaders() {
 
 /** A refusal: its status, headers (with `Allow` on a 405) and a one-line body. */
 export function refusal(status) {
-  const body = `${REFUSALS[status]}\n`;
-  const headers = { ...bareHeaders(), 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': String(Buffer.byteLength(body)) };
-  if (status === 405) headers.Allow = ALLOW;
-  return { status, headers, body };
+  const { body, headers } = refusalOf(status);
+  return { status, headers: { ...bareHeaders(), ...headers, 'Content-Length': String(Buffer.byteLength(body)) }, body };
 }
 
 /**

@@ -27,6 +27,11 @@ export function decodablePath(target) {
   }
 }
 
+/** A refusal's one-line body and its own headers (`Allow` on a 405); who sends it adds the security headers. */
+export function refusalOf(status) {
+  return { body: `${REFUSALS[status]}\n`, headers: { 'Content-Type': 'text/plain; charset=utf-8', ...(status === 405 ? { Allow: ALLOW } : {}) } };
+}
+
 /** The status the site refuses a request with (405, 400), or null when it serves it. */
 export function refusedWith(method, target) {
   if (!ALLOWED_METHODS.includes(method)) return 405;

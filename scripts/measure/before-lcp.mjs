@@ -237,8 +237,9 @@ export function firstRequest(html) {
  * "The first frame"), one sentence each: the stylesheet inlined once and none linked for the paint
  * to wait on; no font preloaded (the first frame would wait for it; the metric-adjusted fallbacks
  * show the text meanwhile); the hero's image preload before anything else the head fetches (every
- * page has one: the Urdu home's is its first project's picture); and no Cross-Origin-Opener-Policy that isolates the document (a browser
- * then puts the first page of a visit in a new renderer, which starts later).
+ * page has one: the Urdu home's is its first project's picture); and no Cross-Origin-Opener-Policy
+ * that isolates the document (a browser then puts the first page of a visit in a new renderer,
+ * which starts later).
  */
 export function headProblems({ stylesheets, fontPreloads, firstRequest, opener }) {
   const problems = [];
