@@ -1,4 +1,4 @@
-import { getCanadaLabels } from '@/lib/content/canada';
+import { getCopy } from '@/lib/content/site';
 import { RATING_MAX } from '@/lib/keystatic/fields';
 import { fillTemplate, formatCount } from '@/lib/format';
 
@@ -6,7 +6,7 @@ type RatingProps = { rating: number; reviews: number; tone?: 'light' | 'dark'; c
 
 /** '★ 4.5 / 5 · 1,214 reviews', read as 'Rated 4.5 out of 5 from 1,214 reviews'. */
 export async function Rating({ rating, reviews, tone = 'dark', className = '' }: RatingProps) {
-  const labels = (await getCanadaLabels()).rating;
+  const labels = (await getCopy('canada-labels')).rating;
   const values = { rating, reviews: formatCount(reviews) };
   const score = `${rating} / ${RATING_MAX}`;
   const muted = tone === 'light' ? 'text-ivory/85' : 'text-muted';

@@ -9,16 +9,17 @@ import { Halls } from './halls';
 import { LocationSection } from './location-section';
 import { VenueAbout } from './venue-about';
 import { ConventionCenterJsonLd } from './venue-json-ld';
-import { getCanadaLabels, type ConventionCenter } from '@/lib/content/canada';
+import type { ConventionCenter } from '@/lib/content/canada';
 import { fillTemplate } from '@/lib/format';
 import { ROUTES } from '@/lib/routes';
 import { telHref } from '@/lib/tel';
+import { getCopy } from '@/lib/content/site';
 
 type ConventionCenterPageProps = { venue: ConventionCenter };
 
 /** The convention centre's page: its halls, events and services, and where it is. */
 export async function ConventionCenterPage({ venue }: ConventionCenterPageProps) {
-  const labels = await getCanadaLabels();
+  const labels = await getCopy('canada-labels');
   const { glance, halls } = venue;
   const largest = halls.items[0];
   return (

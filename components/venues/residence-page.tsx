@@ -3,7 +3,7 @@ import { FeatureGrid } from '@/components/hotels/feature-grid';
 import { ButtonLink } from '@/components/ui/button';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
-import { getCanadaLabels, type Residence } from '@/lib/content/canada';
+import type { Residence } from '@/lib/content/canada';
 import { getCopy } from '@/lib/content/site';
 import { fillTemplate } from '@/lib/format';
 import { ROUTES, contactHref } from '@/lib/routes';
@@ -18,7 +18,7 @@ type ResidencePageProps = { residence: Residence };
 /** The shared layout of the residence pages (the suites, the estate residency). */
 export async function ResidencePage({ residence }: ResidencePageProps) {
   const copy = await getCopy('residence');
-  const labels = await getCanadaLabels();
+  const labels = await getCopy('canada-labels');
   const contact = contactHref(fillTemplate(residence.cta.contactSubject, { name: residence.name }), residence.cta.team.slug);
   return (
     <>

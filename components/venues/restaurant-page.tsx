@@ -7,17 +7,18 @@ import { MenuHighlights } from './menu-highlights';
 import { OpeningHours } from './opening-hours';
 import { VenueAbout } from './venue-about';
 import { RestaurantJsonLd } from './venue-json-ld';
-import { getCanadaLabels, type Restaurant } from '@/lib/content/canada';
+import type { Restaurant } from '@/lib/content/canada';
 import { fillTemplate, mapsUrls } from '@/lib/format';
 import { ROUTES } from '@/lib/routes';
 import { telHref } from '@/lib/tel';
+import { getCopy } from '@/lib/content/site';
 
 type RestaurantPageProps = { restaurant: Restaurant };
 
 /** The restaurant's page: its hours, menu highlights and where it is. */
 export async function RestaurantPage({ restaurant }: RestaurantPageProps) {
   const { hero, about, menu, features } = restaurant;
-  const labels = await getCanadaLabels();
+  const labels = await getCopy('canada-labels');
   return (
     <>
       <RestaurantJsonLd restaurant={restaurant} path={ROUTES.record(restaurant.slug)} />

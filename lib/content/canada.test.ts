@@ -1,4 +1,5 @@
-import { getCanadaLabels, getCanadaPage, getHotel, getRecordPage, listCanadaHotels, listCanadaMenuItems, listCommercialVentures, listHotels, listResidentialProjects, type Residence, type Restaurant } from './canada';
+import { getCanadaPage, getHotel, getRecordPage, listCanadaHotels, listCanadaMenuItems, listCommercialVentures, listHotels, listResidentialProjects, type Residence, type Restaurant } from './canada';
+import { getCopy } from './site';
 
 describe('hotels', () => {
   it('has four hotel cards in the order of their positions, two with a page', async () => {
@@ -70,7 +71,7 @@ describe('residences and venues carry their pages', () => {
 describe('the CHG Canada page and menu', () => {
   it('reads the overview copy, its closing team, and the labels the Canada pages share', async () => {
     expect(await getCanadaPage()).toMatchObject({ eyebrow: 'CHG Canada', title: 'Hospitality and homes across Ontario', closing: { team: { slug: 'canada-hospitality' } } });
-    expect((await getCanadaLabels()).floors).toBe('{floors} floors');
+    expect((await getCopy('canada-labels')).floors).toBe('{floors} floors');
   });
 
   it('lists the overview, the pages and the records without a page, in the header order', async () => {

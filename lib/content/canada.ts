@@ -85,8 +85,6 @@ export async function getCanadaPage() {
 }
 export type CanadaPage = Awaited<ReturnType<typeof getCanadaPage>>;
 
-/** The words every Canada page shares: a rating's, a building's floors, a location's. */
-export const getCanadaLabels = () => getCopy('canada-labels');
 
 /**
  * The CHG Canada dropdown of the header: the overview, then every record with a page (hotels, ventures, residences,

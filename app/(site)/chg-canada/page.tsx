@@ -5,10 +5,11 @@ import { VentureCard } from '@/components/canada/venture-card';
 import { ClosingSection } from '@/components/ui/closing-section';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
-import { getCanadaLabels, getCanadaPage, listCanadaHotels, listCommercialVentures, listResidentialProjects } from '@/lib/content/canada';
+import { getCanadaPage, listCanadaHotels, listCommercialVentures, listResidentialProjects } from '@/lib/content/canada';
 import { ROUTES } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo';
 import { setRequestLocale } from 'next-intl/server';
+import { getCopy } from '@/lib/content/site';
 
 export async function generateMetadata() {
   const page = await getCanadaPage();
@@ -19,7 +20,7 @@ export default async function CanadaPage() {
   setRequestLocale('en');
   const page = await getCanadaPage();
   const { hotels, residential, commercial } = page;
-  const { floors } = await getCanadaLabels();
+  const { floors } = await getCopy('canada-labels');
   return (
     <>
       <PageHero eyebrow={page.eyebrow} title={page.title} lead={page.lead} image={page.heroImage} />
