@@ -83,7 +83,11 @@ async function withStandaloneServer(check) {
 
 async function build() {
   const started = Date.now();
-  const env = { ...process.env, SITE_BUILD_ID: process.env.SITE_BUILD_ID || randomUUID(), NEXT_TELEMETRY_DISABLED: '1' };
+  // One id and one day for both passes (lib/build-date.ts): they render the same pages.
+  const env = {
+    ...process.env, SITE_BUILD_ID: process.env.SITE_BUILD_ID || randomUUID(), SITE_BUILD_DATE: process.env.SITE_BUILD_DATE || new Date().toISOString().slice(0, 10),
+    NEXT_TELEMETRY_DISABLED: '1',
+  };
   const supabaseUrl = process.env.NEXT_PUBLIC_SUPABASE_URL || null;
   const policyFile = path.join(ROOT, builtPolicyFile(DIST_DIR));
 

@@ -2,6 +2,7 @@
  * The site-wide content: any page's copy, settings, navigation, the home and About pages, the people of the
  * About page and the teams a contact message can go to. What the Urdu pages show too takes the page's locale.
  */
+import { BUILD_YEAR, yearsSince } from '@/lib/build-date';
 import type { Locale } from '@/lib/i18n/locales';
 import type { COMPANIES } from '@/lib/keystatic/site';
 import { linkIn, ROUTES } from '@/lib/routes';
@@ -19,22 +20,22 @@ export const getCatalogue = async (locale: Locale): Promise<Messages> => (await 
 /** What an optional part of a record holds (a ticked checkbox's fields), or null when it is left out. */
 export const chosen = <T,>(field: { discriminant: false } | { discriminant: true; value: T }) => (field.discriminant ? field.value : null);
 
-export type Settings = ContentIn['settings'] & { yearsOfExperience: string };
+export type Settings = ContentIn['settings'] & { yearsOfExperience: string; copyrightYear: number };
 export type Office = Settings['offices']['canada'];
 export type ImageRef = { src: string; alt: string };
 
-/** The settings, with the whole decades since the founding as the site states them: 1985 → 2025 is '40+'. */
+/** The settings, with what the day of the build makes of them: the whole decades since the founding ('40+') and the copyright year. */
 export async function getSettings(locale: Locale): Promise<Settings> {
   const settings = await getCopy('settings', locale);
-  return { ...settings, yearsOfExperience: `${Math.floor((settings.copyrightYear - settings.founded) / 10) * 10}+` };
+  return { ...settings, yearsOfExperience: yearsSince(settings.founded), copyrightYear: BUILD_YEAR };
 }
 
 type Company = (typeof COMPANIES)[number];
 const COMPANY_PAGES: { [C in Company]: string } = { canada: ROUTES.canada, builders: ROUTES.pakistan };
 /** A link; `english` when an Urdu page links to a page that is only in English. */
 type Link = { label: string; href: string; english?: boolean };
-/** A menu entry; one without `href` has no page yet and is shown as under development. `lang` when its words are in English on an Urdu page. */
-export type NavItem = { label: string; href?: string; english?: boolean; lang?: 'en' };
+/** A menu entry; one without `href` has no page yet and is flagged with its `status`. `lang` when its words are in English on an Urdu page. */
+export type NavItem = { label: string; href?: string; status?: string; english?: boolean; lang?: 'en' };
 export type NavMenu = { id: Company; label: string; items: NavItem[] };
 
 /** A content link as the page in `locale` gives it (lib/routes.ts, `linkIn`). */
@@ -45,10 +46,11 @@ function localLink(label: string, href: string, locale: Locale): Link {
 
 /** The header: its links, the two company menus and the contact button, each leading to the page in `locale` where there is one. */
 export async function getNavigation(locale: Locale) {
-  const [{ links, buildersMenu, contact }, { companies }] = await Promise.all([getCopy('navigation', locale), getSettings(locale)]);
-  // The Canada portfolio is in English only: on an Urdu page its names read as English.
+  const [{ links, buildersMenu, contact }, { companies }, { chrome }] = await Promise.all([getCopy('navigation', locale), getSettings(locale), getCatalogue(locale)]);
+  // The Canada portfolio is in English only: on an Urdu page its names read as English, its statuses in Urdu.
   const english = locale === 'en' ? {} : { lang: 'en' as const };
-  const canada = (await listCanadaMenuItems()).map((item) => ({ ...(item.href ? localLink(item.label, item.href, locale) : item), ...english }));
+  const canada: NavItem[] = (await listCanadaMenuItems()).map((item) =>
+    ({ ...('href' in item ? localLink(item.label, item.href, locale) : { label: item.label, status: chrome.statuses[item.status] }), ...english }));
   const builders = buildersMenu.map((link) => localLink(link.label, link.href, locale));
   const menus: NavMenu[] = [{ id: 'canada', label: companies.canada, items: canada }, { id: 'builders', label: companies.builders, items: builders }];
   return { links: links.map((link) => localLink(link.label, link.href, locale)), menus, contact: localLink(contact.label, contact.href, locale) };

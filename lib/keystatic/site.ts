@@ -27,7 +27,7 @@ const settings = file('Site settings', 'settings', {
     { hospitality: localized.line('Hospitality group'), canada: localized.line('Canada company', COMPANY), builders: localized.line('Pakistan builders', COMPANY) },
     { label: 'Company names' },
   ),
-  founded: year('Founded'), copyrightYear: year('Copyright year'),
+  founded: year('Founded', 'The years of experience and the copyright year are counted from it and the day the site is built'),
   email: text.shaped('Contact email', EMAIL),
   description: localized.prose('Description', 'Search results, the footer and link previews'),
   social: list('Social links', fields.object({ label: text.line('Network'), href: text.shaped('Page address', HTTPS) })),
