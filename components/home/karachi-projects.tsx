@@ -2,13 +2,13 @@ import { DeliveredProjectCard } from '@/components/projects/delivered-project-ca
 import { OfferingProjectCard } from '@/components/projects/offering-project-card';
 import { ButtonLink } from '@/components/ui/button';
 import { Section } from '@/components/ui/section';
-import { getProjectCopy, listListedDeliveredProjects, listOfferingProjects } from '@/lib/content/pakistan';
+import { getProjectCopy, listDeliveredProjects, listOfferingProjects } from '@/lib/content/pakistan';
 import { getCopy } from '@/lib/content/site';
 import { pathIn, ROUTES } from '@/lib/routes';
 
 /** The Urdu home page's first section (/ur): the Karachi projects, delivered and on sale, each leading to its Urdu page. */
 export async function KarachiProjects() {
-  const [home, delivered, onSale, copy] = await Promise.all([getCopy('urdu-home-page'), listListedDeliveredProjects('ur'), listOfferingProjects('ur'), getProjectCopy('ur')]);
+  const [home, delivered, onSale, copy] = await Promise.all([getCopy('urdu-home-page'), listDeliveredProjects('ur'), listOfferingProjects('ur'), getProjectCopy('ur')]);
   // The page has no hero: the first project's picture is its largest paint, on a phone as on a desktop.
   const onSaleCards = onSale.map((project, index) => <OfferingProjectCard key={project.slug} project={project} copy={copy} priority={index === 0} />);
   const groups = [

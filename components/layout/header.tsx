@@ -13,7 +13,6 @@ export async function Header() {
   const locale = await getLocale();
   const [navigation, { name }, chrome, language] = await Promise.all([getNavigation(locale), getSettings(locale), getTranslations('chrome'), getTranslations('language')]);
   const words = {
-    underDevelopment: chrome('underDevelopment'),
     inEnglish: language('inEnglish'),
     mobileMenu: { label: chrome('mobileMenu.label'), open: chrome('mobileMenu.open'), close: chrome('mobileMenu.close') },
   };
@@ -51,4 +50,4 @@ export async function Header() {
 }
 
 /** The header's words its menus (client islands) are given. */
-export type HeaderWords = { underDevelopment: string; inEnglish: string; mobileMenu: { label: string; open: string; close: string } };
+export type HeaderWords = { inEnglish: string; mobileMenu: { label: string; open: string; close: string } };

@@ -10,7 +10,7 @@ import { LinkLabel, otherLanguage } from './link-label';
 type NavDropdownProps = {
   menu: NavMenu;
   /** The pill on entries without a page yet, and the note on links to pages only in English. */
-  words: Pick<HeaderWords, 'underDevelopment' | 'inEnglish'>;
+  words: Pick<HeaderWords, 'inEnglish'>;
 };
 
 /**
@@ -93,7 +93,7 @@ export function NavDropdown({ menu, words }: NavDropdownProps) {
                 <span className="flex min-h-11 items-center justify-between gap-3 px-3 text-sm text-ivory/75">
                   <LinkLabel item={item} inEnglish={words.inEnglish} />
                   <span className="rounded-full bg-cedar-800 px-2 py-0.5 text-[0.7rem] font-semibold tracking-wide text-brass-300 uppercase">
-                    {words.underDevelopment}
+                    {item.status}
                   </span>
                 </span>
               )}

@@ -2,7 +2,7 @@ import { CurrentProjectCard } from '@/components/projects/current-project-card';
 import { DeliveredProjectCard } from '@/components/projects/delivered-project-card';
 import { ProjectListPage } from '@/components/projects/project-list-page';
 import { ClosingSection } from '@/components/ui/closing-section';
-import { firstDeliveryYear, getOngoingProjectsPage, getProjectCopy, listListedDeliveredProjects, listOngoingProjects } from '@/lib/content/pakistan';
+import { firstDeliveryYear, getOngoingProjectsPage, getProjectCopy, listDeliveredProjects, listOngoingProjects } from '@/lib/content/pakistan';
 import { getCopy } from '@/lib/content/site';
 import { fillTemplate } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/locales';
@@ -24,7 +24,7 @@ export function deliveredProjectsRoute(locale: Locale) {
 
   async function DeliveredProjectsPage() {
     setRequestLocale(locale);
-    const [content, projects, copy] = await Promise.all([pageContent(), listListedDeliveredProjects(locale), getProjectCopy(locale)]);
+    const [content, projects, copy] = await Promise.all([pageContent(), listDeliveredProjects(locale), getProjectCopy(locale)]);
     return (
       <ProjectListPage
         path={ROUTES.deliveredProjects}

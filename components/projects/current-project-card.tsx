@@ -3,7 +3,7 @@ import { entranceDelay } from '@/components/ui/entrance';
 import { statusTone } from '@/components/ui/status';
 import type { OngoingProject, ProjectCopy } from '@/lib/content/pakistan';
 import { pathIn, ROUTES } from '@/lib/routes';
-import { expectedLabel, statusWord } from './figures';
+import { possessionYearLabel, statusWord } from './figures';
 import { ProjectCard } from './project-card';
 
 type CurrentProjectCardProps = { project: OngoingProject; index: number; copy: ProjectCopy };
@@ -15,8 +15,9 @@ export function CurrentProjectCard({ project, index, copy }: CurrentProjectCardP
     <ProjectCard
       project={project}
       href={project.page ? pathIn(ROUTES.project(project.slug), copy.locale) : null}
+      noPage={copy.ongoing.noPage}
       badge={<Badge tone={statusTone(ongoing.status)}>{statusWord(ongoing.status, copy)}</Badge>}
-      meta={expectedLabel(Number(project.possession.slice(0, 4)), copy)}
+      meta={possessionYearLabel(project, copy)}
       text={ongoing.description}
       copy={copy}
       sizes="(min-width: 1280px) 400px, (min-width: 1024px) 50vw, 100vw"

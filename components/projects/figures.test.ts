@@ -1,7 +1,7 @@
 import { getProjectCopy, listDeliveredProjects, listOfferingProjects } from '@/lib/content/pakistan';
 import { rupees } from '@/lib/format';
 import { URDU_LETTER } from '@/lib/i18n/locales';
-import { deliveredLabel, detailCards, expectedLabel, factCards, featureLines, fillCount, shortLocation, statusWord } from './figures';
+import { deliveredLabel, detailCards, factCards, possessionYearLabel, featureLines, fillCount, shortLocation, statusWord } from './figures';
 
 const copy = await getProjectCopy('en');
 const deliveredProjects = await listDeliveredProjects('en');
@@ -15,7 +15,8 @@ const urduSkyline = (await listDeliveredProjects('ur')).find((project) => projec
 describe('labels', () => {
   it('labels a delivered project with its year and an ongoing one with its expected year', () => {
     expect(deliveredLabel(2013, copy)).toBe('Delivered 2013');
-    expect(expectedLabel(2027, copy)).toBe('Expected 2027');
+    expect(possessionYearLabel({ possession: '2027-12-01', ongoing: { status: 'Under Development' } }, copy)).toBe('Expected 2027');
+    expect(possessionYearLabel({ possession: '2025-03-01', ongoing: { status: 'Ready for Posession' } }, copy)).toBe('Possession since 2025');
   });
 
   it('drops the city from a Karachi location, in either language', () => {

@@ -43,8 +43,9 @@ export function deliveredLabel(year: number, copy: ProjectCopy) {
   return fillTemplate(copy.delivered.yearLabel, { year });
 }
 
-export function expectedLabel(year: number, copy: ProjectCopy) {
-  return fillTemplate(copy.ongoing.yearLabel, { year });
+/** 'Expected 2027', or for a project ready for possession, 'Possession since 2025'. */
+export function possessionYearLabel({ possession, ongoing }: { possession: string; ongoing: { status: string } }, copy: ProjectCopy) {
+  return fillTemplate(ongoing.status === 'Ready for Posession' ? copy.ongoing.readyLabel : copy.ongoing.yearLabel, { year: Number(possession.slice(0, 4)) });
 }
 
 /** 'From December 2027': when possession is given, by its month. */

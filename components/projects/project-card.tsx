@@ -7,8 +7,9 @@ import { ProjectImage } from './project-image';
 
 type ProjectCardProps = {
   project: { image: { src: string; alt: string }; type: string; name: string; location: string };
-  /** The project's page; a card without one names the project without a link. */
+  /** The project's page; a card without one names the project without a link, and says why with `noPage`. */
   href: string | null;
+  noPage?: string;
   /** Over the picture: the status or the year of delivery. */
   badge: ReactNode;
   /** Under the location: a figure of the project (the expected year). */
@@ -25,9 +26,9 @@ type ProjectCardProps = {
 };
 
 /** A Karachi project's card: picture and badge, type, name (its link), location, a text and the cue to its page. */
-export function ProjectCard({ project, href, badge, meta, text, children, copy, sizes, priority = false, className = '', style }: ProjectCardProps) {
+export function ProjectCard({ project, href, noPage, badge, meta, text, children, copy, sizes, priority = false, className = '', style }: ProjectCardProps) {
   return (
-    <Card className={`group relative h-full transition-shadow hover:shadow-lg ${className}`} style={style}>
+    <Card className={`group relative h-full ${href ? 'transition-shadow hover:shadow-lg' : 'border-dashed bg-transparent! shadow-none!'} ${className}`} style={style}>
       <ProjectImage image={project.image} sizes={sizes} priority={priority}>
         {badge}
       </ProjectImage>
@@ -42,7 +43,9 @@ export function ProjectCard({ project, href, badge, meta, text, children, copy, 
           <p aria-hidden="true" className="mt-6 text-sm font-semibold text-cedar-700 group-hover:underline">
             {copy.viewProject} <Arrow />
           </p>
-        ) : null}
+        ) : (
+          <p className="mt-6 border-t border-dashed border-cedar-700/30 pt-3 text-sm text-muted">{noPage}</p>
+        )}
       </div>
     </Card>
   );

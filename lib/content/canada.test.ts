@@ -83,9 +83,9 @@ describe('the CHG Canada page and menu', () => {
       { label: 'Oshawa Convention Center', href: '/oshawa-convention-center' },
       { label: 'Signature Suites by Cedarline', href: '/signature-suites-by-cedarline' },
       { label: 'Cedarline Estate Residency', href: '/cedarline-estate-residency' },
-      { label: 'Cedarline Extended Stay Barrie' },
-      { label: 'Aloft Barrie' },
-      { label: 'Courthouse Residences' },
+      { label: 'Cedarline Extended Stay Barrie', status: 'Under Construction' },
+      { label: 'Aloft Barrie', status: 'Planning' },
+      { label: 'Courthouse Residences', status: 'Planning' },
     ]);
   });
 });

@@ -5,8 +5,12 @@
 import { cache } from 'react';
 import { fillTemplate, formatClosingTime } from '@/lib/format';
 import { ROUTES, recordPagePath } from '@/lib/routes';
+import type { HOTEL_STATUSES } from '@/lib/keystatic/canada';
 import { byPosition, readContent, type RecordOf } from './reader';
 import { chosen, getCopy, withTeam } from './site';
+
+/** Where a hotel, venue or residence stands: its card's badge and, without a page, its menu entry's flag. */
+export type CanadaStatus = (typeof HOTEL_STATUSES)[number];
 
 /** A hotel's card: its figures, the guest rating of its page, and the page's address. */
 export type CanadaHotel = Omit<RecordOf<'canada-hotels'>, 'page'> & { rating: number | null; reviews: number | null; href: string | null };
@@ -88,10 +92,10 @@ export type CanadaPage = Awaited<ReturnType<typeof getCanadaPage>>;
 
 /**
  * The CHG Canada dropdown of the header: the overview, then every record with a page (hotels, ventures, residences,
- * each in the order of their positions), then the records without one, which the menu shows as 'Under Development'.
+ * each in the order of their positions), then the records without one, which the menu flags with their status, as their cards do.
  */
-export async function listCanadaMenuItems(): Promise<{ label: string; href?: string }[]> {
+export async function listCanadaMenuItems(): Promise<({ label: string; href: string } | { label: string; status: CanadaStatus })[]> {
   const records = [...(await listCanadaHotels()), ...(await listCommercialVentures()), ...(await listResidentialProjects())];
-  const items = records.map(({ name, href }) => (href ? { label: name, href } : { label: name }));
+  const items = records.map(({ name, href, status }) => (href ? { label: name, href } : { label: name, status }));
   return [{ label: (await getCopy('chg-canada')).menuLabel, href: ROUTES.canada }, ...items.filter((item) => item.href), ...items.filter((item) => !item.href)];
 }

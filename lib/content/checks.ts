@@ -6,6 +6,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { GENERAL_TEAM } from '@/supabase/functions/_shared/teams';
+import { BUILD_DATE } from '@/lib/build-date';
 import { FIXED_ROUTES, recordPagePath } from '@/lib/routes';
 import { templateTokens } from '@/lib/format';
 import { paymentSchedule, planSlug } from '@/lib/schedule';
@@ -14,7 +15,7 @@ import { findFigure, tokenList } from '@/lib/keystatic/figures';
 import { mapFields, type Pair, type Where } from './localize';
 import { fieldAt, fileOf, recordsOf, SCHEMAS, type CollectionKey, type Content, type Key, type Problem } from './reader';
 
-export function checkContent(content: Content, root = process.cwd()): Problem[] {
+export function checkContent(content: Content, root = process.cwd(), today = BUILD_DATE): Problem[] {
   const problems: Problem[] = [];
   const slugsOf = (key: string) => new Set((content[key as CollectionKey] ?? []).map((record) => record.slug));
 
@@ -70,9 +71,8 @@ export function checkContent(content: Content, root = process.cwd()): Problem[] 
   // A card writes the figures of a page only when the project has one (and {term} only with payment plans).
   for (const project of content['current-projects']) {
     const { ongoing, page } = project;
-    if (!ongoing.discriminant) continue;
-    const card = (message: string) => report('current-projects', project, ['ongoing', 'value', 'description', 'en'], message);
-    const { en, ur } = ongoing.value.description;
+    const card = (message: string) => report('current-projects', project, ['ongoing', 'description', 'en'], message);
+    const { en, ur } = ongoing.description;
     const without = page.discriminant ? (page.value.payments.discriminant ? [] : ['term']) : ['price', 'sizes', 'term'];
     const wrong = templateTokens(en).filter((token) => without.includes(token));
     const sizes = page.discriminant ? findFigure(`${en} ${ur}`, ['size']) : null;
@@ -112,5 +112,45 @@ export function checkContent(content: Content, root = process.cwd()): Problem[] 
       });
     }
   }
+  problems.push(...checkTime(content, today, report));
   return problems;
+}
+
+const DAY = 24 * 60 * 60 * 1000;
+/** How old a count of units available may be before the build reports it. */
+export const STALE_AFTER_DAYS = 90;
+const monthOf = (day: string | Date) => (typeof day === 'string' ? day.slice(0, 7) : day.toISOString().slice(0, 7));
+const monthName = (day: string) => new Date(`${day.slice(0, 7)}-01T00:00:00Z`).toLocaleString('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/**
+ * What the day of the build makes wrong: an expected date that has passed, a project ready for possession whose possession is
+ * still to come, a count of units too old to state as current (a warning: the build goes on).
+ */
+function checkTime(content: Content, today: Date, report: (key: Key, record: object, where: Where | string, message: string) => number): Problem[] {
+  const warnings: Problem[] = [];
+  const now = monthOf(today);
+  const year = today.getUTCFullYear();
+  for (const project of content['current-projects']) {
+    const at = (message: string) => report('current-projects', project, ['possession'], message);
+    const ready = project.ongoing.status === 'Ready for Posession';
+    if (!ready && monthOf(project.possession) < now) {
+      at(`${monthName(project.possession)} has passed (the site is built in ${monthName(today.toISOString())}): set the month buyers can now expect, or mark the project Ready for Possession`);
+    }
+    if (ready && monthOf(project.possession) > now) at(`is ${monthName(project.possession)}, still to come, but the project is Ready for Possession: give the month possession began, or change its status`);
+    if (!project.page.discriminant) continue;
+    project.page.value.sizes.items.forEach((size, index) => {
+      const days = Math.floor((today.getTime() - Date.parse(`${size.asOf}T00:00:00Z`)) / DAY);
+      if (days <= STALE_AFTER_DAYS) return;
+      const field = fieldAt(SCHEMAS['current-projects'], ['page', 'value', 'sizes', 'items', index, 'asOf'], project).label;
+      warnings.push({ file: fileOf('current-projects', project.slug), field, message: `the units available were counted ${days} days ago: count them again, or the page states an old figure as today’s`, warning: true });
+    });
+  }
+  for (const key of ['canada-hotels', 'canada-residential', 'canada-ventures'] as const) {
+    for (const record of content[key]) {
+      if (record.status !== 'Operating' && record.year < year) {
+        report(key, record, ['year'], `${record.year} has passed, but the status is ${record.status}: give the year it is now expected, or mark it Operating`);
+      }
+    }
+  }
+  return warnings;
 }

@@ -39,8 +39,6 @@ export const listDeliveredProjects = cache(async (locale: Locale) => {
   const copy = await getProjectCopy(locale);
   return byPosition((await readContentIn(locale))['delivered-projects']).map((project) => toDelivered(project, copy));
 });
-/** The delivered projects shown on /delivered-projects. */
-export const listListedDeliveredProjects = async (locale: Locale) => (await listDeliveredProjects(locale)).filter((project) => project.listed);
 /** The year of the first delivery, which the pages give as "since 2003". */
 export const firstDeliveryYear = async () => Math.min(...(await readContent())['delivered-projects'].map((project) => project.year));
 
@@ -92,18 +90,18 @@ export type OfferingPage = Awaited<ReturnType<typeof toOffering>>['offering'];
 
 async function toCurrent({ ongoing, page, ...record }: CurrentRecord, copy: ProjectCopy) {
   const { offering, fill } = page.discriminant ? await toOffering(page.value, copy) : { offering: null, fill: (text: string) => text };
-  return { ...record, ongoing: ongoing.discriminant ? { ...ongoing.value, description: fill(ongoing.value.description) } : null, page: offering };
+  return { ...record, ongoing: { ...ongoing, description: fill(ongoing.description) }, page: offering };
 }
 type CurrentProject = Awaited<ReturnType<typeof toCurrent>>;
-export type OngoingProject = CurrentProject & { ongoing: NonNullable<CurrentProject['ongoing']> };
+export type OngoingProject = CurrentProject;
 export type OfferingProject = CurrentProject & { page: OfferingPage };
 
 const listCurrentProjects = cache(async (locale: Locale) => {
   const copy = await getProjectCopy(locale);
   return Promise.all(byPosition((await readContentIn(locale))['current-projects']).map((record) => toCurrent(record, copy)));
 });
-/** The cards of /ongoing-projects, in order. */
-export const listOngoingProjects = async (locale: Locale) => (await listCurrentProjects(locale)).filter((project): project is OngoingProject => project.ongoing !== null);
+/** The cards of /ongoing-projects, in order: every current project. */
+export const listOngoingProjects = listCurrentProjects;
 export const listOfferingProjects = async (locale: Locale) => (await listCurrentProjects(locale)).filter((project): project is OfferingProject => project.page !== null);
 
 export type ProjectPage = { layout: 'delivered'; slug: string; project: DeliveredProject } | { layout: 'offering'; slug: string; project: OfferingProject };

@@ -32,8 +32,8 @@ export type ContentIn = { [K in CollectionKey]: (Omit<Localized<ObjectField<Coll
   [K in SingletonKey]: Localized<ObjectField<Singletons[K]['schema']>>;
 };
 
-/** What is wrong, where: the file, the field as its form labels it, and what to do; formatted, a line of the build's message. */
-export type Problem = { file: string; field: string; message: string };
+/** What is wrong, where: the file, the field as its form labels it, and what to do; formatted, a line of the build's message. A `warning` is reported, and the build goes on. */
+export type Problem = { file: string; field: string; message: string; warning?: true };
 export const formatProblem = ({ file, field, message }: Problem) => `  ${file}${field ? ` — ${field}` : ''}: ${message}`;
 
 export class ContentError extends Error {
@@ -59,7 +59,8 @@ const CONTENT = fields.object(Object.fromEntries(KEYS.map((key) => [key, isColle
 /** Every record of `content`, with its key: each of a collection, then each singleton. */
 export const recordsOf = (content: Content) => KEYS.flatMap((key) => (isCollection(key) ? content[key] : [content[key]]).map((record) => ({ key, record: record as object })));
 
-/** Reads and checks all of content/ under `root`; throws a ContentError listing every problem. */
+const warned = new Set<string>();
+/** Reads and checks all of content/ under `root`; throws a ContentError listing every problem, and reports (once) every warning. */
 export async function loadContent(root = process.cwd()): Promise<Content> {
   type Source = { list?(): Promise<string[]>; readOrThrow(slug?: string): Promise<object> };
   const reader = createReader(root, config);
@@ -77,7 +78,10 @@ export async function loadContent(root = process.cwd()): Promise<Content> {
     content[key] = source.list ? records : (records[0] ?? null);
   }
   if (!problems.length) problems.push(...checkContent(content as Content, root));
-  if (problems.length) throw new ContentError(problems);
+  const errors = problems.filter((problem) => !problem.warning);
+  if (errors.length) throw new ContentError(errors);
+  if (problems.length && !warned.has(root)) console.warn(`Content to look at:\n${problems.map(formatProblem).join('\n')}`);
+  warned.add(root);
   return content as Content;
 }
 

@@ -1,6 +1,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { checkContent } from './checks';
 import { ContentError, loadContent, type Problem } from './reader';
 
 type Json = { [key: string]: any }; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -298,11 +299,11 @@ describe('the rules that span records', () => {
     const enclave = 'content/current-projects/cedarline-enclave.json';
     const problems = await problemsAfter((edit) =>
       edit(enclave, (r) => {
-        r.ongoing.value.description.en += ' Plots from {price}.';
-        r.ongoing.value.description.ur += ' پلاٹ {price} سے۔';
+        r.ongoing.description.en += ' Plots from {price}.';
+        r.ongoing.description.ur += ' پلاٹ {price} سے۔';
       }),
     );
-    expect(problems).toEqual([{ file: enclave, field: 'Show on the Ongoing Projects page › Card description', message: expect.stringMatching(/writes \{price\}/) }]);
+    expect(problems).toEqual([{ file: enclave, field: 'Card on the Ongoing Projects page › Card description', message: expect.stringMatching(/writes \{price\}/) }]);
   });
 });
 
@@ -340,16 +341,55 @@ describe('rules across fields, checked at build and on every save in the editor'
     const villas = 'content/current-projects/cedarline-villas-karachi.json';
     const problems = await problemsAfter((edit) =>
       edit(villas, (r) => {
-        r.ongoing.value.description.en = r.ongoing.value.description.en.replace('{sizes}', '80, 120 and 160 sq yd');
-        r.ongoing.value.description.ur = r.ongoing.value.description.ur.replace('{sizes}', '80، 120 اور 160 مربع گز');
+        r.ongoing.description.en = r.ongoing.description.en.replace('{sizes}', '80, 120 and 160 sq yd');
+        r.ongoing.description.ur = r.ongoing.description.ur.replace('{sizes}', '80، 120 اور 160 مربع گز');
       }),
     );
     expect(problems).toEqual([
       {
         file: villas,
-        field: 'Show on the Ongoing Projects page › Card description',
+        field: 'Card on the Ongoing Projects page › Card description',
         message: '“160 sq yd” is a size: write {sizes} instead, and the card fills in the sizes the project page sells',
       },
     ]);
+  });
+});
+
+describe('the day of the build', () => {
+  const at = (day: string) => new Date(`${day}T00:00:00Z`);
+  const problemsOn = async (day: string) => checkContent(await loadContent(), process.cwd(), at(day));
+  const ENCLAVE = 'content/current-projects/cedarline-enclave.json';
+
+  it('finds nothing wrong with content/ on the day these rules were written', async () => {
+    expect(await problemsOn('2026-11-26')).toEqual([]);
+  });
+
+  it('refuses an expected month that has passed, for a project not ready for possession', async () => {
+    expect(await problemsOn('2027-01-15')).toContainEqual({
+      file: ENCLAVE, field: 'Possession expected from',
+      message: 'December 2026 has passed (the site is built in January 2027): set the month buyers can now expect, or mark the project Ready for Possession',
+    });
+  });
+
+  it('refuses a project ready for possession whose possession is still to come', async () => {
+    expect(await problemsOn('2025-01-01')).toContainEqual({
+      file: 'content/current-projects/cedarline-jauhar-market.json', field: 'Possession expected from',
+      message: 'is March 2025, still to come, but the project is Ready for Possession: give the month possession began, or change its status',
+    });
+  });
+
+  it('refuses a Canada year that has passed for a hotel, venue or residence not yet operating', async () => {
+    expect(await problemsOn('2029-02-01')).toContainEqual({
+      file: 'content/canada-hotels/aloft-barrie.json', field: 'Year', message: '2028 has passed, but the status is Planning: give the year it is now expected, or mark it Operating',
+    });
+  });
+
+  it('reports, as a warning, a count of units available older than 90 days', async () => {
+    const problems = await problemsOn('2027-03-01');
+    expect(problems).toContainEqual({
+      file: CHAMBERS, field: 'Has its own project page › What the page sells › Sizes, item 1 › Available as of',
+      message: 'the units available were counted 120 days ago: count them again, or the page states an old figure as today’s', warning: true,
+    });
+    expect((await problemsOn('2027-01-30')).filter((problem) => problem.warning)).toEqual([]);
   });
 });

@@ -10,7 +10,7 @@ import {
 } from './fields';
 import type { CopyOptions } from './figures';
 
-const HOTEL_STATUSES = ['Operating', 'Under Construction', 'Planning'] as const;
+export const HOTEL_STATUSES = ['Operating', 'Under Construction', 'Planning'] as const;
 const RESIDENTIAL_STATUSES = ['Operating', 'Planning'] as const;
 const VENTURE_TYPES = ['Restaurant', 'Convention Center'] as const;
 const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;

@@ -29,7 +29,9 @@ function catalogue<T extends ComponentSchema>(text: Kind<T>) {
     opensInNewTab: line('New-tab notice', 'Read by screen readers after a link that opens a new tab'),
     logoSubtitle: line('Logo subtitle', 'The small line under the short name in the logo'),
     homeLink: line('Logo link', 'Read by screen readers after the group name: "<group name>, home"'),
-    ...words({ menuLabel: 'Header menu name, for screen readers', underDevelopment: 'Label of menu entries without a page yet' }),
+    ...words({ menuLabel: 'Header menu name, for screen readers' }),
+    // The menu flags an entry without a page with its record's status, as its card does.
+    statuses: group('Statuses of the Canada portfolio', words({ Operating: 'Operating', 'Under Construction': 'Under Construction', Planning: 'Planning' })),
     mobileMenu: group('Small-screen menu', words({ label: 'Menu name, for screen readers', open: 'Button text to open it', close: 'Button text to close it' })),
     socialMedia: line('Social links list name, for screen readers'),
     socialLink: template('A social link, for screen readers', ['name', 'network'], '{name} is the short name: "Cedarline on Facebook"'),
@@ -89,7 +91,11 @@ function catalogue<T extends ComponentSchema>(text: Kind<T>) {
       ...words({ detailsEyebrow: 'Line above the details heading', detailsTitle: 'Details heading', moreTitle: 'Closing heading' }),
       moreIntro: prose('Closing intro'), ...words({ deliveredButton: 'Button to the Delivered Projects page', ongoingButton: 'Button to the Ongoing Projects page' }),
     }),
-    ongoing: group('Ongoing projects', { yearLabel: template('Year label', ['year'], 'The year possession is expected') }),
+    ongoing: group('Ongoing projects', {
+      yearLabel: template('Year label', ['year'], 'The year possession is expected'),
+      readyLabel: template('Year label of a project ready for possession', ['year'], 'The year possession began'),
+      noPage: line('Note on a card without a page', 'Says the project has no page of its own yet'),
+    }),
     sizes: group('Sizes on sale', {
       name: template('A size’s name', ['area', 'unit', 'kind'], 'Made from its terms: "120 sq yd villa"'),
       all: template('The sizes in a sentence', ['areas', 'unit'], 'What {sizes} writes in a project’s texts: "80, 120 and 160 sq yd"'),

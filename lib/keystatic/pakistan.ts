@@ -52,9 +52,6 @@ const FEATURE_KINDS = { text: 'Written out', units: 'The number of units (from t
 
 const deliveredProjects = records('Delivered projects', 'delivered-projects', ['name', 'year'], {
   ...naming(),
-  listed: fields.checkbox({
-    label: 'Show on the Delivered Projects page', description: 'Every delivered project keeps its page and its link on the CHG Pakistan page either way', defaultValue: true,
-  }),
   type: type(DELIVERED), location: location(DELIVERED),
   year: year('Year delivered', 'Shown as "Delivered 2013" and as the first detail card'),
   coordinates: coordinates(),
@@ -159,10 +156,11 @@ const currentProjects = records('Current projects', 'current-projects', ['name']
   possession: fields.date({
     label: 'Possession expected from', description: 'The card says "Expected 2027"; a project page gives the month beside its price: "Possession from March 2027"', validation: REQUIRED,
   }),
-  ongoing: optional('Show on the Ongoing Projects page', fields.object({
+  // Every current project is on the Ongoing Projects page: the list is never short of a project the site sells.
+  ongoing: fields.object({
     status: choice('Construction status', CURRENT_STATUSES, { 'Ready for Posession': 'Ready for Possession' }),
     description: localized.paragraph('Card description', CARD, 'With its own page, a project may write {price}, {sizes} and {term}'),
-  }), undefined, true),
+  }, { label: 'Card on the Ongoing Projects page' }),
   page: optional('Has its own project page', projectPage, 'At /projects/ followed by the file name'),
 });
 
