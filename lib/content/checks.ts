@@ -12,6 +12,7 @@ import { templateTokens } from '@/lib/format';
 import { paymentSchedule, planSlug } from '@/lib/schedule';
 import { localizedLabel } from '@/lib/keystatic/fields';
 import { findFigure, tokenList } from '@/lib/keystatic/figures';
+import { findRestatedFacts } from './facts';
 import { mapFields, type Pair, type Where } from './localize';
 import { fieldAt, fileOf, recordsOf, SCHEMAS, type CollectionKey, type Content, type Key, type Problem } from './reader';
 
@@ -112,6 +113,8 @@ export function checkContent(content: Content, root = process.cwd(), today = BUI
       });
     }
   }
+  // A figure another file holds, typed in any text (lib/content/facts.ts).
+  for (const { key, record, where, message } of findRestatedFacts(content, today.getUTCFullYear())) report(key, record, where, message);
   problems.push(...checkTime(content, today, report));
   return problems;
 }

@@ -1,8 +1,12 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
+import { jest } from '@jest/globals';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { checkContent } from './checks';
 import { ContentError, loadContent, type Problem } from './reader';
+
+// Each test reads the whole of content/ (a second or two, more on a busy machine).
+jest.setTimeout(30_000);
 
 type Json = { [key: string]: any }; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -391,5 +395,46 @@ describe('the day of the build', () => {
       message: 'the units available were counted 120 days ago: count them again, or the page states an old figure as today’s', warning: true,
     });
     expect((await problemsOn('2027-01-30')).filter((problem) => problem.warning)).toEqual([]);
+  });
+});
+
+describe('a figure another file holds is typed in no other text, in any wording', () => {
+  const PAKISTAN = 'content/pages/chg-pakistan.json';
+  const HOME = 'content/pages/home.json';
+  const skylineText = (en: string, ur: string) => problemsAfter((edit) => edit(PAKISTAN, (r) => (r.focus.items[2].text = { en, ur })));
+  const SKYLINE_YEAR = 'Cedarline Skyline’s year delivered, held in content/delivered-projects/cedarline-skyline.json: leave it out here, or say it without the figure: that file’s page states it';
+
+  it('refuses a project’s year in a page’s copy that names the project, in English digits and Urdu words', async () => {
+    expect(await skylineText('Cedarline Skyline owners have seen a stated 150% increase in value since its delivery in 2013.', 'سیڈرلائن اسکائی لائن، دو ہزار تیرہ میں حوالے کی گئی۔')).toEqual([
+      { file: PAKISTAN, field: 'Focus areas, item 3 › Text', message: `“2013” is ${SKYLINE_YEAR}` },
+      { file: PAKISTAN, field: 'Focus areas, item 3 › Text (Urdu)', message: `“دو ہزار تیرہ” is ${SKYLINE_YEAR}` },
+    ]);
+  });
+
+  it('refuses a building’s units and floors in words, where the text names it', async () => {
+    const problems = await skylineText('Cedarline Skyline: one hundred apartments on thirteen floors, sold out.', 'سیڈرلائن اسکائی لائن کے اپارٹمنٹس کی مالیت بڑھی ہے۔');
+    expect(problems.map((problem) => problem.message.split(',')[0])).toEqual(['“one hundred apartments” is Cedarline Skyline’s number of units', '“thirteen floors” is Cedarline Skyline’s floors above the ground floor']);
+  });
+
+  it('leaves a figure alone where the text does not name the record that holds it', async () => {
+    expect(await skylineText('Towers of thirteen floors hold their value when they are well run.', 'اچھی دیکھ بھال والی عمارتوں کی مالیت برقرار رہتی ہے۔')).toEqual([]);
+  });
+
+  it('refuses the founding year anywhere but the settings, and says to write {founded}', async () => {
+    expect(await problemsAfter((edit) => edit(PAKISTAN, (r) => (r.lead.en = 'Building in Karachi since nineteen eighty-five, and in Ontario since the hotels opened.')))).toEqual([
+      { file: PAKISTAN, field: 'Lead', message: '“nineteen eighty-five” is the group’s founding year, held in content/settings.json: write {founded} where the text offers it, or leave it out' },
+    ]);
+    // A text of the group's story offers {founded}, and its own rule says so first.
+    expect(await problemsAfter((edit) => edit(HOME, (r) => (r.title = 'Hospitality and Real Estate since 1985')))).toEqual([
+      { file: HOME, field: 'Title in search results and link previews', message: '“1985” is a year: write {founded} instead, and the page fills it in' },
+    ]);
+  });
+
+  it('refuses a venue’s phone typed in another file’s text', async () => {
+    const problems = await problemsAfter((edit) => edit('content/pages/about.json', (r) => (r.pakistanOperations.paragraphs[1] += ' For events, call (905) 555-0150.')));
+    expect(problems).toEqual([{
+      file: 'content/pages/about.json', field: 'Pakistan operations › Paragraphs, paragraph 2',
+      message: '“(905) 555-0150” is Oshawa Convention Center’s phone, held in content/canada-ventures/oshawa-convention-center.json: leave it out here, the page shows the number from there',
+    }]);
   });
 });

@@ -81,7 +81,7 @@ describe('contact teams', () => {
     expect(teams.map((team) => [team.slug, team.name])).toEqual([
       ['general', 'General enquiries'],
       ['canada-hospitality', 'Canada hospitality'],
-      ['events-and-dining', 'Convention centre and restaurant'],
+      ['events-and-dining', 'Events and dining office'],
       ['karachi-sales', 'Karachi sales'],
     ]);
     expect(teams.find((team) => team.slug === 'karachi-sales')).toMatchObject({ phone: '+92 21 5550 0148', whatsapp: { number: '+92 300 555 0149', message: expect.stringContaining('{name}') } });

@@ -72,9 +72,17 @@ export async function listFooterLinks(locale: Locale): Promise<Link[]> {
   return quickLinks.map(({ discriminant, value }) => (discriminant === 'page' ? localLink(value.label, value.href, locale) : localLink(companies[value], COMPANY_PAGES[value], locale)));
 }
 
-/** The home page's copy; each venture card carries its company's name and page. */
+/** `copy` with the group's founding year and years of experience written into its {founded} and {experience}. */
+function withStory<T>(copy: T, { founded, yearsOfExperience }: Settings): T {
+  return JSON.parse(JSON.stringify(copy), (_, value: unknown) =>
+    typeof value === 'string' && /\{(founded|experience)\}/.test(value) ? value.replaceAll('{founded}', String(founded)).replaceAll('{experience}', yearsOfExperience) : value) as T;
+}
+
+/** The home page's copy, the group's story filled in; each venture card carries its company's name and page. */
 export async function getHomePage() {
-  const [home, { companies }] = await Promise.all([getCopy('home-page'), getSettings('en')]);
+  const [story, settings] = await Promise.all([getCopy('home-page'), getSettings('en')]);
+  const home = withStory(story, settings);
+  const { companies } = settings;
   const cards = home.ventures.cards.map((card) => ({ ...card, name: companies[card.company], href: COMPANY_PAGES[card.company] }));
   return { ...home, ventures: { ...home.ventures, cards } };
 }
@@ -87,7 +95,8 @@ export const listTeamMembers = async (team: Person['team']) => (await listPeople
 
 /** The About page's copy, with the CEO's message signed by their team record. */
 export async function getAboutPage() {
-  const [about, people] = await Promise.all([getCopy('about-page'), listPeople()]);
+  const [story, people, settings] = await Promise.all([getCopy('about-page'), listPeople(), getSettings('en')]);
+  const about = withStory(story, settings);
   return { ...about, ceoMessage: { ...about.ceoMessage, author: people.find((person) => person.slug === about.ceoMessage.author)! } };
 }
 export type AboutPage = Awaited<ReturnType<typeof getAboutPage>>;

@@ -102,6 +102,8 @@ const WHAT: Record<Figure, string> = {
 };
 const ORDER = Object.keys(FIGURES) as Figure[];
 const PATTERNS = Object.fromEntries(ORDER.map((figure) => [figure, new RegExp(FIGURES[figure].join('|'), 'iu')])) as Record<Figure, RegExp>;
+/** Each kind of figure as it may be written, to find every one in a text (lib/content/facts.ts). */
+export const FIGURE_PATTERNS = Object.fromEntries(ORDER.map((figure) => [figure, new RegExp(FIGURES[figure].join('|'), 'giu')])) as Record<Figure, RegExp>;
 
 /** The first figure of `figures` typed in `text`, with the words that type it; null when there is none. */
 export function findFigure(text: string, figures: readonly Figure[]): { figure: Figure; typed: string } | null {
@@ -156,4 +158,71 @@ export function copyRule({ tokens: named = [], required = false, refuse = {} }: 
     if (missing.length) return `must contain ${tokenList(missing)}, and ${others}`;
     return tokens.length ? `may use ${tokenList(tokens)} (filled in from the record) and ${others}` : `must contain ${others}`;
   });
+}
+
+/* ---- What a figure says -------------------------------------------------------------------------------------------------- */
+const EN_VALUES: Record<string, number> = Object.fromEntries([
+  ['zero', 0], ...ONES.map((word, index) => [word, index + 1]), ...TEENS.map((word, index) => [word, index + 10]), ...TENS.map((word, index) => [word, (index + 2) * 10]),
+  ['a', 1], ['an', 1], ['half', 0.5], ['quarter', 0.25],
+]);
+const EN_SCALES: Record<string, number> = { hundred: 100, thousand: 1e3, lakh: 1e5, lac: 1e5, million: 1e6, crore: 1e7, billion: 1e9, arab: 1e9 };
+const UR_SCALES: Record<string, number> = { سو: 100, ہزار: 1e3, لاکھ: 1e5, ملین: 1e6, کروڑ: 1e7, ارب: 1e9, بلین: 1e9 };
+const UR_FRACTIONS: Record<string, number> = { ڈیڑھ: 1.5, ڈھائی: 2.5 };
+const UR_ADDS: Record<string, number> = { سوا: 0.25, ساڑھے: 0.5, پونے: -0.25 };
+const SHORT_SCALES: Record<string, number> = { k: 1e3, m: 1e6, mn: 1e6, bn: 1e9 };
+
+/** A number said in words, from the largest unit down ("one hundred and twenty-two", ساڑھے تین کروڑ); null when a word is not a number. */
+function wordsValue(words: string[]): number | null {
+  let total = 0;
+  let group = 0;
+  let adjust = 0;
+  let said = false;
+  for (const raw of words) {
+    const word = raw.replace(/s$/, '');
+    const scale = EN_SCALES[word] ?? UR_SCALES[raw];
+    if (scale !== undefined) {
+      const base = (group || 1) + adjust;
+      adjust = 0;
+      if (scale === 100) group = base * 100;
+      else { total += base * scale; group = 0; }
+    } else if (UR_ADDS[raw] !== undefined) adjust = UR_ADDS[raw]!;
+    else if (UR_FRACTIONS[raw] !== undefined) group += UR_FRACTIONS[raw]!;
+    else if (word === 'half' || word === 'quarter') group = group ? group + EN_VALUES[word]! : EN_VALUES[word]!;
+    else if ((word === 'a' || word === 'an') && said) continue;
+    else if (word === 'dozen' || raw === 'درجن') group = (group || 1) * 12;
+    else if (EN_VALUES[word] !== undefined || URDU_NUMBERS.includes(raw)) group += EN_VALUES[word] ?? URDU_NUMBERS.indexOf(raw);
+    else continue;
+    said = true;
+  }
+  return said ? total + group + adjust : null;
+}
+
+/** "twenty nineteen", "nineteen eighty-five", "twenty oh three" as a year. */
+function spokenYear(words: string[]): number | null {
+  const [century, ...rest] = words;
+  if ((century !== 'nineteen' && century !== 'twenty') || !rest.length || rest.includes('thousand')) return null;
+  const years = wordsValue(rest.filter((word) => word !== 'oh'));
+  return years === null || years >= 100 ? null : (century === 'nineteen' ? 1900 : 2000) + years;
+}
+
+/**
+ * What a figure `typed` in a text says, as a number: 1,500,000 · ١٫٥ million · PKR 15 lakh · one hundred and twenty-two ·
+ * ڈیڑھ کروڑ · twenty thirteen; `year` for a year ("13 years ago" is counted back from `thisYear`). Null when it says none.
+ */
+export function figureValue(typed: string, figure: Figure, thisYear: number): number | null {
+  const text = typed.toLowerCase().replace(/[\u06f0-\u06f9]/g, (digit) => String(digit.charCodeAt(0) - 0x06f0)).replace(/[\u0660-\u0669]/g, (digit) => String(digit.charCodeAt(0) - 0x0660))
+    .replace(/(\d)[,\u066c](?=\d{2,3}\b)/g, '$1').replace(/\u066b/g, '.');
+  const words = text.split(/[^a-z\u0600-\u06ff.\d]+/).filter(Boolean);
+  const digits = /\d+(?:\.\d+)?/.exec(text);
+  const ago = figure === 'year' && /\b(?:ago|back|earlier|before)\b|پہلے|قبل|پیشتر/.test(text);
+  if (figure === 'year' && !ago && !digits) return spokenYear(words) ?? wordsValue(words.filter((word) => word !== 'and'));
+  let value: number | null;
+  if (digits) {
+    const after = text.slice(digits.index + digits[0].length).trim();
+    const scale = Object.entries({ ...EN_SCALES, ...UR_SCALES }).find(([word]) => word !== 'hundred' && word !== 'سو' && after.startsWith(word))?.[1]
+      ?? SHORT_SCALES[/^([a-z]+)\b/.exec(after)?.[1] ?? ''];
+    value = Number(digits[0]) * (scale ?? 1);
+  } else value = wordsValue(words);
+  if (value === null) return null;
+  return ago ? thisYear - value : value;
 }

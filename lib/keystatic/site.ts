@@ -4,6 +4,7 @@ import {
   choice, copy, text, EMAIL, file, heading, HTTPS, image, INTERNAL_HREF, list, localized, name, number, optional, PHONE, position, records, reference, SENTENCE, SLUG,
   urduName, WHATSAPP, year,
 } from './fields';
+import type { CopyOptions } from './figures';
 
 /** The two companies with an overview page, as an editor reads them. */
 export const COMPANIES = ['canada', 'builders'] as const;
@@ -11,7 +12,9 @@ const COMPANY_LABELS = { canada: 'Canada company', builders: 'Pakistan builders'
 /** The teams of the About page, in the order it shows them. */
 export const ABOUT_TEAMS = ['leadership', 'canada', 'builders'] as const;
 
-const paragraphs = () => list('Paragraphs', text.prose('Paragraph'));
+/** The group's story: its founding year and years of experience are the settings' (and the build's day), written as {founded} and {experience}. */
+const STORY: CopyOptions = { tokens: ['founded', 'experience'], refuse: { year: '{founded}' } };
+const paragraphs = () => list('Paragraphs', text.paragraph('Paragraph', STORY));
 const phone = text.shaped('Phone', PHONE);
 const TAB = 'Also the title of the browser tab';
 
@@ -27,7 +30,7 @@ const settings = file('Site settings', 'settings', {
     { hospitality: localized.line('Hospitality group'), canada: localized.line('Canada company', COMPANY), builders: localized.line('Pakistan builders', COMPANY) },
     { label: 'Company names' },
   ),
-  founded: year('Founded', 'The years of experience and the copyright year are counted from it and the day the site is built'),
+  founded: year('Founding year', 'The years of experience and the copyright year are counted from it and the day the site is built'),
   email: text.shaped('Contact email', EMAIL),
   description: localized.prose('Description', 'Search results, the footer and link previews'),
   social: list('Social links', fields.object({ label: text.line('Network'), href: text.shaped('Page address', HTTPS) })),
@@ -70,14 +73,14 @@ const teams = records('Contact teams', 'teams', ['name'], {
 /** The top of the home and about pages: the heading and its lead over a photo; `hint` says what the line above the heading is shown with. */
 const hero = <F extends Record<string, ComponentSchema>>(folder: string, hint: string, more: F) =>
   heading('Top of the page', text, {
-    eyebrow: text.line('Line above the heading', hint), lead: text.prose('Lead'), image: image('Hero photo', folder, text, { description: 'Behind the page heading' }), ...more,
+    eyebrow: text.line('Line above the heading', hint), lead: text.paragraph('Lead', STORY), image: image('Hero photo', folder, text, { description: 'Behind the page heading' }), ...more,
   });
 
 /** A title and its text, after `before`: a milestone, a value. */
 const titledText = <F extends Record<string, ComponentSchema>>(before: F) => fields.object({ ...before, title: text.line('Title'), text: text.prose('Text') });
 
 const homePage = file('Home page', 'pages/home', {
-  title: text.line('Title in search results and link previews'),
+  title: text.copy('Title in search results and link previews', STORY),
   hero: hero('pages/home', 'The founding year from the site settings follows it', {
     primaryButton: text.line('First button (to CHG Canada)'), secondaryButton: text.line('Second button (to About Us)'),
   }),
@@ -98,7 +101,7 @@ const homePage = file('Home page', 'pages/home', {
 });
 
 const aboutPage = file('About page', 'pages/about', {
-  title: text.line('Title in search results and link previews'), description: text.prose('Description in search results and link previews'),
+  title: text.line('Title in search results and link previews'), description: text.paragraph('Description in search results and link previews', STORY),
   hero: hero('pages/about', 'Follows the years of experience, counted from the founding year', {}),
   milestones: heading('Milestones', text, { items: list('Milestones', titledText({ year: year() })) }),
   pakistanOperations: heading('Pakistan operations', text, { paragraphs: paragraphs() }),
