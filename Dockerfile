@@ -1,6 +1,7 @@
 # The site in a container: `npm run build`'s standalone server, in the layout Next documents
 # (server.js, .next/static and public/ beside it), behind scripts/front.mjs. Build-time settings
-# (inlined into the pages and the proxy) come as build arguments:
+# (inlined into the pages and the proxy) come as build arguments; without NEXT_PUBLIC_SITE_URL the
+# build stops at once, since nothing in a container says where the site is:
 #
 #   docker build -t cedarline-site \
 #     --build-arg NEXT_PUBLIC_SITE_URL=https://www.example.com \

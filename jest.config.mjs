@@ -1,4 +1,8 @@
 import nextJest from 'next/jest.js';
+import { LOCAL_ORIGIN } from './lib/site-origin.mjs';
+
+// The address the pages under test are built on: the site names its origin everywhere (lib/site-origin.mjs).
+process.env.NEXT_PUBLIC_SITE_URL ||= LOCAL_ORIGIN;
 
 const createJestConfig = nextJest({ dir: './' });
 

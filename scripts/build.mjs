@@ -3,9 +3,12 @@
  * `npm run build` (after `prebuild` has cut the fonts): the site, built so
  * that every host serves it the same, with nothing read at request time.
  *
- * 0. The stylesheet is compiled, for the server render to inline into every
- *    page (scripts/site-stylesheet.mjs), and public/_headers written for the
- *    hosts that serve files before the site's code runs (scripts/host-headers.mjs).
+ * 0. The site's public origin is settled (lib/site-origin.mjs), and given to
+ *    `next build` as NEXT_PUBLIC_SITE_URL; without one the build stops here,
+ *    saying what to set. The stylesheet is compiled, for the server render to
+ *    inline into every page (scripts/site-stylesheet.mjs), and public/_headers
+ *    written for the hosts that serve files before the site's code runs
+ *    (scripts/host-headers.mjs).
  * 1. `next build`, the first pass. Its pages are what visitors will get.
  * 2. The site's policy is read off that build as a visitor's browser would
  *    get it, over HTTP from its own standalone server (scripts/site-policy.mjs):
@@ -27,6 +30,8 @@ import { randomUUID } from 'node:crypto';
 import { cp, mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import nextEnv from '@next/env';
+import { siteOrigin } from '../lib/site-origin.mjs';
 import { hostHeaders } from './host-headers.mjs';
 import { freePort } from './local/ports.mjs';
 import { builtPolicyFile, collectPolicy, policyProblems } from './site-policy.mjs';
@@ -83,10 +88,14 @@ async function withStandaloneServer(check) {
 
 async function build() {
   const started = Date.now();
+  // The variables as `next build` sees them: the environment's, then the .env files' (Next's own loader).
+  nextEnv.loadEnvConfig(ROOT);
+  const site = siteOrigin(process.env);
+  console.log(`Site address: ${site.origin} (from ${site.from})`);
   // One id and one day for both passes (lib/build-date.ts): they render the same pages.
   const env = {
-    ...process.env, SITE_BUILD_ID: process.env.SITE_BUILD_ID || randomUUID(), SITE_BUILD_DATE: process.env.SITE_BUILD_DATE || new Date().toISOString().slice(0, 10),
-    NEXT_TELEMETRY_DISABLED: '1',
+    ...process.env, NEXT_PUBLIC_SITE_URL: site.origin, SITE_BUILD_ID: process.env.SITE_BUILD_ID || randomUUID(),
+    SITE_BUILD_DATE: process.env.SITE_BUILD_DATE || new Date().toISOString().slice(0, 10), NEXT_TELEMETRY_DISABLED: '1',
   };
   const supabaseUrl = process.env.NEXT_PUBLIC_SUPABASE_URL || null;
   const policyFile = path.join(ROOT, builtPolicyFile(DIST_DIR));

@@ -7,14 +7,15 @@ import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { LOCAL_ORIGIN } from '../../lib/site-origin.mjs';
 import { sourceChangedSince } from '../build-sources.mjs';
 
 export const PROJECT_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const NEXT_BIN = join(PROJECT_ROOT, 'node_modules/next/dist/bin/next');
 
-
+/** A measured build is served on this machine: its pages name a local origin unless one is set (lib/site-origin.mjs). */
 function env(distDir) {
-  return { ...process.env, NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1' };
+  return { ...process.env, NEXT_PUBLIC_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL || LOCAL_ORIGIN, NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1' };
 }
 
 /** Why the site's build in `distDir` can't be reused, or null when it can. */

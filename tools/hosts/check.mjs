@@ -23,6 +23,7 @@ import { cpSync, createWriteStream, existsSync, mkdirSync, readdirSync, readFile
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { LOCAL_ORIGIN } from '../../lib/site-origin.mjs';
 import { freePort, waitForPort } from '../../scripts/local/ports.mjs';
 import { runLogged } from '../../scripts/measure/server.mjs';
 import { pagePaths } from '../../scripts/site-policy.mjs';
@@ -38,10 +39,14 @@ function run(label, command, args, { cwd, env = {} } = {}) {
   return runLogged({ command, args, cwd, env: hostEnv(env), logFile: path.join(LOGS, `${label}.log`), what: label });
 }
 
-/** The hosts' tools on Node 22, the copy's own binaries (deno among them) first, nothing sent home. */
+/**
+ * The hosts' tools on Node 22, the copy's own binaries (deno among them) first, nothing sent home;
+ * the site built for this machine, where it is checked (a deploy names its own, lib/site-origin.mjs).
+ */
 function hostEnv(extra) {
   return {
     ...process.env,
+    NEXT_PUBLIC_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL || LOCAL_ORIGIN,
     PATH: [NODE22, path.join(TOOLS, 'node_modules', '.bin'), process.env.PATH].join(path.delimiter),
     NEXT_TELEMETRY_DISABLED: '1',
     WRANGLER_SEND_METRICS: 'false',
