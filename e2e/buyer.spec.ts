@@ -6,8 +6,10 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Locator, Page } from '@playwright/test';
 import english from '../content/messages/en.json';
 import urdu from '../content/messages/ur.json';
+import { fillTemplate } from '../lib/format';
 import { expect, test } from './fixtures';
 import { expectHittable } from './support/hit';
 
@@ -23,7 +25,7 @@ const plan = record.payments.value.plans.find((candidate: { installments: number
 const expected = { down: 'PKR 1,800,000', installment: 'PKR 150,000', total: 'PKR 7,200,000' };
 
 /** The schedule's table, by its caption. */
-const scheduleTable = (page: import('@playwright/test').Page, caption: string) => page.getByRole('table', { name: caption });
+const scheduleTable = (page: Page, caption: string) => page.getByRole('table', { name: caption });
 
 test.describe('a payment schedule', () => {
   test('Villas Karachi, 120 sq yd, 36-month plan: down payment, monthly amount and total as the record implies', async ({ page }) => {
@@ -88,6 +90,53 @@ test.describe('a payment schedule', () => {
     await expect(schedule.getByLabel('Size')).toHaveValue('120-sq-yd-villa');
     await expect(schedule.getByLabel('Payment plan')).toHaveValue('36-month-plan');
     await expect(scheduleTable(page, '36-month plan, 120 sq yd villa')).toBeVisible();
+  });
+
+  test.describe('chosen on a slow phone before the page is interactive', () => {
+    /** React attaches its fiber to an element it has hydrated; the server's HTML, before any script, has none. */
+    const isHydrated = (control: Locator) => control.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
+
+    for (const { language, prefix, messages } of [
+      { language: 'English', prefix: '', messages: english },
+      { language: 'Urdu', prefix: '/ur', messages: urdu },
+    ]) {
+      test(`${language}: the 120 sq yd villa on the 36-month plan is what the schedule, the address and the WhatsApp message give`, async ({ page }) => {
+        const cpu = await page.context().newCDPSession(page);
+        await cpu.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+        // The page's scripts arrive once the choice is made: the second a slow phone leaves is too short to count on here.
+        let chosen!: () => void;
+        const choiceMade = new Promise<void>((resolve) => (chosen = resolve));
+        await page.route('**/_next/static/**/*.js', async (route) => {
+          await choiceMade;
+          await route.continue();
+        });
+        await page.goto(`${prefix}${VILLAS}`, { waitUntil: 'commit' });
+        const words = messages.project.schedule;
+        const schedule = page.locator('#schedule');
+        const [sizeSelect, planSelect] = [schedule.getByLabel(words.sizeLabel), schedule.getByLabel(words.planLabel)];
+        // As soon as the server's selects are there, as a buyer who knows what they want would.
+        await sizeSelect.selectOption('120-sq-yd-villa');
+        await planSelect.selectOption('36-month-plan');
+        expect([await isHydrated(sizeSelect), await isHydrated(planSelect)], 'both chosen before React had hydrated them').toEqual([false, false]);
+        chosen();
+
+        await expect.poll(() => isHydrated(planSelect), { timeout: 30_000 }).toBe(true);
+        await expect(sizeSelect).toHaveValue('120-sq-yd-villa');
+        await expect(planSelect).toHaveValue('36-month-plan');
+        const sizeName = (await sizeSelect.locator('option[value="120-sq-yd-villa"]').textContent())!;
+        const planName = (await planSelect.locator('option[value="36-month-plan"]').textContent())!;
+        const choice = fillTemplate(words.caption, { plan: planName, size: sizeName });
+        const figures = [expected.down, expected.installment, expected.total].map((figure) => fillTemplate(messages.money.amount, { amount: figure.replace('PKR ', '') }));
+        const table = scheduleTable(page, choice);
+        for (const figure of figures) await expect(table).toContainText(figure);
+        await expect(page).toHaveURL(new RegExp(`${prefix}${VILLAS}\\?size=120-sq-yd-villa&plan=36-month-plan#schedule$`));
+
+        const text = new URL((await schedule.getByRole('link', { name: words.share }).getAttribute('href'))!).searchParams.get('text')!;
+        for (const part of [choice, ...figures]) expect(text).toContain(part);
+        const link = new URL(text.match(/https?:\/\/\S+/)![0]);
+        expect(`${link.pathname}${link.search}${link.hash}`).toBe(`${prefix}${VILLAS}?size=120-sq-yd-villa&plan=36-month-plan#schedule`);
+      });
+    }
   });
 
   test('prints on one A4 page with the schedule, the approvals and the sales contact, and no navigation or map @desktop', async ({ page }) => {

@@ -1,8 +1,9 @@
 'use client';
 
-import { useMemo, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { ScheduleTable } from './schedule-table';
+import { useChoiceBeforeHydration } from './use-choice-before-hydration';
 import { choiceQuery, scheduleView, type PlanChoice, type ScheduleWords, type SizeChoice } from './schedule-view';
 
 type ScheduleChooserProps = {
@@ -19,8 +20,9 @@ const unchanging = () => () => {};
 /**
  * A size and a plan, and the full schedule they give. The choice is kept in
  * the address (?size=…&plan=…#schedule), so a shared or printed link opens on
- * the same schedule. Without JavaScript the page lists every schedule instead
- * (a <noscript> beside this island), and this one stays hidden.
+ * the same schedule. A choice made before the script has run is taken up once
+ * it has. Without JavaScript the page lists every schedule instead (a
+ * <noscript> beside this island), and this one stays hidden.
  */
 export function ScheduleChooser({ project, sizes, plans, words, labels }: ScheduleChooserProps) {
   const viewOf = (size: string, plan: string) => {
@@ -34,13 +36,16 @@ export function ScheduleChooser({ project, sizes, plans, words, labels }: Schedu
   const first = { size: sizes[0]!.slug, plan: plans[0]!.slug };
   const linked = { size: query.get('size') ?? first.size, plan: query.get('plan') ?? first.plan };
   const [picked, setPicked] = useState<typeof first | null>(null);
-  const { size, plan } = picked ?? (viewOf(linked.size, linked.plan) ? linked : first);
+  const shown = picked ?? (viewOf(linked.size, linked.plan) ? linked : first);
+  const { size, plan } = shown;
 
-  const choose = (next: { size?: string; plan?: string }) => {
-    const chosen = { size: next.size ?? size, plan: next.plan ?? plan };
-    setPicked(chosen);
-    window.history.replaceState(window.history.state, '', choiceQuery(chosen.size, chosen.plan));
-  };
+  // Each pick adds to the last, so a size and a plan chosen before hydration, both taken up in its commit, both stand.
+  const choose = (next: Partial<typeof first>) => setPicked((current) => ({ ...(current ?? shown), ...next }));
+  useEffect(() => {
+    if (picked) window.history.replaceState(window.history.state, '', choiceQuery(picked.size, picked.plan));
+  }, [picked]);
+  const sizeSelect = useChoiceBeforeHydration(size, (chosen) => choose({ size: chosen }));
+  const planSelect = useChoiceBeforeHydration(plan, (chosen) => choose({ plan: chosen }));
 
   const view = viewOf(size, plan) ?? viewOf(first.size, first.plan)!;
   const columns = { payment: words.paymentColumn, amount: words.amountColumn };
@@ -57,7 +62,7 @@ export function ScheduleChooser({ project, sizes, plans, words, labels }: Schedu
         <div className="grid gap-4 sm:grid-cols-2 print:hidden">
           <label className="text-sm font-semibold text-ink">
             {words.sizeLabel}
-            <select className={select} value={size} onChange={(event) => choose({ size: event.target.value })}>
+            <select ref={sizeSelect} className={select} value={size} onChange={(event) => choose({ size: event.target.value })}>
               {sizes.map((choice) => (
                 <option key={choice.slug} value={choice.slug}>
                   {choice.size}
@@ -67,7 +72,7 @@ export function ScheduleChooser({ project, sizes, plans, words, labels }: Schedu
           </label>
           <label className="text-sm font-semibold text-ink">
             {words.planLabel}
-            <select className={select} value={plan} onChange={(event) => choose({ plan: event.target.value })}>
+            <select ref={planSelect} className={select} value={plan} onChange={(event) => choose({ plan: event.target.value })}>
               {plans.map((choice) => (
                 <option key={choice.slug} value={choice.slug}>
                   {choice.name}
