@@ -175,8 +175,9 @@ test.describe('what a buyer checks', () => {
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toBe('application/pdf');
 
+    // Every project sold with prices lists the NOC for sale the site promises (lib/content/promises.ts).
     await page.goto('/projects/property-rf-collaboration');
-    await expect(page.locator('#approvals')).toContainText('No approvals are listed for this project yet');
+    await expect(page.locator('#approvals').getByRole('listitem').filter({ hasText: 'NOC for sale and advertisement' })).toContainText('SBCA/NOC/S&A/2026/3087');
   });
 
   test('the site shows on a map only once asked, with directions from its coordinates', async ({ page }) => {

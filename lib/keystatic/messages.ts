@@ -134,7 +134,7 @@ function catalogue<T extends ComponentSchema>(text: Kind<T>) {
       }),
     }),
     approvals: heading('Approvals panel', text, {
-      intro: prose('Intro'), none: prose('When a project lists none'), caption: template('Table caption', ['name']),
+      intro: prose('Intro'), caption: template('Table caption', ['name']),
       ...words({
         authorityColumn: 'Authority column', approvalColumn: 'Approval column', numberColumn: 'Number column', issuedColumn: 'Date of issue column',
         checkedColumn: 'Last checked column', documentColumn: 'Document column', view: 'Link to the document', noDocument: 'No document',

@@ -93,7 +93,7 @@ const approvals = list('Approvals', fields.object({
   number: text.line('Number, as on the document'), issued: fields.date({ label: 'Date of issue', validation: REQUIRED }),
   document: document('The document (a PDF or a picture of it)', 'current-projects', 'Optional: buyers can open it from the page'),
   checked: fields.date({ label: 'Last checked by the group', description: 'The day someone checked it is still valid', validation: REQUIRED }),
-}), { min: 0, description: 'A project without approvals says so on its page' });
+}), { min: 0, description: 'A project with its own page lists its NOC for sale and advertisement here: the site promises every unit it sells has one' });
 
 const projectPage = fields.object({
   status: choice('Status badge', SALE_STATUSES),
