@@ -59,8 +59,8 @@ const CONTENT = fields.object(Object.fromEntries(KEYS.map((key) => [key, isColle
 /** Every record of `content`, with its key: each of a collection, then each singleton. */
 export const recordsOf = (content: Content) => KEYS.flatMap((key) => (isCollection(key) ? content[key] : [content[key]]).map((record) => ({ key, record: record as object })));
 
-/** Reads and checks all of content/ under `root`; throws a ContentError listing every problem. */
-export async function loadContent(root = process.cwd()): Promise<Content> {
+/** Reads and checks all of content/ under `root`, on the day `today`; throws a ContentError listing every problem. */
+export async function loadContent(root = process.cwd(), today = new Date()): Promise<Content> {
   type Source = { list?(): Promise<string[]>; readOrThrow(slug?: string): Promise<object> };
   const reader = createReader(root, config);
   const problems: Problem[] = [];
@@ -76,7 +76,7 @@ export async function loadContent(root = process.cwd()): Promise<Content> {
     }
     content[key] = source.list ? records : (records[0] ?? null);
   }
-  if (!problems.length) problems.push(...checkContent(content as Content, root));
+  if (!problems.length) problems.push(...checkContent(content as Content, root, today));
   if (problems.length) throw new ContentError(problems);
   return content as Content;
 }

@@ -132,6 +132,9 @@ const projectPage = fields.object({
       discountPercent: percent('Discount (% off the listed price)', 0, 50),
       ballotingPercent: percent('Due on balloting (% of the price)'), possessionPercent: percent('Due on possession (% of the price)'),
       possessionAfter: number({ label: 'Possession after this many installments', description: '0: at booking. Leave it empty when the plan does not say', validation: { min: 0 } }),
+      continuesAfterPossession: fields.checkbox({
+        label: 'Installments continue after possession', description: 'Buyers go on paying once they have possession, and the schedule marks those installments; unticked, the last one falls by possession, counted from booking',
+      }),
       note: localized({
         label: 'Note', description: 'What else a buyer should know; the amounts, counts and dates come from the terms', multiline: true, validation: copy(PLAN, { optional: true }),
       }),
