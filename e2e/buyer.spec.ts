@@ -20,7 +20,8 @@ const size = record.sizes.items.find((item: { area: number; kind: string }) => i
 const plan = record.payments.value.plans.find((candidate: { installments: number; frequency: string }) => candidate.installments === 36 && candidate.frequency === 'monthly');
 /**
  * What the record implies for a 120 sq yd villa (PKR 7,200,000) on the 36-month plan (25% down,
- * no discount), worked out by hand: 1,800,000 down, then 36 × 150,000.
+ * no discount, possession after 12 installments), worked out by hand: 1,800,000 down, then 36 × 150,000,
+ * the last 24 after possession.
  */
 const expected = { down: 'PKR 1,800,000', installment: 'PKR 150,000', total: 'PKR 7,200,000' };
 
@@ -30,7 +31,7 @@ const scheduleTable = (page: Page, caption: string) => page.getByRole('table', {
 test.describe('a payment schedule', () => {
   test('Villas Karachi, 120 sq yd, 36-month plan: down payment, monthly amount and total as the record implies', async ({ page }) => {
     // The record's terms the figures below were worked out from.
-    expect([size.price, plan.downPaymentPercent, plan.installments, plan.frequency, plan.discountPercent]).toEqual([7_200_000, 25, 36, 'monthly', 0]);
+    expect([size.price, plan.downPaymentPercent, plan.installments, plan.frequency, plan.discountPercent, plan.possessionAfter]).toEqual([7_200_000, 25, 36, 'monthly', 0, 12]);
     await page.goto(VILLAS);
     const schedule = page.locator('#schedule');
     await expect(schedule.getByText(english.project.schedule.intro)).toBeVisible();
@@ -44,7 +45,8 @@ test.describe('a payment schedule', () => {
     await schedule.getByLabel('Payment plan').selectOption({ label: '36-month plan' });
     const table = scheduleTable(page, '36-month plan, 120 sq yd villa');
     await expect(table.getByRole('row', { name: /Down payment \(25%\)/ })).toContainText(expected.down);
-    await expect(table.getByRole('row', { name: /Installments 1 to 36, monthly/ })).toContainText(`${expected.installment} each`);
+    await expect(table.getByRole('row', { name: /Installments 1 to 12, monthly, until possession/ })).toContainText(`${expected.installment} each`);
+    await expect(table.getByRole('row', { name: /Installments 13 to 36, monthly, after possession/ })).toContainText(`${expected.installment} each`);
     await expect(table.getByRole('row', { name: /Total/ })).toContainText(expected.total);
     await expect(table.getByRole('row', { name: /Total/ })).toContainText('72 lakh');
     await expect(page).toHaveURL(/\?size=120-sq-yd-villa&plan=36-month-plan#schedule$/);
@@ -187,10 +189,11 @@ test.describe('a buyer can decide on every project on sale', () => {
 
   test('Chambers: the 900 sq ft office on the 36-month quarterly plan, worked out from its price and terms', async ({ page }) => {
     await page.goto('/projects/cedarline-chambers?size=900-sq-ft-office&plan=36-month-quarterly-plan');
-    // 6,900,000: 20% down, 10% on possession, the 70% left in 12 quarterly installments.
+    // 6,900,000: 20% down, 10% on possession, the 70% left in 12 quarterly installments, those after
+    // December 2027 (counted from the day of the build) marked as paid after possession.
     const table = scheduleTable(page, '36-month quarterly plan, 900 sq ft office');
     await expect(table.getByRole('row', { name: /Down payment \(20%\)/ })).toContainText('PKR 1,380,000');
-    await expect(table.getByRole('row', { name: /Installments 1 to 12, quarterly/ })).toContainText('PKR 402,500 each');
+    await expect(table.getByRole('row', { name: /Installments \d+ to 12, quarterly, after possession/ })).toContainText('PKR 402,500 each');
     await expect(table.getByRole('row', { name: /On possession \(10%\)/ })).toContainText('PKR 690,000');
     await expect(table.getByRole('row', { name: /Total/ })).toContainText('PKR 6,900,000');
   });
@@ -224,8 +227,9 @@ test.describe('what a buyer checks', () => {
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toBe('application/pdf');
 
+    // Every project sold with prices lists the NOC for sale the site promises (lib/content/promises.ts).
     await page.goto('/projects/property-rf-collaboration');
-    await expect(page.locator('#approvals')).toContainText('No approvals are listed for this project yet');
+    await expect(page.locator('#approvals').getByRole('listitem').filter({ hasText: 'NOC for sale and advertisement' })).toContainText('SBCA/NOC/S&A/2026/3087');
   });
 
   test('the site shows on a map only once asked, with directions from its coordinates', async ({ page }) => {

@@ -115,9 +115,11 @@ test.describe('editing a record', () => {
     await page.goto('/projects/cedarline-villas-karachi?size=120-sq-yd-villa&plan=36-month-plan');
     const table = page.getByRole('table', { name: '36-month plan, 120 sq yd villa' });
     // 30% of 7,500,000 down; the 5,250,000 left over 36 does not divide: the last installment takes the remainder.
+    // Possession comes after 12 of them, so the rest are marked as paid after it.
     await expect(table.getByRole('row', { name: /Down payment \(30%\)/ })).toContainText('PKR 2,250,000', { timeout: 60_000 });
-    await expect(table.getByRole('row', { name: /Installments 1 to 35, monthly/ })).toContainText('PKR 145,833 each');
-    await expect(table.getByRole('row', { name: /Installment 36, monthly/ })).toContainText('PKR 145,845');
+    await expect(table.getByRole('row', { name: /Installments 1 to 12, monthly, until possession/ })).toContainText('PKR 145,833 each');
+    await expect(table.getByRole('row', { name: /Installments 13 to 35, monthly, after possession/ })).toContainText('PKR 145,833 each');
+    await expect(table.getByRole('row', { name: /Installment 36, monthly, after possession/ })).toContainText('PKR 145,845');
     await expect(table.getByRole('row', { name: /Total/ })).toContainText('PKR 7,500,000');
     await expect(page.locator('#available-units').getByRole('row', { name: /120 sq yd villa/ })).toContainText('as of 20 November 2026');
     await expect(page.locator('#approvals')).toContainText('KDA/LP/SJT-11B/2019/0420');

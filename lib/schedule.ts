@@ -60,3 +60,29 @@ export function planSlug(terms: Pick<PlanTerms, 'installments' | 'frequency'>) {
   if (!terms.installments) return 'full-payment';
   return `${planMonths(terms)}-month${terms.frequency === 'quarterly' ? '-quarterly' : ''}-plan`;
 }
+
+/** Months from the month of `today` to the month of `day` (2027-12-01): 13 from 26 November 2026; negative once it is past. */
+export function monthsUntil(day: string, today: Date) {
+  const [year = 0, month = 1] = day.split('-').map(Number);
+  return (year - today.getUTCFullYear()) * 12 + month - 1 - today.getUTCMonth();
+}
+
+/** The first day of the month `months` after `today`'s: 26 November 2026 and 13 give 2027-12-01. */
+export function monthAfter(today: Date, months: number) {
+  return new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + months, 1)).toISOString().slice(0, 10);
+}
+
+/**
+ * How many of a plan's installments are paid by possession when it is booked `today`: installment k falls k months (or
+ * quarters) after booking, and one in the month of possession counts as paid by it. Possession comes after `possessionAfter`
+ * installments when the plan says so, else from the month of `possession`, the project's date (at booking once it is past).
+ */
+export function installmentsUntilPossession(
+  plan: Pick<PlanTerms, 'installments' | 'frequency'> & { possessionAfter: number | null },
+  possession: string,
+  today = new Date(),
+) {
+  if (plan.possessionAfter !== null) return Math.min(plan.possessionAfter, plan.installments);
+  const months = Math.max(0, monthsUntil(possession, today));
+  return Math.min(plan.installments, Math.floor(months / planMonths({ installments: 1, frequency: plan.frequency })));
+}

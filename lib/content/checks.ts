@@ -14,6 +14,7 @@ import { localizedLabel } from '@/lib/keystatic/fields';
 import { findFigure, tokenList } from '@/lib/keystatic/figures';
 import { findRestatedFacts } from './facts';
 import { mapFields, type Pair, type Where } from './localize';
+import { brokenPromises } from './promises';
 import { fieldAt, fileOf, recordsOf, SCHEMAS, type CollectionKey, type Content, type Key, type Problem } from './reader';
 
 export function checkContent(content: Content, root = process.cwd(), today = BUILD_DATE): Problem[] {
@@ -53,6 +54,8 @@ export function checkContent(content: Content, root = process.cwd(), today = BUI
   for (const project of offerings) {
     if (slugsOf('delivered-projects').has(project.slug)) report('current-projects', project, 'File name', `a delivered project has the file name "${project.slug}" too: rename one of them`);
   }
+  // What the site promises a buyer of a project on sale, booked `today` (./promises.ts).
+  for (const { project, where, message } of brokenPromises(content['current-projects'], today)) report('current-projects', project, where, message);
 
   // A venue's or residence's page is at /{slug}, beside the site's own pages.
   for (const key of ['canada-ventures', 'canada-residential'] as const) {

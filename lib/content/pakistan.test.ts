@@ -91,7 +91,11 @@ describe('what a buyer decides on', () => {
       ['SBCA', 'noc-sale'],
     ]);
     expect(villas.excludes).toContain('Development charges');
-    expect((await offering('property-rf-collaboration')).page.approvals).toEqual([]);
+    // Sold with prices, Property.rf lists the NOC for sale the site promises (lib/content/promises.ts).
+    expect((await offering('property-rf-collaboration')).page.approvals.map((approval) => [approval.authority, approval.approval])).toEqual([
+      ['MDA', 'layout-plan'],
+      ['SBCA', 'noc-sale'],
+    ]);
   });
 
   it('sells every project on sale by sizes, each with its price and availability, Chambers’ shops and offices included', async () => {

@@ -11,6 +11,7 @@ import { createReader, type Entry } from '@keystatic/core/reader';
 import { redirect } from 'next/navigation';
 import { cache } from 'react';
 import config from '@/keystatic.config';
+import { BUILD_DATE } from '@/lib/build-date';
 import type { Locale } from '@/lib/i18n/locales';
 import { localizedLabel, SLUG } from '@/lib/keystatic/fields';
 import { PROBLEMS_PATH } from '@/lib/routes';
@@ -60,8 +61,8 @@ const CONTENT = fields.object(Object.fromEntries(KEYS.map((key) => [key, isColle
 export const recordsOf = (content: Content) => KEYS.flatMap((key) => (isCollection(key) ? content[key] : [content[key]]).map((record) => ({ key, record: record as object })));
 
 const warned = new Set<string>();
-/** Reads and checks all of content/ under `root`; throws a ContentError listing every problem, and reports (once) every warning. */
-export async function loadContent(root = process.cwd()): Promise<Content> {
+/** Reads and checks all of content/ under `root`, on the day `today`; throws a ContentError listing every problem, and reports (once) every warning. */
+export async function loadContent(root = process.cwd(), today = BUILD_DATE): Promise<Content> {
   type Source = { list?(): Promise<string[]>; readOrThrow(slug?: string): Promise<object> };
   const reader = createReader(root, config);
   const problems: Problem[] = [];
@@ -77,7 +78,7 @@ export async function loadContent(root = process.cwd()): Promise<Content> {
     }
     content[key] = source.list ? records : (records[0] ?? null);
   }
-  if (!problems.length) problems.push(...checkContent(content as Content, root));
+  if (!problems.length) problems.push(...checkContent(content as Content, root, today));
   const errors = problems.filter((problem) => !problem.warning);
   if (errors.length) throw new ContentError(errors);
   if (problems.length && !warned.has(root)) console.warn(`Content to look at:\n${problems.map(formatProblem).join('\n')}`);

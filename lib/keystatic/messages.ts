@@ -132,6 +132,8 @@ function catalogue<T extends ComponentSchema>(text: Kind<T>) {
       ...words({ sizeLabel: 'Size choice', planLabel: 'Plan choice', paymentColumn: 'Payment column', amountColumn: 'Amount column', listed: 'Listed price' }),
       caption: template('Table caption, with sizes', ['plan', 'size']), ...templates(['percent'], { discount: 'Discount row', down: 'Down payment row' }),
       installmentRange: template('Row of equal installments', ['from', 'to', 'frequency']), installmentOne: template('Row of one installment', ['number', 'frequency']),
+      untilPossession: template('A row of installments paid until possession', ['installments'], 'Only in a plan that continues after possession: {installments} is the row as the two above write it'),
+      afterPossession: template('A row of installments paid after possession', ['installments'], 'Only in a plan that continues after possession: {installments} is the row as the two above write it'),
       each: template('An amount paid each time', ['amount']), ...templates(['percent'], { balloting: 'Balloting row', possession: 'Possession row' }),
       ...words({ total: 'Total row', share: 'Share button', print: 'Print button', excludesTitle: 'Heading of what the price leaves out' }),
       shareText: text({
@@ -140,7 +142,7 @@ function catalogue<T extends ComponentSchema>(text: Kind<T>) {
       }),
     }),
     approvals: heading('Approvals panel', text, {
-      intro: prose('Intro'), none: prose('When a project lists none'), caption: template('Table caption', ['name']),
+      intro: prose('Intro'), caption: template('Table caption', ['name']),
       ...words({
         authorityColumn: 'Authority column', approvalColumn: 'Approval column', numberColumn: 'Number column', issuedColumn: 'Date of issue column',
         checkedColumn: 'Last checked column', documentColumn: 'Document column', view: 'Link to the document', noDocument: 'No document',

@@ -90,7 +90,7 @@ const approvals = list('Approvals', fields.object({
   number: text.line('Number, as on the document'), issued: fields.date({ label: 'Date of issue', validation: REQUIRED }),
   document: document('The document (a PDF or a picture of it)', 'current-projects', 'Optional: buyers can open it from the page'),
   checked: fields.date({ label: 'Last checked by the group', description: 'The day someone checked it is still valid', validation: REQUIRED }),
-}), { min: 0, description: 'A project without approvals says so on its page' });
+}), { min: 0, description: 'A project with its own page lists its NOC for sale and advertisement here: the site promises every unit it sells has one' });
 
 const projectPage = fields.object({
   status: choice('Status badge', SALE_STATUSES),
@@ -129,6 +129,9 @@ const projectPage = fields.object({
       discountPercent: percent('Discount (% off the listed price)', 0, 50),
       ballotingPercent: percent('Due on balloting (% of the price)'), possessionPercent: percent('Due on possession (% of the price)'),
       possessionAfter: number({ label: 'Possession after this many installments', description: '0: at booking. Leave it empty when the plan does not say', validation: { min: 0 } }),
+      continuesAfterPossession: fields.checkbox({
+        label: 'Installments continue after possession', description: 'Buyers go on paying once they have possession, and the schedule marks those installments; unticked, the last one falls by possession, counted from booking',
+      }),
       note: localized({
         label: 'Note', description: 'What else a buyer should know; the amounts, counts and dates come from the terms', multiline: true, validation: copy(PLAN, { optional: true }),
       }),

@@ -13,7 +13,7 @@ const sizes = [
   { slug: '80-sq-yd-villa', size: '80 sq yd villa', price: 4_800_000 },
   { slug: '120-sq-yd-villa', size: '120 sq yd villa', price: 7_200_000 },
 ];
-const terms = { frequency: 'monthly', discountPercent: 0, ballotingPercent: 0, possessionPercent: 0 } as const;
+const terms = { frequency: 'monthly', discountPercent: 0, ballotingPercent: 0, possessionPercent: 0, untilPossession: 36 } as const;
 const plans = [
   { ...terms, slug: 'full-payment', name: 'Full payment', downPaymentPercent: 100, installments: 0, discountPercent: 5 },
   { ...terms, slug: '36-month-plan', name: '36-month plan', downPaymentPercent: 25, installments: 36 },

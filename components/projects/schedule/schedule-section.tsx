@@ -1,6 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import type { OfferingProject, ProjectCopy } from '@/lib/content/pakistan';
 import { pathIn, ROUTES } from '@/lib/routes';
+import { BUILD_DATE } from '@/lib/build-date';
+import { installmentsUntilPossession } from '@/lib/schedule';
 import { absoluteUrl } from '@/lib/site-url';
 import { ScheduleChooser } from '../lazy-islands';
 import type { ScheduleWords } from './schedule-view';
@@ -23,7 +25,7 @@ export async function ScheduleSection({ project, copy }: ScheduleSectionProps) {
       <ScheduleChooser
         project={{ name: project.name, url: absoluteUrl(pathIn(ROUTES.project(project.slug), copy.locale)) }}
         sizes={sizes}
-        plans={page.paymentPlans.map(({ slug, name, downPaymentPercent, installments, frequency, discountPercent, ballotingPercent, possessionPercent }) => ({
+        plans={page.paymentPlans.map(({ slug, name, downPaymentPercent, installments, frequency, discountPercent, ballotingPercent, possessionPercent, possessionAfter }) => ({
           slug,
           name,
           downPaymentPercent,
@@ -32,6 +34,8 @@ export async function ScheduleSection({ project, copy }: ScheduleSectionProps) {
           discountPercent,
           ballotingPercent,
           possessionPercent,
+          // Counted from a booking on the day the page is built, as the content check counts it.
+          untilPossession: installmentsUntilPossession({ installments, frequency, possessionAfter }, project.possession, BUILD_DATE),
         }))}
         words={words}
         labels={{ opensInNewTab }}

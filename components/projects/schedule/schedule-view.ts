@@ -15,7 +15,8 @@ export type ScheduleRow = { label: string; amount: string; spoken: string | null
 export type ScheduleView = { size: string; plan: string; caption: string; rows: ScheduleRow[]; shareHref: string };
 export type ScheduleWords = ProjectCopy['schedule'] & Pick<ProjectCopy['offering'], 'monthly' | 'quarterly' | 'paidInFull'> & { money: MoneyWords; locale: Locale };
 export type SizeChoice = { slug: string; size: string; price: number };
-export type PlanChoice = PlanTerms & { slug: string; name: string };
+/** `untilPossession`: how many installments are paid by possession (lib/schedule.ts); the rest are marked as paid after it. */
+export type PlanChoice = PlanTerms & { slug: string; name: string; untilPossession: number };
 
 /** Between the payments of a shared message, whose parts have commas of their own: the semicolon of each script. */
 const SEPARATORS: { [L in Locale]: string } = { en: '; ', ur: '؛ ' };
@@ -38,15 +39,24 @@ export function scheduleView(project: { name: string; url: string }, size: SizeC
   const each = (label: string, amount: number): ScheduleRow => ({ ...row(label, amount), amount: fillTemplate(words.each, { amount: rupee.full(amount) }) });
   const discount = { ...row(fillTemplate(words.discount, { percent: plan.discountPercent }), schedule.discount, 'price'), amount: `−${rupee.full(schedule.discount)}` };
   const { count, installment, last } = schedule;
-  const equal = count - (last === installment ? 0 : 1);
+  /** Installments `from` to `to`, equal but the last of the plan, which takes the remainder; marked `when` they are paid. */
+  const installments = (from: number, to: number, when?: 'untilPossession' | 'afterPossession'): ScheduleRow[] => {
+    const equal = to === count && last !== installment ? to - 1 : to;
+    const rows = [
+      ...(equal > from ? [each(fillTemplate(words.installmentRange, { from, to: equal, frequency }), installment)] : []),
+      ...(equal === from ? [row(fillTemplate(words.installmentOne, { number: from, frequency }), installment)] : []),
+      ...(equal < to ? [row(fillTemplate(words.installmentOne, { number: to, frequency }), last)] : []),
+    ];
+    return when ? rows.map((part) => ({ ...part, label: fillTemplate(words[when], { installments: part.label }) })) : rows;
+  };
+  const possession = schedule.possession ? [row(fillTemplate(words.possession, { percent: plan.possessionPercent }), schedule.possession)] : [];
+  // A plan that continues after possession pays its share due on possession between the installments before and after it.
+  const until = Math.min(plan.untilPossession, count);
   const rows = [
     ...(schedule.discount ? [row(words.listed, schedule.listed, 'price'), discount] : []),
     row(count ? fillTemplate(words.down, { percent: plan.downPaymentPercent }) : words.paidInFull, schedule.down),
     ...(schedule.balloting ? [row(fillTemplate(words.balloting, { percent: plan.ballotingPercent }), schedule.balloting)] : []),
-    ...(equal > 1 ? [each(fillTemplate(words.installmentRange, { from: 1, to: equal, frequency }), installment)] : []),
-    ...(equal === 1 ? [row(fillTemplate(words.installmentOne, { number: 1, frequency }), installment)] : []),
-    ...(equal < count ? [row(fillTemplate(words.installmentOne, { number: count, frequency }), last)] : []),
-    ...(schedule.possession ? [row(fillTemplate(words.possession, { percent: plan.possessionPercent }), schedule.possession)] : []),
+    ...(until < count ? [...installments(1, until, 'untilPossession'), ...possession, ...installments(until + 1, count, 'afterPossession')] : [...installments(1, count), ...possession]),
   ];
   const total = row(words.total, schedule.total, 'total');
   const caption = fillTemplate(words.caption, { plan: plan.name, size: size.size });
