@@ -233,6 +233,11 @@ test.describe('the Urdu menus', () => {
     await page.getByRole('button', { name: urdu.chrome.mobileMenu.open }).tap();
     const menu = page.getByRole('navigation', { name: urdu.chrome.mobileMenu.label });
     await expect(menu).toBeVisible();
+    // The Canada entries without a page carry their records' statuses, in Urdu: under construction is not planning.
+    await menu.getByRole('button', { name: 'سی ایچ جی کینیڈا' }).tap();
+    for (const [name, status] of [['Cedarline Extended Stay Barrie', 'Under Construction'], ['Aloft Barrie', 'Planning']] as const) {
+      await expect(menu.getByRole('listitem').filter({ hasText: name }).last()).toHaveText(`${name}${urdu.chrome.statuses[status]}`);
+    }
     const section = menu.getByRole('button', { name: 'سیڈرلائن بلڈرز اینڈ ڈیولپرز' });
     await section.tap();
     await expect(section).toHaveAttribute('aria-expanded', 'true');
