@@ -241,17 +241,35 @@ export function constructionSite(scene) {
   return out;
 }
 
+/** A hotel's walls: cream, sand, grey, red brick, white. */
+const HOTEL_WALLS = ['#e6ddcc', '#d9c3a0', '#a8a39a', '#9a5a40', '#f3efe6'];
+
+/** A hotel's building is the same in every picture of one hotel and another for each hotel: storeys, walls, roof. */
 export function hotelExterior(scene) {
+  const { place } = scene;
+  const floors = place.int(3, 7);
+  const wall = place.pick(HOTEL_WALLS);
+  const roof = place.pick(['flat', 'hipped']);
+  const storeyHeight = place.range(85, 100);
+  const [left, right] = [place.range(820, 960), place.range(240, 320)];
+  const towerU = place.range(0.3, 0.45);
   const { out: back, horizon, lit, night, sky } = backdrop(scene, ['night', 'dusk', 'sunset', 'day', 'night'], { far: 'trees', horizon: HEIGHT * scene.range(0.7, 0.76) });
   let out = back;
   const base = HEIGHT * 0.8;
   const cx = WIDTH * scene.range(0.62, 0.72);
-  const floors = scene.int(4, 6);
-  const wall = scene.pick(['#c9b79c', '#8c5a3c', '#e6ddcc', '#a8a39a', '#d9c3a0']);
-  const b = block({ cx, base, top: base - floors * scene.range(85, 100) - 40, left: scene.range(820, 960), right: scene.range(240, 320), horizon, vl: cx - 2000, vr: cx + 1700 });
+  const b = block({ cx, base, top: base - floors * storeyHeight - 40, left, right, horizon, vl: cx - 2000, vr: cx + 1700 });
   out += b.faces({ leftFill: shade(wall, night ? -0.25 : 0), rightFill: shade(wall, night ? -0.45 : -0.2) });
+  if (roof === 'hipped') {
+    // Slopes rising from the eaves to a ridge along the long front, hips at the ends.
+    const { lTop, cTop, rTop } = b.points;
+    const at = ([x0, y0], [x1, y1], t, rise = 0) => [x0 + (x1 - x0) * t, y0 + (y1 - y0) * t - rise];
+    const rise = storeyHeight * 1.1;
+    const ridgeEnd = at(cTop, rTop, 0.5, rise);
+    const ridgeStart = at(ridgeEnd, [ridgeEnd[0] + lTop[0] - cTop[0], ridgeEnd[1] + lTop[1] - cTop[1]], 0.9);
+    const slate = night ? '#2b2e33' : '#4a4f55';
+    out += poly([lTop, ridgeStart, ridgeEnd, rTop, cTop], shade(slate, -0.2)) + poly([lTop, cTop, ridgeEnd, ridgeStart], slate) + poly([cTop, rTop, ridgeEnd], shade(slate, -0.3));
+  }
   const storey = 1 / (floors + 0.5);
-  const towerU = scene.range(0.3, 0.45);
   const u0 = towerU - 0.08;
   const u1 = towerU + 0.24;
   const overCanopy = (c, r) => r === floors - 2 && 0.04 + ((c + 1) * 0.92) / 14 > u0 && 0.04 + (c * 0.92) / 14 < u1;

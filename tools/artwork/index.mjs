@@ -7,7 +7,7 @@
  * MAX_JPEG_BYTES. The format follows the path's extension (.jpg, .webp, .png).
  */
 import sharp from 'sharp';
-import { HEIGHT, WIDTH, createScene, group, svgDocument } from './core.mjs';
+import { HEIGHT, WIDTH, createScene, group, placeOf, svgDocument } from './core.mjs';
 import { SUBJECT_LIST } from './subjects.mjs';
 
 export { HEIGHT, WIDTH };
@@ -21,12 +21,16 @@ export const SUBJECTS = Object.fromEntries(SUBJECT_LIST.map(({ name, description
 /** [name, description] pairs, e.g. for an editor's select. */
 export const SUBJECT_OPTIONS = SUBJECT_LIST.map(({ name, description }) => ({ value: name, label: description }));
 
-/** The SVG source of one picture. Unknown subjects throw, naming the known ones. */
+/**
+ * The SVG source of one picture. Unknown subjects throw, naming the known ones.
+ * What must stay the same across a place's pictures (a hotel's building) is
+ * seeded by the place, the rest by the path.
+ */
 export function artworkSvg({ path, subject }) {
   const entry = SUBJECTS[subject];
   if (!entry) throw new Error(`Unknown artwork subject "${subject}" for ${path}. Known: ${Object.keys(SUBJECTS).join(', ')}`);
   if (entry.document) return entry.document(path);
-  const scene = createScene(`${subject}:${path}`);
+  const scene = createScene(`${subject}:${path}`, `${subject}@${placeOf(path)}`);
   const flip = entry.mirror && scene.chance(0.5);
   const body = entry.render(scene, { path });
   return svgDocument(scene, flip ? group(body, `transform="translate(${WIDTH} 0) scale(-1 1)"`) : body);
