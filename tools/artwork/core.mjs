@@ -100,10 +100,18 @@ function chooser(random) {
  */
 export const placeOf = (imagePath) => imagePath.split('/').slice(2, 4).join('/');
 
+/** When it is, for exteriors: words for each time of day a backdrop draws. */
+export const TIMES = {
+  night: { en: 'at night', ur: 'رات کے وقت' },
+  dusk: { en: 'at dusk', ur: 'شام کے جھٹپٹے میں' },
+  sunset: { en: 'at sunset', ur: 'غروبِ آفتاب کے وقت' },
+  day: { en: 'by day', ur: 'دن کے وقت' },
+};
+
 /**
  * A drawing context: a seeded random source, the helpers on it, and the gradients the SVG must define.
  * `place` holds choices seeded by the place instead, for what every picture of one place must share
- * (a hotel's building).
+ * (a hotel's building); `describe` is where the renderer says, once, what it drew: the picture's alt text.
  */
 export function createScene(seed, placeSeed = seed) {
   const random = rng(seed);
@@ -112,6 +120,12 @@ export function createScene(seed, placeSeed = seed) {
     ...chooser(random),
     place: chooser(hashed(placeSeed)),
     defs,
+    description: null,
+    /** What the picture shows, in English and Urdu, as a visitor who cannot see it is told. */
+    describe(words) {
+      if (scene.description) throw new Error(`A picture is described once: "${scene.description.en}", then "${words.en}"`);
+      scene.description = words;
+    },
     /** A linear gradient from stops [[offset, colour, opacity?]]; vertical unless told. */
     linear(stops, { x1 = 0, y1 = 0, x2 = 0, y2 = 1 } = {}) {
       const id = `g${defs.length}`;
