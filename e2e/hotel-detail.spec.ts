@@ -24,7 +24,7 @@ test.describe('hotel detail', () => {
 
   test('the gallery moves with its buttons and the arrow keys, and loops', async ({ page }) => {
     await page.goto('/hotels/oshawa');
-    const carousel = page.getByRole('region', { name: /photo gallery/ });
+    const carousel = page.getByRole('region', { name: /gallery/ });
     await carousel.scrollIntoViewIfNeeded();
     const slides = carousel.getByRole('group');
     const count = await slides.count();
@@ -40,10 +40,10 @@ test.describe('hotel detail', () => {
     await carousel.getByRole('button', { name: 'Previous image' }).click();
     await expect.poll(() => firstVisibleSlide(carousel)).toBe(`${count} of ${count}`);
 
-    // The keys work once the carousel has focus, as a click or tap on a photo gives it.
-    const photo = carousel.getByRole('group', { name: `${count} of ${count}` });
-    await expectHittable(photo);
-    await photo.click();
+    // The keys work once the carousel has focus, as a click or tap on a picture gives it.
+    const picture = carousel.getByRole('group', { name: `${count} of ${count}` });
+    await expectHittable(picture);
+    await picture.click();
     await expect(carousel).toBeFocused();
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => firstVisibleSlide(carousel)).toBe(`1 of ${count}`);
@@ -55,7 +55,7 @@ test.describe('hotel detail', () => {
 
   test('shows 1 slide on small screens and 3 on large ones', async ({ page }) => {
     await page.goto('/hotels/brockville');
-    const carousel = page.getByRole('region', { name: /photo gallery/ });
+    const carousel = page.getByRole('region', { name: /gallery/ });
     await carousel.scrollIntoViewIfNeeded();
     const viewportWidth = page.viewportSize()!.width;
     const slideWidth = await carousel.getByRole('group').first().evaluate((slide) => slide.getBoundingClientRect().width);

@@ -30,7 +30,7 @@ beforeAll(() => {
   Object.assign(window, { IntersectionObserver: Observer, ResizeObserver: Observer });
 });
 
-const labels = { region: '{name} photo gallery', carousel: 'carousel', previous: 'Previous image', next: 'Next image', slideKind: 'slide', slide: '{index} of {count}' };
+const labels = { region: '{name} gallery', carousel: 'carousel', previous: 'Previous image', next: 'Next image', slideKind: 'slide', slide: '{index} of {count}' };
 const images = Array.from({ length: 6 }, (_, i) => ({ src: `/images/hotels/test-${i + 1}.jpg`, subject: 'hotel-room' as const, alt: `Test photograph number ${i + 1}` }));
 
 beforeEach(() => {
@@ -42,7 +42,7 @@ beforeEach(() => {
 describe('Gallery', () => {
   it('renders a labelled carousel with named previous and next buttons and one slide per image', () => {
     render(<Gallery name="Oshawa hotel" images={images} labels={labels} />);
-    const region = screen.getByRole('region', { name: 'Oshawa hotel photo gallery' });
+    const region = screen.getByRole('region', { name: 'Oshawa hotel gallery' });
     expect(region).toHaveAttribute('aria-roledescription', 'carousel');
     expect(screen.getByRole('button', { name: 'Previous image' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next image' })).toBeInTheDocument();

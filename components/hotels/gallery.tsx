@@ -14,7 +14,7 @@ export type GalleryProps = {
   name: string;
   images: readonly ImageRef[];
   labels: GalleryLabels;
-  /** The page's direction: on an Urdu page the photos run right to left, and so do the arrows and the keys. */
+  /** The page's direction: on an Urdu page the pictures run right to left, and so do the arrows and the keys. */
   dir?: 'ltr' | 'rtl';
 };
 
@@ -24,7 +24,7 @@ const arrowButton =
 /**
  * A looping carousel: one slide on small screens, two on medium, three on
  * large. Until the script runs (or without it) the row simply scrolls. Right
- * to left, the next photo comes in from the left, as the arrow key and the
+ * to left, the next picture comes in from the left, as the arrow key and the
  * arrow on its button point.
  */
 export function Gallery({ name, images, labels, dir = 'ltr' }: GalleryProps) {

@@ -202,13 +202,13 @@ export function closingSection<T extends ComponentSchema, F extends Schema>(text
   }, { label: 'Closing section' });
 }
 
-/** A photo gallery's section: its heading, and what screen readers hear of the carousel (components/hotels/gallery.tsx). */
+/** A gallery's section: its heading, and what screen readers hear of the carousel (components/hotels/gallery.tsx). */
 export function gallerySection<T extends ComponentSchema>(text: Kind<T>) {
   return heading('Gallery section', text, {
     region: text.copy('Name of the gallery, read by screen readers', { tokens: ['name'], required: true }, 'The name is the page\'s'),
-    carousel: text.line('What the gallery is, read by screen readers', 'e.g. carousel'), previous: text.line('Previous-photo button, read by screen readers'),
-    next: text.line('Next-photo button, read by screen readers'), slideKind: text.line('What each photo is, read by screen readers', 'e.g. slide'),
-    slide: text.copy('Each photo\'s position, read by screen readers', { tokens: ['index', 'count'], required: true }, '"Photo 2 of 5"'),
+    carousel: text.line('What the gallery is, read by screen readers', 'e.g. carousel'), previous: text.line('Previous-picture button, read by screen readers'),
+    next: text.line('Next-picture button, read by screen readers'), slideKind: text.line('What each picture is, read by screen readers', 'e.g. slide'),
+    slide: text.copy('Each picture\'s position, read by screen readers', { tokens: ['index', 'count'], required: true }, '"Picture 2 of 5"'),
   });
 }
 

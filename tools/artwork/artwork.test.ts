@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { HEIGHT, MAX_JPEG_BYTES, SUBJECTS, SUBJECT_OPTIONS, WIDTH, artworkSvg, renderArtwork } from './index.mjs';
+import { HEIGHT, MAX_JPEG_BYTES, SUBJECTS, SUBJECT_OPTIONS, TIMES, WIDTH, artworkSvg, drawArtwork, readArtwork, renderArtwork } from './index.mjs';
 
 const NAMES = Object.keys(SUBJECTS);
 const FIRST = '/images/test/first.jpg';
@@ -41,6 +41,35 @@ describe.each(NAMES)('%s', (subject) => {
   it('draws a different picture for another path', async () => {
     const second = await renderArtwork({ path: SECOND, subject });
     expect(second.equals(first)).toBe(false);
+  });
+
+  it('says what it drew, in English and in Urdu, and the file carries the words', async () => {
+    const { words } = drawArtwork({ path: FIRST, subject });
+    expect(words.en).toMatch(/^Drawing of [a-z]/);
+    expect(words.ur).toMatch(/خاکہ/);
+    expect(words.ur).not.toMatch(/[A-Za-z]/);
+    expect((await readArtwork(first))?.words).toEqual(words);
+  });
+});
+
+describe('a hotel', () => {
+  /** A hotel exterior's words without the time of day: the building. */
+  const building = (path: string) => {
+    const { en } = drawArtwork({ path, subject: 'hotel-exterior' }).words;
+    const time = Object.values(TIMES).find((t) => en.endsWith(`, ${t.en}`));
+    return time ? en.slice(0, -`, ${time.en}`.length) : en;
+  };
+
+  it('is one building in every picture of it, and another hotel is another', () => {
+    const pictures = (slug: string) => [`/images/canada-hotels/${slug}/image/src.jpg`, `/images/canada-hotels/${slug}/page/value/heroImage/src.jpg`];
+    const [card, hero] = pictures('oshawa').map(building);
+    const [otherCard, otherHero] = pictures('brockville').map(building);
+    expect(hero).toBe(card);
+    expect(otherHero).toBe(otherCard);
+    expect(otherCard).not.toBe(card);
+    // The same building, drawn afresh: its own view, time of day and car.
+    const [cardSvg, heroSvg] = pictures('oshawa').map((path) => artworkSvg({ path, subject: 'hotel-exterior' }));
+    expect(heroSvg).not.toBe(cardSvg);
   });
 });
 

@@ -1,5 +1,5 @@
 /** Buildings seen from the street: hotel, convention centre, apartment towers, arcade, IT tower and mall, construction. */
-import { BRAND, HEIGHT, SKIES, WIDTH, circle, ellipse, line, mix, n, palm, person, poly, rect, shade, skyBackdrop, tree } from './core.mjs';
+import { BRAND, HEIGHT, SKIES, TIMES, WIDTH, circle, ellipse, line, mix, n, palm, person, poly, rect, shade, skyBackdrop, tree } from './core.mjs';
 import { bands, block, car, distantSkyline, facadeWindows, ground, stars, streetLamp, treeLine } from './city.mjs';
 
 /** Sky, far skyline or trees, and ground, for a time of day chosen from `times`. */
@@ -33,9 +33,21 @@ function street(scene, { y, colour = '#3a3c3e', cars = 1, night }) {
   return out;
 }
 
+/** How an apartment building's picture tells it: its height, what crowns it, what stands before it. */
+const APARTMENT_WORDS = {
+  mid: { en: 'a mid-rise apartment building', ur: 'درمیانی اونچائی کی اپارٹمنٹ بلڈنگ' },
+  high: { en: 'a high-rise apartment tower', ur: 'بلند و بالا اپارٹمنٹ ٹاور' },
+  tanks: { en: 'water tanks on the roof', ur: 'چھت پر پانی کی ٹنکیاں' },
+  pergola: { en: 'a pergola on the roof', ur: 'چھت پر پرگولا' },
+  setback: { en: 'a glazed penthouse on the roof', ur: 'چھت پر شیشے کا پینٹ ہاؤس' },
+  street: { en: 'a car and palm trees on the street in front', ur: 'سامنے سڑک پر ایک گاڑی اور کھجور کے درخت' },
+  forecourt: { en: 'a boundary wall with a gate and palm trees in front', ur: 'آگے چار دیواری، گیٹ اور کھجور کے درخت' },
+  avenue: { en: 'on an avenue lined with trees', ur: 'درختوں سے سجی سڑک کے کنارے' },
+};
+
 /** A residential slab or tower: storeys of windows and balconies, a crown with water tanks. */
-function apartmentBuilding(scene, { floors, widthL, widthR, topY }) {
-  const { out: back, horizon, lit, night } = backdrop(scene, ['dusk', 'sunset', 'day', 'day', 'night']);
+function apartmentBuilding(scene, { height, floors, widthL, widthR, topY }) {
+  const { out: back, horizon, lit, night, time } = backdrop(scene, ['dusk', 'sunset', 'day', 'day', 'night']);
   let out = back;
   const base = HEIGHT * 0.84;
   const cx = WIDTH * scene.range(0.42, 0.6);
@@ -107,14 +119,19 @@ function apartmentBuilding(scene, { floors, widthL, widthR, topY }) {
     for (let x = scene.range(40, 160); x < WIDTH; x += scene.range(260, 340)) out += tree(x, base + 40, scene.range(220, 300), night ? '#1f3d2f' : '#4f7a4a');
   }
   if (ground !== 'avenue') for (const x of [cx - widthL - 80, cx + widthR + 60, scene.range(60, 200)]) out += palm(x, base + 10, scene.range(260, 360), night ? '#1f3d2f' : '#3f6b4a', night ? '#2b2622' : '#6e4b2e', scene.range(-0.15, 0.15));
+  const [what, top, before] = [APARTMENT_WORDS[height], APARTMENT_WORDS[crown], APARTMENT_WORDS[ground]];
+  scene.describe({
+    en: `Drawing of ${what.en} with balconies, shops at street level and ${top.en}, ${before.en}, ${TIMES[time].en}`,
+    ur: `${TIMES[time].ur} ${what.ur} کا خاکہ: بالکونیاں، نیچے دکانیں اور ${top.ur}، ${before.ur}`,
+  });
   return out;
 }
 
-export const apartmentMidRise = (scene) => apartmentBuilding(scene, { floors: scene.int(5, 8), widthL: scene.range(480, 620), widthR: scene.range(260, 360), topY: HEIGHT * scene.range(0.24, 0.34) });
-export const apartmentHighRise = (scene) => apartmentBuilding(scene, { floors: scene.int(12, 17), widthL: scene.range(300, 400), widthR: scene.range(220, 300), topY: HEIGHT * scene.range(0.04, 0.1) });
+export const apartmentMidRise = (scene) => apartmentBuilding(scene, { height: 'mid', floors: scene.int(5, 8), widthL: scene.range(480, 620), widthR: scene.range(260, 360), topY: HEIGHT * scene.range(0.24, 0.34) });
+export const apartmentHighRise = (scene) => apartmentBuilding(scene, { height: 'high', floors: scene.int(12, 17), widthL: scene.range(300, 400), widthR: scene.range(220, 300), topY: HEIGHT * scene.range(0.04, 0.1) });
 
 export function itTowerMall(scene) {
-  const { out: back, horizon, lit, night } = backdrop(scene, ['dusk', 'day', 'sunset', 'night']);
+  const { out: back, horizon, lit, night, time } = backdrop(scene, ['dusk', 'day', 'sunset', 'night']);
   let out = back;
   const base = HEIGHT * 0.84;
   const cx = WIDTH * scene.range(0.44, 0.58);
@@ -145,11 +162,15 @@ export function itTowerMall(scene) {
   out += podium.left.quad(0.35, 0.8, 0.65, 1, night ? '#fff1d0' : '#5f7a80') + podium.left.quad(0.3, 0.78, 0.7, 0.82, BRAND.cedarDeep);
   out += street(scene, { y: base + 18, night, cars: 2 });
   for (let i = 0; i < 7; i++) out += person(scene.range(100, WIDTH - 100), base + scene.range(40, 90), scene.range(110, 150), scene.pick(['#2a2420', '#1f4d3f', '#7a3b2a', '#3d5a80']), '#3b2a1a');
+  scene.describe({
+    en: `Drawing of a glass tower rising from a shopping-mall podium, people and cars on the street in front, ${TIMES[time].en}`,
+    ur: `${TIMES[time].ur} شاپنگ مال کے اوپر اٹھتے شیشے کے ٹاور کا خاکہ، سامنے سڑک پر لوگ اور گاڑیاں`,
+  });
   return out;
 }
 
 export function commercialArcade(scene) {
-  const { out: back, horizon, lit, night } = backdrop(scene, ['day', 'dusk', 'sunset']);
+  const { out: back, horizon, lit, night, time } = backdrop(scene, ['day', 'dusk', 'sunset']);
   let out = back;
   const base = HEIGHT * 0.86;
   const cx = WIDTH * scene.range(0.36, 0.5);
@@ -187,6 +208,10 @@ export function commercialArcade(scene) {
   out += rect(0, base + 10, WIDTH, HEIGHT - base, '#8e8a80') + rect(0, base + 60, WIDTH, HEIGHT, '#4a4c4e');
   for (let i = 0; i < 6; i++) out += person(scene.range(40, WIDTH - 40), base + scene.range(40, 70), scene.range(120, 160), scene.pick(['#2a2420', '#1f4d3f', '#7a3b2a', '#3d5a80', '#f6ecd9', '#b3683a']), '#3b2a1a');
   out += car(scene.range(0, 600), HEIGHT - 30, 300, scene.pick(['#e9e2d3', '#7a2a1f', '#c9ccc8']), { lights: night });
+  scene.describe({
+    en: `Drawing of a commercial building: floors of offices, a band of signboards, and shopfronts under an arcade of arches at street level, people and a car in front, ${TIMES[time].en}`,
+    ur: `${TIMES[time].ur} کمرشل عمارت کا خاکہ: اوپر دفاتر، رنگین سائن بورڈ، اور نیچے محرابوں تلے دکانیں، سامنے لوگ اور ایک گاڑی`,
+  });
   return out;
 }
 
@@ -209,7 +234,7 @@ function crane(x, baseY, topY, jibL, jibR, colour) {
 }
 
 export function constructionSite(scene) {
-  const { out: back, horizon, night } = backdrop(scene, ['day', 'sunset', 'dusk']);
+  const { out: back, horizon, night, time } = backdrop(scene, ['day', 'sunset', 'dusk']);
   let out = back;
   const base = HEIGHT * 0.86;
   const cx = WIDTH * scene.range(0.4, 0.56);
@@ -238,20 +263,50 @@ export function constructionSite(scene) {
   for (let x = 0; x < WIDTH; x += 160) out += rect(x, base - 50, 3, 70, BRAND.cedarDeep);
   out += rect(0, base + 20, WIDTH, HEIGHT - base, '#7a6a55');
   for (let i = 0; i < 3; i++) out += rect(scene.range(0, WIDTH - 200), base + scene.range(40, 120), scene.range(120, 220), scene.range(20, 40), scene.pick(['#8e8a80', '#b9b3a6', '#6b6f70']));
+  scene.describe({
+    en: `Drawing of a tower under construction: its lower floors finished and netted, its upper frame open, a crane above and hoarding around the site, ${TIMES[time].en}`,
+    ur: `${TIMES[time].ur} زیرِ تعمیر ٹاور کا خاکہ: نچلی منزلیں مکمل اور جال سے ڈھکی، اوپر کھلا ڈھانچہ، اس پر کرین، اور سائٹ کے گرد حفاظتی باڑ`,
+  });
   return out;
 }
 
+/** A hotel's building, the same in every picture of one hotel and another for each hotel: storeys, walls, roof. */
+const HOTEL_STOREYS = { 3: { en: 'three', ur: 'تین' }, 4: { en: 'four', ur: 'چار' }, 5: { en: 'five', ur: 'پانچ' }, 6: { en: 'six', ur: 'چھ' }, 7: { en: 'seven', ur: 'سات' } };
+const HOTEL_WALLS = [
+  { colour: '#e6ddcc', en: 'cream', ur: 'کریم رنگ کی' },
+  { colour: '#d9c3a0', en: 'sand-coloured', ur: 'ریتیلے رنگ کی' },
+  { colour: '#a8a39a', en: 'grey', ur: 'سرمئی' },
+  { colour: '#9a5a40', en: 'red-brick', ur: 'سرخ اینٹوں کی' },
+  { colour: '#f3efe6', en: 'white', ur: 'سفید' },
+];
+const HOTEL_ROOFS = { flat: { en: 'a flat roof', ur: 'ہموار چھت' }, hipped: { en: 'a hipped slate roof', ur: 'ڈھلوان دار سلیٹی چھت' } };
+
 export function hotelExterior(scene) {
-  const { out: back, horizon, lit, night, sky } = backdrop(scene, ['night', 'dusk', 'sunset', 'day', 'night'], { far: 'trees', horizon: HEIGHT * scene.range(0.7, 0.76) });
+  const { place } = scene;
+  const floors = place.int(3, 7);
+  const walls = place.pick(HOTEL_WALLS);
+  const roof = place.pick(['flat', 'hipped']);
+  const storeyHeight = place.range(85, 100);
+  const [left, right] = [place.range(820, 960), place.range(240, 320)];
+  const towerU = place.range(0.3, 0.45);
+  const { out: back, horizon, lit, night, sky, time } = backdrop(scene, ['night', 'dusk', 'sunset', 'day', 'night'], { far: 'trees', horizon: HEIGHT * scene.range(0.7, 0.76) });
   let out = back;
   const base = HEIGHT * 0.8;
   const cx = WIDTH * scene.range(0.62, 0.72);
-  const floors = scene.int(4, 6);
-  const wall = scene.pick(['#c9b79c', '#8c5a3c', '#e6ddcc', '#a8a39a', '#d9c3a0']);
-  const b = block({ cx, base, top: base - floors * scene.range(85, 100) - 40, left: scene.range(820, 960), right: scene.range(240, 320), horizon, vl: cx - 2000, vr: cx + 1700 });
+  const wall = walls.colour;
+  const b = block({ cx, base, top: base - floors * storeyHeight - 40, left, right, horizon, vl: cx - 2000, vr: cx + 1700 });
   out += b.faces({ leftFill: shade(wall, night ? -0.25 : 0), rightFill: shade(wall, night ? -0.45 : -0.2) });
+  if (roof === 'hipped') {
+    // Slopes rising from the eaves to a ridge along the long front, hips at the ends.
+    const { lTop, cTop, rTop } = b.points;
+    const at = ([x0, y0], [x1, y1], t, rise = 0) => [x0 + (x1 - x0) * t, y0 + (y1 - y0) * t - rise];
+    const rise = storeyHeight * 1.1;
+    const ridgeEnd = at(cTop, rTop, 0.5, rise);
+    const ridgeStart = at(ridgeEnd, [ridgeEnd[0] + lTop[0] - cTop[0], ridgeEnd[1] + lTop[1] - cTop[1]], 0.9);
+    const slate = night ? '#2b2e33' : '#4a4f55';
+    out += poly([lTop, ridgeStart, ridgeEnd, rTop, cTop], shade(slate, -0.2)) + poly([lTop, cTop, ridgeEnd, ridgeStart], slate) + poly([cTop, rTop, ridgeEnd], shade(slate, -0.3));
+  }
   const storey = 1 / (floors + 0.5);
-  const towerU = scene.range(0.3, 0.45);
   const u0 = towerU - 0.08;
   const u1 = towerU + 0.24;
   const overCanopy = (c, r) => r === floors - 2 && 0.04 + ((c + 1) * 0.92) / 14 > u0 && 0.04 + (c * 0.92) / 14 < u1;
@@ -284,11 +339,16 @@ export function hotelExterior(scene) {
   for (let x = 40; x < WIDTH; x += scene.range(140, 220)) if (x < c0x - 200 || x > c1x + 80) out += ellipse(x, base + 40, 70, 40, night ? '#173a30' : '#2f5a45');
   for (const x of [WIDTH * 0.12, WIDTH * 0.92]) out += streetLamp(scene, x, HEIGHT - 40, 320, '#2b2e2d', sky.glow, night);
   out += tree(WIDTH * 0.05, base + 30, 380, night ? '#173a30' : '#2f5a45');
+  const [storeys, roofWords, when] = [HOTEL_STOREYS[floors], HOTEL_ROOFS[roof], TIMES[time]];
+  scene.describe({
+    en: `Drawing of a ${storeys.en}-storey hotel with ${walls.en} walls and ${roofWords.en}, a porte-cochère over its entrance and a car at the door, ${when.en}`,
+    ur: `${when.ur} ${walls.ur} دیواروں اور ${roofWords.ur} والے ${storeys.ur} منزلہ ہوٹل کا خاکہ، داخلی دروازے پر پورچ اور اس کے آگے ایک گاڑی`,
+  });
   return out;
 }
 
 export function conventionEntrance(scene) {
-  const { out: back, horizon, lit, sky } = backdrop(scene, ['dusk', 'night', 'dusk'], { horizon: HEIGHT * scene.range(0.68, 0.74) });
+  const { out: back, horizon, lit, sky, time } = backdrop(scene, ['dusk', 'night', 'dusk'], { horizon: HEIGHT * scene.range(0.68, 0.74) });
   let out = back;
   const base = HEIGHT * 0.78;
   const cx = WIDTH * scene.range(0.7, 0.8);
@@ -325,6 +385,10 @@ export function conventionEntrance(scene) {
   }
   for (let i = 0; i < 8; i++) out += person(scene.range(200, WIDTH - 300), base + scene.range(60, 220), scene.range(140, 200), scene.pick(['#2a2420', '#1f2f45', '#7a3b2a', '#3b2a1a']), '#2a2420');
   out += streetLamp(scene, WIDTH * 0.5, base + 20, 300, '#2b2e2d', sky.glow);
+  scene.describe({
+    en: `Drawing of a convention centre with its long glass foyer lit, flags, banners and people arriving across the plaza, ${TIMES[time].en}`,
+    ur: `${TIMES[time].ur} کنونشن سینٹر کا خاکہ: شیشے کی لمبی روشن لابی، جھنڈے، بینر اور پلازہ پر آتے لوگ`,
+  });
   return out;
 }
 

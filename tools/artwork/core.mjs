@@ -73,17 +73,59 @@ export function rng(seed) {
   };
 }
 
-/** A drawing context: a seeded random source, the helpers on it, and the gradients the SVG must define. */
-export function createScene(seed) {
-  const random = rng(seed);
-  const defs = [];
-  const scene = {
+/**
+ * Draws that are each a hash of the seed and their count: for the few choices
+ * a place makes (a hotel's storeys, walls, roof), so that two places' first
+ * draws are as unlike as any two, as the xorshift stream's are not always.
+ */
+function hashed(seed) {
+  let count = 0;
+  return () => createHash('sha256').update(`${seed}#${count++}`).digest().readUInt32LE(0) / 2 ** 32;
+}
+
+/** Seeded choices: a number, an integer, one of a list, a coin with odds. */
+function chooser(random) {
+  return {
     random,
     range: (min, max) => min + random() * (max - min),
     int: (min, max) => Math.floor(min + random() * (max - min + 1)),
     pick: (list) => list[Math.floor(random() * list.length)],
     chance: (p) => random() < p,
+  };
+}
+
+/**
+ * The place a picture belongs to: its record's folder (/images/<collection>/<slug>/…, as the
+ * editor's uploads are laid out), or its page's (/images/pages/<page>/…).
+ */
+export const placeOf = (imagePath) => imagePath.split('/').slice(2, 4).join('/');
+
+/** When it is, for exteriors: words for each time of day a backdrop draws. */
+export const TIMES = {
+  night: { en: 'at night', ur: 'رات کے وقت' },
+  dusk: { en: 'at dusk', ur: 'شام کے جھٹپٹے میں' },
+  sunset: { en: 'at sunset', ur: 'غروبِ آفتاب کے وقت' },
+  day: { en: 'by day', ur: 'دن کے وقت' },
+};
+
+/**
+ * A drawing context: a seeded random source, the helpers on it, and the gradients the SVG must define.
+ * `place` holds choices seeded by the place instead, for what every picture of one place must share
+ * (a hotel's building); `describe` is where the renderer says, once, what it drew: the picture's alt text.
+ */
+export function createScene(seed, placeSeed = seed) {
+  const random = rng(seed);
+  const defs = [];
+  const scene = {
+    ...chooser(random),
+    place: chooser(hashed(placeSeed)),
     defs,
+    description: null,
+    /** What the picture shows, in English and Urdu, as a visitor who cannot see it is told. */
+    describe(words) {
+      if (scene.description) throw new Error(`A picture is described once: "${scene.description.en}", then "${words.en}"`);
+      scene.description = words;
+    },
     /** A linear gradient from stops [[offset, colour, opacity?]]; vertical unless told. */
     linear(stops, { x1 = 0, y1 = 0, x2 = 0, y2 = 1 } = {}) {
       const id = `g${defs.length}`;

@@ -30,7 +30,8 @@ export function diningRoom(scene) {
   const { view, bounds, shell } = setRoom(scene, { depth: scene.range(1.05, 1.3), eye: scene.range(0.38, 0.44), scheme });
   const zb = bounds.zb;
   let out = shell + floorBands(view, bounds, shade(scheme.floor, -0.12), 9);
-  if (scene.chance(0.5)) {
+  const niches = scene.chance(0.5);
+  if (niches) {
     for (let i = 0; i < 5; i++) out += archNiche(scene, view, { x: 100 + i * 290, y: 180, w: 200, h: 560, z: zb, fill: shade(scheme.wall, -0.3), glow: '#ffc978' });
   } else {
     // The open kitchen: a pass with a glowing grill, copper pans and cooks behind it.
@@ -61,8 +62,19 @@ export function diningRoom(scene) {
     const [px, py] = view.project(x, 260, z);
     out += lantern(scene, px, py, 46 * view.scale(z), BRAND.brass);
   }
+  scene.describe({
+    en: `Drawing of a restaurant dining room: candlelit tables under brass lanterns, a long banquette along one wall, and ${niches ? 'glowing arched niches on the far wall' : 'cooks at a glowing grill in the open kitchen beyond'}`,
+    ur: `ریسٹورنٹ کے ڈائننگ ہال کا خاکہ: پیتل کی قندیلوں تلے موم بتیوں سے روشن میزیں، ایک دیوار کے ساتھ لمبی گدے دار نشست، اور ${niches ? 'سامنے دیوار میں روشن محراب دار طاقچے' : 'سامنے کھلے کچن میں دہکتی گرل پر باورچی'}`,
+  });
   return out;
 }
+
+/** What the grill holds, in words. */
+const GRILL_WORDS = {
+  seekh: { en: 'seekh kebabs', ur: 'سیخ کبابوں', more: { en: '', ur: '' } },
+  tikka: { en: 'tikka', ur: 'تکوں', more: { en: ', onion and green pepper between the pieces', ur: '، بوٹیوں کے بیچ پیاز اور شملہ مرچ' } },
+  mixed: { en: 'seekh kebabs and tikka', ur: 'سیخ کبابوں اور تکوں', more: { en: '', ur: '' } },
+};
 
 /** Kebabs over charcoal: the trough of coals, the skewers across it, smoke rising. */
 export function charcoalGrill(scene) {
@@ -121,6 +133,11 @@ export function charcoalGrill(scene) {
     const sway = scene.range(50, 110) * (scene.chance(0.5) ? 1 : -1);
     out += path(`M${n(x)},${n(top)} q${n(-sway)},-120 0,-${n(scene.range(180, 240))} t${n(sway * 0.3)},-${n(scene.range(160, 240))}`, 'none', `stroke="#f6ecd9" stroke-width="${n(scene.range(40, 80))}" stroke-linecap="round" opacity="0.1"`);
   }
+  const { en, ur, more } = GRILL_WORDS[kind];
+  scene.describe({
+    en: `Drawing of rows of ${en} on skewers over glowing charcoal${more.en}, flames and smoke rising`,
+    ur: `دہکتے کوئلوں پر سیخوں میں لگے ${ur} کی قطاروں کا خاکہ${more.ur}، اٹھتے شعلے اور دھواں`,
+  });
   return out;
 }
 
@@ -230,15 +247,20 @@ function seekhNaan(scene, cx, cy) {
   return out;
 }
 
-function dish(draw) {
+/** A dish on the table with its sides, `words` saying what the dish is. */
+function dish(draw, words) {
   return (scene) => {
     const cx = WIDTH / 2 + scene.range(-120, 120);
     const cy = HEIGHT / 2 + scene.range(-60, 60);
+    scene.describe({
+      en: `Drawing of ${words.en}, seen from above, with raita, green chutney, a glass and cutlery beside it`,
+      ur: `${words.ur} کا خاکہ، اوپر سے، ساتھ رائتہ، ہری چٹنی، ایک گلاس اور چھری کانٹے`,
+    });
     return tabletop(scene) + sides(scene, cx, cy) + draw(scene, cx, cy);
   };
 }
 
-export const dishKarahi = dish(karahi);
-export const dishBiryani = dish(biryani);
-export const dishTikka = dish(tikka);
-export const dishSeekhNaan = dish(seekhNaan);
+export const dishKarahi = dish(karahi, { en: 'a karahi of curry with green chillies, ginger and coriander, and a naan', ur: 'ہری مرچ، ادرک اور ہرے دھنیے والے سالن کی کڑاہی اور ایک نان' });
+export const dishBiryani = dish(biryani, { en: 'a platter of biryani with chicken, potatoes and dried plums', ur: 'چکن، آلو اور آلو بخارے والی بریانی کے تھال' });
+export const dishTikka = dish(tikka, { en: 'a plate of chicken tikka with onion rings and lemon wedges', ur: 'پیاز کے لچھوں اور لیموں کے ساتھ چکن تکے کی پلیٹ' });
+export const dishSeekhNaan = dish(seekhNaan, { en: 'three seekh kebabs laid on naan on a platter, sprinkled with coriander', ur: 'تھال میں نان پر رکھے، ہرا دھنیا چھڑکے تین سیخ کبابوں' });

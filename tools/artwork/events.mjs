@@ -91,9 +91,14 @@ export function ballroom(scene) {
     const [cx, cy] = view.project(x, 150, z);
     out += chandelier(scene, cx, cy, 70 * view.scale(z), BRAND.brass);
   }
-  const centre = scene.chance(0.5) ? candles(scene) : flowers(scene, palette.flowers);
+  const lit = scene.chance(0.5);
+  const centre = lit ? candles(scene) : flowers(scene, palette.flowers);
   const rows = [[zb - 0.35, [-100, 500, 1100, 1700]], [zb - 0.85, [100, 800, 1500]], [0.45, [-150, 1750]]];
   for (const [z, xs] of rows) for (const x of xs) out += roundTable(scene, view, { x: x + scene.range(-40, 40), z, cloth: palette.cloth, chairColour: palette.chair, centre });
+  scene.describe({
+    en: `Drawing of a ballroom set for a gala: round tables in white with ${lit ? 'candles' : 'floral centrepieces'}, chairs in covers, chandeliers overhead and a stage with drapes at the far end`,
+    ur: `عشائیے کے لیے سجے بال روم کا خاکہ: سفید پوش گول میزوں پر ${lit ? 'موم بتیاں' : 'پھولوں کے گلدستے'}، غلاف چڑھی کرسیاں، اوپر فانوس اور سامنے پردوں والا اسٹیج`,
+  });
   return out;
 }
 
@@ -138,6 +143,10 @@ export function weddingReception(scene) {
   out += person(ax - 60 * s, ay - 110 * s, 560 * s, '#2b2622', '#2b2622') + person(ax + 60 * s, ay - 110 * s, 520 * s, palette.cloth, '#3b2a1a');
   const centre = flowers(scene, palette.blooms);
   for (const [z, xs] of [[zb - 0.6, [-150, 250, 1350, 1750]], [0.65, [0, 1600]], [0.3, [150, 1450]]]) for (const x of xs) out += roundTable(scene, view, { x: x + scene.range(-40, 40), z, cloth: palette.cloth, chairColour: palette.chair, centre });
+  scene.describe({
+    en: 'Drawing of a wedding reception: the couple at their table under a floral arch on a low stage, round tables with flowers, and strings of fairy lights overhead',
+    ur: 'شادی کی تقریب کا خاکہ: ایک چھوٹے اسٹیج پر پھولوں کی محراب تلے اپنی میز پر دولہا دلہن، پھولوں سے سجی گول میزیں، اور اوپر ننھی روشنیوں کی لڑیاں',
+  });
   return out;
 }
 
@@ -182,6 +191,10 @@ export function conferenceSession(scene) {
       out += headAndShoulders(px, py + 40, 120 * view.scale(z), scene.pick(tones), scene.pick(['#15191c', '#2a2420', '#3b2f27']));
     }
   }
+  scene.describe({
+    en: 'Drawing of a conference session: a presenter by a lectern on stage, a chart on the big screen, and the audience seen from behind',
+    ur: 'کانفرنس کے اجلاس کا خاکہ: اسٹیج پر روسٹرم کے پاس مقرر، بڑی اسکرین پر چارٹ، اور پیچھے سے دکھائی دیتے سامعین',
+  });
   return out;
 }
 
@@ -194,7 +207,8 @@ export function meetingRoom(scene) {
   for (let i = 1; i < 5; i++) out += view.sideRect(bounds.xl, 120, 700, 0.1 + (i * (zb - 0.2)) / 5 - 0.006, 0.1 + (i * (zb - 0.2)) / 5 + 0.006, '#3c4142');
   out += screen(view, { x: 480, y: 200, w: 640, h: 380, z: zb }, { glass: scene.pick(['#1f4d3f', '#24384a']) });
   out += view.wallRect(540, 260, 320, 30, zb, BRAND.ivory) + view.wallRect(540, 320, 220, 16, zb, BRAND.brass);
-  if (scene.chance(0.5)) {
+  const boardroom = scene.chance(0.5);
+  if (boardroom) {
     // Boardroom: one long table with chairs down both sides.
     const tz0 = 0.18;
     const tz1 = zb - 0.2;
@@ -221,5 +235,16 @@ export function meetingRoom(scene) {
       }
     }
   }
+  scene.describe(
+    boardroom
+      ? {
+          en: 'Drawing of a meeting room set boardroom style: a long table with chairs down both sides, a screen on the far wall and windows along one side',
+          ur: 'بورڈ روم کی طرز پر سجے میٹنگ روم کا خاکہ: لمبی میز کے دونوں طرف کرسیاں، سامنے دیوار پر اسکرین، اور ایک طرف کھڑکیاں',
+        }
+      : {
+          en: 'Drawing of a meeting room set classroom style: rows of tables and chairs facing a screen on the far wall, windows along one side',
+          ur: 'کلاس روم کی طرز پر سجے میٹنگ روم کا خاکہ: سامنے دیوار پر لگی اسکرین کے رخ میزوں اور کرسیوں کی قطاریں، اور ایک طرف کھڑکیاں',
+        },
+  );
   return out;
 }

@@ -44,8 +44,12 @@ export function backWindow(scene, view, { x, y, w, h, z, frame, outside, mullion
   return out;
 }
 
+/** What a window may look out on, and the words for it. */
+export const VIEWS = { city: { en: 'the city', ur: 'شہر' }, trees: { en: 'trees', ur: 'درخت' }, lake: { en: 'a lake', ur: 'جھیل' } };
+export const VIEW_KINDS = Object.keys(VIEWS);
+
 /** What a window looks out on, drawn in a 400 × 300 box. */
-export function outsideView(scene, kind = scene.pick(['city', 'trees', 'lake'])) {
+export function outsideView(scene, kind) {
   const time = scene.pick(['day', 'dusk']);
   const skyTop = time === 'day' ? '#a9c9cf' : '#3d5a80';
   const skyLow = time === 'day' ? '#f1e9d6' : '#f2cc8f';

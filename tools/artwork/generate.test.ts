@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { readArtworkSubject, renderArtwork } from './index.mjs';
-import { drawImages, imageSlots, pendingImages, subjectOf } from './generate.mjs';
+import { drawArtwork, encodeArtwork, readArtwork, renderArtwork } from './index.mjs';
+import { drawImages, imageSlots, pendingImages, subjectOf, untrueAlts } from './generate.mjs';
 
 /** The tool's own map of which picture shows what, for the pictures of the test's content. */
 const PICTURES = { '/images/t/missing.jpg': 'indoor-pool', '/images/t/stale.jpg': 'ballroom-gala', '/images/t/photo.jpg': 'hotel-lobby' };
@@ -34,9 +34,33 @@ describe('npm run images', () => {
       ['/images/t/stale.jpg', 'artwork of "market"'],
     ]);
     await drawImages(root, PICTURES);
-    expect(await readArtworkSubject(readFileSync(file('/images/t/missing.jpg')))).toBe('indoor-pool');
-    expect(await readArtworkSubject(readFileSync(file('/images/t/stale.jpg')))).toBe('ballroom-gala');
+    expect((await readArtwork(readFileSync(file('/images/t/missing.jpg'))))?.subject).toBe('indoor-pool');
+    expect((await readArtwork(readFileSync(file('/images/t/stale.jpg'))))?.subject).toBe('ballroom-gala');
     expect(await pendingImages(root, PICTURES)).toEqual([]);
+  }, 60_000);
+
+  it('draws again artwork of the right subject that does not carry the words for what it shows', async () => {
+    const { svg } = drawArtwork({ path: '/images/t/stale.jpg', subject: 'ballroom-gala' });
+    writeFileSync(file('/images/t/stale.jpg'), (await encodeArtwork(svg, '/images/t/stale.jpg', { mark: 'cedarline-artwork:ballroom-gala' })).bytes);
+    expect((await pendingImages(root, PICTURES)).map((slot) => [slot.src, slot.why])).toContainEqual(['/images/t/stale.jpg', 'artwork the generator now draws otherwise']);
+    await drawImages(root, PICTURES);
+    expect((await readArtwork(readFileSync(file('/images/t/stale.jpg'))))?.words).toEqual(drawArtwork({ path: '/images/t/stale.jpg', subject: 'ballroom-gala' }).words);
+  }, 60_000);
+
+  it('lists the alt texts that do not give the words of their artwork, and leaves a photograph\'s to the editor', async () => {
+    await drawImages(root, PICTURES);
+    const pool = drawArtwork({ path: '/images/t/missing.jpg', subject: 'indoor-pool' }).words;
+    expect((await untrueAlts(root)).map(({ src, lang, shows }) => [src, lang, shows])).toEqual([
+      ['/images/t/missing.jpg', 'en', pool.en],
+      ['/images/t/stale.jpg', 'en', drawArtwork({ path: '/images/t/stale.jpg', subject: 'ballroom-gala' }).words.en],
+    ]);
+    const slots = [
+      { src: '/images/t/missing.jpg', alt: pool },
+      { src: '/images/t/stale.jpg', alt: drawArtwork({ path: '/images/t/stale.jpg', subject: 'ballroom-gala' }).words.en },
+      { src: '/images/t/photo.jpg', alt: 'The hotel lobby' },
+    ];
+    writeFileSync(path.join(root, 'content', 'page.json'), JSON.stringify({ slots }));
+    expect(await untrueAlts(root)).toEqual([]);
   }, 60_000);
 
   it('never touches a photograph an editor dropped in, whatever the map says', async () => {

@@ -1,6 +1,6 @@
 /** Furnished apartment and townhome rooms: living room, kitchen, bedroom, workspace. */
 import { BRAND, WIDTH, ellipse, line, pendant, plant, shade } from './core.mjs';
-import { FLOOR, art, backWindow, bed, floorBands, fridge, kitchenRun, nightstand, outsideView, rug, setRoom, sofa, table } from './furniture.mjs';
+import { FLOOR, VIEWS, VIEW_KINDS, art, backWindow, bed, floorBands, fridge, kitchenRun, nightstand, outsideView, rug, setRoom, sofa, table } from './furniture.mjs';
 
 /** Shelves on the back wall with books and objects. */
 function shelves(scene, view, { x, w, y, rows, z, wood }) {
@@ -40,7 +40,8 @@ export function livingRoom(scene) {
   let out = shell + floorBands(view, bounds, shade(colours.floor, -0.08), 9);
   const windowLeft = scene.chance(0.5);
   const wx = windowLeft ? 80 : 700;
-  out += backWindow(scene, view, { x: wx, y: 120, w: 820, h: 700, z: zb, frame: '#2b2622', outside: outsideView(scene, scene.pick(['city', 'lake'])), mullions: 2 });
+  const outside = scene.pick(['city', 'lake']);
+  out += backWindow(scene, view, { x: wx, y: 120, w: 820, h: 700, z: zb, frame: '#2b2622', outside: outsideView(scene, outside), mullions: 2 });
   out += shelves(scene, view, { x: windowLeft ? 1040 : 120, w: 440, y: 300, rows: 3, z: zb, wood: colours.wood });
   out += rug(view, { x: 340, w: 920, z: 0.12, d: 0.34 }, scene.pick([shade(colours.floor, 0.3), colours.soft, '#c9b59a']), shade(colours.floor, 0.15));
   out += floorLamp(scene, view, { x: windowLeft ? 1350 : 180, z: 0.52 }, '#2b2622');
@@ -49,6 +50,10 @@ export function livingRoom(scene) {
   out += table(view, { x: 590, w: 420, z: 0.18, d: 0.12, h: 140, top: colours.wood, leg: shade(colours.wood, -0.3) });
   const [vx, vy] = view.project(800, FLOOR - 162, 0.24);
   out += ellipse(vx, vy, 40, 14, BRAND.brass) + plant(view.project(windowLeft ? 1460 : 100, FLOOR, 0.2)[0], view.project(0, FLOOR, 0.2)[1], 320, BRAND.cedarLight, '#c9b59a');
+  scene.describe({
+    en: `Drawing of a living room: a sofa with cushions and a low table on a rug, a large window onto ${VIEWS[outside].en}, bookshelves, an arc floor lamp and a potted plant`,
+    ur: `لاؤنج کا خاکہ: قالین پر کشنوں والا صوفہ اور نیچی میز، بڑی کھڑکی کے باہر ${VIEWS[outside].ur}، کتابوں کی شیلفیں، خم دار فرشی لیمپ اور گملے میں پودا`,
+  });
   return out;
 }
 
@@ -76,6 +81,10 @@ export function kitchen(scene) {
     const [px, py] = view.project(x, 280, 0.4);
     out += pendant(scene, px, 0, py, 34, scene.pick(['#2b2622', BRAND.brass]), '#ffe6b0');
   }
+  scene.describe({
+    en: 'Drawing of a kitchen: an island with three stools under pendant lights, a run of cabinets with a fridge, and glass patio doors',
+    ur: 'کچن کا خاکہ: لٹکتی روشنیوں تلے درمیانی کاؤنٹر اور تین اسٹول، الماریوں کی قطار اور فریج، اور شیشے کے دروازے',
+  });
   return out;
 }
 
@@ -96,6 +105,10 @@ export function bedroom(scene) {
   // A wardrobe on the side wall.
   out += view.box(bounds.xl, FLOOR, 200, 900, 0.25, 0.3, { front: shade(colours.wood, 0.1), side: colours.wood, top: colours.wood });
   out += rug(view, { x: x0 - 40, w: w + 80, z: 0.05, d: 0.16 }, scene.pick(['#c9b59a', colours.soft, shade(colours.floor, 0.3)]), shade(colours.floor, 0.1));
+  scene.describe({
+    en: 'Drawing of a bedroom: a double bed between two nightstands with lamps, a framed print above, a window with its blind partly down, and a wardrobe',
+    ur: 'بیڈروم کا خاکہ: لیمپ والی دو سائیڈ ٹیبلوں کے بیچ ڈبل بیڈ، اوپر دیوار پر ایک فریم، کھڑکی جس کا بلائنڈ کچھ نیچے کھنچا ہے، اور ایک الماری',
+  });
   return out;
 }
 
@@ -104,7 +117,8 @@ export function workspace(scene) {
   const zb = bounds.zb;
   let out = shell + floorBands(view, bounds, shade(colours.floor, -0.08), 6);
   const windowLeft = scene.chance(0.5);
-  out += backWindow(scene, view, { x: windowLeft ? 120 : 920, y: 140, w: 560, h: 520, z: zb, frame: colours.soft, outside: outsideView(scene), mullions: 1 });
+  const outside = scene.pick(VIEW_KINDS);
+  out += backWindow(scene, view, { x: windowLeft ? 120 : 920, y: 140, w: 560, h: 520, z: zb, frame: colours.soft, outside: outsideView(scene, outside), mullions: 1 });
   out += shelves(scene, view, { x: windowLeft ? 1000 : 160, w: 420, y: 260, rows: 2, z: zb, wood: colours.wood });
   // The desk with a monitor, a laptop and a lamp.
   const dx = windowLeft ? 360 : 320;
@@ -125,5 +139,9 @@ export function workspace(scene) {
   out += view.box(dx + 450, FLOOR - 240, 20, 60, cz - 0.005, 0.01, { front: '#2b2e2d' });
   out += view.box(dx + 350, FLOOR - 300, 220, 260, cz - 0.01, 0.02, { front: chairColour, side: shade(chairColour, -0.2) });
   out += plant(view.project(windowLeft ? 1450 : 150, FLOOR, 0.15)[0], view.project(0, FLOOR, 0.15)[1], 360, BRAND.cedarLight, '#c9b59a');
+  scene.describe({
+    en: `Drawing of a workspace: a desk with a monitor, a laptop and a lamp, an office chair, a window onto ${VIEWS[outside].en}, bookshelves and a potted plant`,
+    ur: `کام کی جگہ کا خاکہ: میز پر مانیٹر، لیپ ٹاپ اور لیمپ، دفتری کرسی، کھڑکی کے باہر ${VIEWS[outside].ur}، کتابوں کی شیلفیں اور گملے میں پودا`,
+  });
   return out;
 }

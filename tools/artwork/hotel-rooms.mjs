@@ -1,6 +1,6 @@
 /** Hotel interiors: lobby, guest room, suite, pool, breakfast room, fitness room. */
 import { BRAND, WIDTH, ellipse, pendant, plant, shade } from './core.mjs';
-import { FLOOR, armchair, art, backWindow, bed, chair, floorBands, kitchenRun, nightstand, outsideView, rug, setRoom, sofa, table } from './furniture.mjs';
+import { FLOOR, VIEWS, VIEW_KINDS, armchair, art, backWindow, bed, chair, floorBands, kitchenRun, nightstand, outsideView, rug, setRoom, sofa, table } from './furniture.mjs';
 
 /** A tall window on the left wall, from depth z0 to z1: glass and mullions. */
 function sideWindow(scene, view, { x, z0, z1, y = 160, h = 660, glass, frame, panes = 3 }) {
@@ -43,8 +43,35 @@ export function hotelRoom(scene) {
     out += chair(view, { x: bounds.xr - 300, z: 0.12, facing: 'toward' }, throwColour);
   }
   out += rug(view, { x: 300, w: 1000, z: 0.05, d: 0.12 }, shade(colours.floor, 0.12), shade(colours.floor, -0.1));
+  scene.describe(
+    twin
+      ? {
+          en: 'Drawing of a hotel room with two queen beds, a nightstand with a lamp between them, a framed print above and a tall curtained window',
+          ur: 'ہوٹل کے کمرے کا خاکہ: دو کوئین بیڈ، ان کے بیچ لیمپ والی سائیڈ ٹیبل، اوپر دیوار پر ایک فریم، اور پردوں والی اونچی کھڑکی',
+        }
+      : {
+          en: 'Drawing of a hotel room with a king bed between two nightstands, a framed print above, a desk and chair, and a tall curtained window',
+          ur: 'ہوٹل کے کمرے کا خاکہ: دو سائیڈ ٹیبلوں کے بیچ کنگ بیڈ، اوپر دیوار پر ایک فریم، لکھنے کی میز اور کرسی، اور پردوں والی اونچی کھڑکی',
+        },
+  );
   return out;
 }
+
+/** What a hotel lobby's back wall holds, in words. */
+const LOBBY_WORDS = {
+  reception: {
+    en: 'Drawing of a hotel lobby: a stone reception desk under pendant lights before a slatted timber wall, two armchairs and a low table on a rug in front, tall windows along one side',
+    ur: 'ہوٹل کی لابی کا خاکہ: لکڑی کی پٹیوں والی دیوار کے آگے لٹکتی روشنیوں تلے پتھر کا استقبالیہ کاؤنٹر، سامنے قالین پر دو آرام کرسیاں اور ایک نیچی میز، ایک طرف اونچی کھڑکیاں',
+  },
+  fireplace: {
+    en: 'Drawing of a hotel lobby lounge: two armchairs and a low table on a rug before a stone fireplace, tall windows along one side and a potted plant',
+    ur: 'ہوٹل کی لابی کا خاکہ: پتھر کے آتش دان کے سامنے قالین پر دو آرام کرسیاں اور ایک نیچی میز، ایک طرف اونچی کھڑکیاں اور گملے میں پودا',
+  },
+  mural: {
+    en: 'Drawing of a hotel lobby lounge: two armchairs and a low table on a rug before a mural of a river between green hills, tall windows along one side and a potted plant',
+    ur: 'ہوٹل کی لابی کا خاکہ: سبز پہاڑیوں کے بیچ بہتے دریا کی دیواری تصویر کے سامنے قالین پر دو آرام کرسیاں اور ایک نیچی میز، ایک طرف اونچی کھڑکیاں اور گملے میں پودا',
+  },
+};
 
 export function hotelLobby(scene) {
   const { colours, view, bounds, shell } = setRoom(scene, { depth: scene.range(1.1, 1.4), eye: scene.range(0.5, 0.56) });
@@ -94,6 +121,7 @@ export function hotelLobby(scene) {
   const chairColour = scene.pick([colours.fabric, BRAND.cedar, '#b3683a', '#3d5a80']);
   out += armchair(view, { x: 330, z: 0.2, w: 250 }, chairColour);
   out += armchair(view, { x: 1020, z: 0.2, w: 250 }, chairColour);
+  scene.describe(LOBBY_WORDS[focal]);
   return out;
 }
 
@@ -105,11 +133,16 @@ export function hotelSuite(scene) {
   const kx = kitchenLeft ? bounds.xl + 40 : WIDTH * 0.52;
   const wx = kitchenLeft ? WIDTH * 0.62 : 180;
   out += kitchenRun(scene, view, { x: kx, w: 720, z: zb, colours: { cabinet: scene.pick(['#f1ebe0', colours.trim, '#4a5a52']), counter: '#e9e2d3', splash: shade(colours.wall, -0.08), metal: '#b9bcb8' } });
-  out += backWindow(scene, view, { x: wx, y: 180, w: 560, h: 460, z: zb, frame: colours.soft, outside: outsideView(scene), curtains: colours.fabric });
+  const outside = scene.pick(VIEW_KINDS);
+  out += backWindow(scene, view, { x: wx, y: 180, w: 560, h: 460, z: zb, frame: colours.soft, outside: outsideView(scene, outside), curtains: colours.fabric });
   out += rug(view, { x: 360, w: 880, z: 0.12, d: 0.3 }, shade(colours.floor, 0.25), shade(colours.floor, 0.1));
   out += sofa(view, { x: 420, w: 760, z: 0.34 }, scene.pick([colours.fabric, BRAND.cedar, '#8c6239', '#3d5a80']));
   out += view.box(540, FLOOR - 170, 120, 100, 0.45, 0.02, { front: colours.accent }) + view.box(940, FLOOR - 170, 120, 100, 0.45, 0.02, { front: colours.soft });
   out += table(view, { x: 600, w: 400, z: 0.16, d: 0.1, h: 150, top: colours.wood, leg: shade(colours.wood, -0.3) });
+  scene.describe({
+    en: `Drawing of a hotel suite: a sofa with cushions and a low table on a rug, a kitchenette along the back wall, and a curtained window onto ${VIEWS[outside].en}`,
+    ur: `ہوٹل کے سوئٹ کا خاکہ: قالین پر کشنوں والا صوفہ اور نیچی میز، پیچھے چھوٹا کچن، اور پردوں والی کھڑکی کے باہر ${VIEWS[outside].ur}`,
+  });
   return out;
 }
 
@@ -138,6 +171,7 @@ export function indoorPool(scene) {
     const [x1] = view.project(px + scene.range(600, 940), FLOOR, z);
     out += `<path d="M${x0.toFixed(0)},${y0.toFixed(0)} q${((x1 - x0) / 4).toFixed(0)},-8 ${((x1 - x0) / 2).toFixed(0)},0 t${((x1 - x0) / 2).toFixed(0)},0" stroke="#e9fbf8" stroke-width="${(4 / (1 + z)).toFixed(1)}" fill="none" opacity="0.6"/>`;
   }
+  // A whirlpool at the far end, often hidden behind the loungers: the words leave it out.
   if (scene.chance(0.6)) {
     const [cx, cy] = view.project(px + pw + 140, FLOOR, zb - 0.2);
     const s = view.scale(zb - 0.2);
@@ -153,6 +187,10 @@ export function indoorPool(scene) {
     out += view.box(x, FLOOR - 70, 300, 30, z, 0.12, { front: shade(lounger, -0.2), top: lounger, side: shade(lounger, -0.3) });
     out += view.quad([[x, FLOOR - 100, z], [x, FLOOR - 100, z + 0.12], [x - 70, FLOOR - 290, z + 0.12], [x - 70, FLOOR - 290, z]], shade(lounger, -0.08));
   }
+  scene.describe({
+    en: 'Drawing of an indoor swimming pool: three loungers along one side, tall windows along the other and skylights overhead',
+    ur: 'انڈور سوئمنگ پول کا خاکہ: ایک طرف تین آرام کرسیاں، دوسری طرف اونچی کھڑکیاں، اور اوپر چھت میں روشن دان',
+  });
   return out;
 }
 
@@ -195,6 +233,10 @@ export function breakfastRoom(scene) {
     const [cx, cy] = view.project(tx + 170, FLOOR - 300, tz + 0.065);
     out += ellipse(cx, cy, 34 * view.scale(tz), 12 * view.scale(tz), scene.pick(['#e0a458', '#c0392b', '#7fa35a']));
   }
+  scene.describe({
+    en: 'Drawing of a breakfast room: a buffet counter with trays of food, covered dishes and coffee urns under pendant lights, tables set on both sides and a window onto trees',
+    ur: 'ناشتے کے کمرے کا خاکہ: لٹکتی روشنیوں تلے بوفے کاؤنٹر پر کھانوں کی ٹرے، ڈھکی ہوئی ڈشیں اور کافی کے ڈسپنسر، دونوں طرف سجی میزیں، اور کھڑکی کے باہر درخت',
+  });
   return out;
 }
 
@@ -204,7 +246,8 @@ export function fitnessRoom(scene) {
   const zb = bounds.zb;
   const accent = scene.pick([BRAND.brass, '#2a6352', '#e0a458', '#3d5a80']);
   let out = shell;
-  out += backWindow(scene, view, { x: 120, y: 140, w: WIDTH - 240, h: 520, z: zb, frame: '#2b2e2d', outside: outsideView(scene), mullions: 4 });
+  const outside = scene.pick(VIEW_KINDS);
+  out += backWindow(scene, view, { x: 120, y: 140, w: WIDTH - 240, h: 520, z: zb, frame: '#2b2e2d', outside: outsideView(scene, outside), mullions: 4 });
   out += view.wallRect(bounds.xl, 760, bounds.xr - bounds.xl, 14, zb, accent);
   // A mirror along the right wall.
   out += view.sideRect(bounds.xr, 120, 760, 0.08, zb - 0.05, scene.linear([[0, '#cfd8d8'], [1, '#9fb0b1']], { x2: 1, y2: 0 }));
@@ -236,6 +279,10 @@ export function fitnessRoom(scene) {
   }
   const [bx, by] = view.project(1200, FLOOR - 150, 0.25);
   out += ellipse(bx, by, 130, 130, accent) + ellipse(bx - 30, by - 40, 50, 35, shade(accent, 0.25));
+  scene.describe({
+    en: `Drawing of a fitness room: three treadmills facing a wide window onto ${VIEWS[outside].en}, a rack of dumbbells, an exercise ball and a mirror along one wall`,
+    ur: `فٹنس روم کا خاکہ: چوڑی کھڑکی کے رخ تین ٹریڈمل، کھڑکی کے باہر ${VIEWS[outside].ur}، ڈمبلز کا ریک، ورزش کی گیند، اور ایک دیوار پر آئینہ`,
+  });
   return out;
 }
 

@@ -16,8 +16,19 @@ export interface ArtworkRequest {
   subject: string;
 }
 
+/** What a picture shows, in English and in Urdu. */
+export interface ArtworkWords {
+  en: string;
+  ur: string;
+}
+
+/** Words for each time of day an exterior is drawn at. */
+export const TIMES: Readonly<Record<'night' | 'dusk' | 'sunset' | 'day', ArtworkWords>>;
+/** The place a picture belongs to: its record's or page's folder under /images/. */
+export function placeOf(imagePath: string): string;
+export function drawArtwork(request: ArtworkRequest): { svg: string; words: ArtworkWords };
 export function artworkSvg(request: ArtworkRequest): string;
 export const ARTWORK_MARK: string;
-export function readArtworkSubject(bytes: Buffer): Promise<string | null>;
-export function encodeArtwork(svg: string, path: string, mark?: string): Promise<{ bytes: Buffer; quality: number | null }>;
+export function readArtwork(bytes: Buffer): Promise<{ subject: string | null; words: ArtworkWords | null } | null>;
+export function encodeArtwork(svg: string, path: string, embed?: { mark?: string; words?: ArtworkWords }): Promise<{ bytes: Buffer; quality: number | null }>;
 export function renderArtwork(request: ArtworkRequest): Promise<Buffer>;

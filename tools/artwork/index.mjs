@@ -5,9 +5,13 @@
  * Contract: the same { path, subject } always gives the same bytes; each
  * subject is recognisable at card size; a JPEG stays near or under
  * MAX_JPEG_BYTES. The format follows the path's extension (.jpg, .webp, .png).
+ * Every picture comes with what it shows, in words (English and Urdu), said
+ * by the renderer as it draws: the words a record's alt text gives.
  */
 import sharp from 'sharp';
-import { HEIGHT, WIDTH, createScene, group, svgDocument } from './core.mjs';
+import { HEIGHT, WIDTH, createScene, group, placeOf, svgDocument } from './core.mjs';
+
+export { TIMES, placeOf } from './core.mjs';
 import { SUBJECT_LIST } from './subjects.mjs';
 
 export { HEIGHT, WIDTH };
@@ -21,16 +25,24 @@ export const SUBJECTS = Object.fromEntries(SUBJECT_LIST.map(({ name, description
 /** [name, description] pairs, e.g. for an editor's select. */
 export const SUBJECT_OPTIONS = SUBJECT_LIST.map(({ name, description }) => ({ value: name, label: description }));
 
-/** The SVG source of one picture. Unknown subjects throw, naming the known ones. */
-export function artworkSvg({ path, subject }) {
+/**
+ * One picture: its SVG source and what it shows, in words. Unknown subjects
+ * throw, naming the known ones. What must stay the same across a place's
+ * pictures (a hotel's building) is seeded by the place, the rest by the path.
+ */
+export function drawArtwork({ path, subject }) {
   const entry = SUBJECTS[subject];
   if (!entry) throw new Error(`Unknown artwork subject "${subject}" for ${path}. Known: ${Object.keys(SUBJECTS).join(', ')}`);
   if (entry.document) return entry.document(path);
-  const scene = createScene(`${subject}:${path}`);
+  const scene = createScene(`${subject}:${path}`, `${subject}@${placeOf(path)}`);
   const flip = entry.mirror && scene.chance(0.5);
   const body = entry.render(scene, { path });
-  return svgDocument(scene, flip ? group(body, `transform="translate(${WIDTH} 0) scale(-1 1)"`) : body);
+  if (!scene.description) throw new Error(`The "${subject}" renderer drew ${path} without saying what it shows`);
+  return { svg: svgDocument(scene, flip ? group(body, `transform="translate(${WIDTH} 0) scale(-1 1)"`) : body), words: scene.description };
 }
+
+/** The SVG source of one picture. */
+export const artworkSvg = (request) => drawArtwork(request).svg;
 
 /**
  * Written into every generated picture (EXIF ImageDescription), so the
@@ -39,26 +51,49 @@ export function artworkSvg({ path, subject }) {
  */
 export const ARTWORK_MARK = 'cedarline-artwork:';
 
-/** The subject a generated picture shows, or null for any other image (a photograph). */
-export async function readArtworkSubject(bytes) {
-  const { exif } = await sharp(bytes).metadata();
+const XML_ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+const escapeXml = (text) => text.replace(/[&<>"]/g, (c) => XML_ESCAPES[c]);
+const unescapeXml = (text) => text.replace(/&(amp|lt|gt|quot);/g, (_, name) => ({ amp: '&', lt: '<', gt: '>', quot: '"' })[name]);
+
+/** What the picture shows, as XMP's dc:description in English (the default) and Urdu: where photo tools look for a caption. */
+function wordsXmp({ en, ur }) {
+  const li = (lang, text) => `<rdf:li xml:lang="${lang}">${escapeXml(text)}</rdf:li>`;
+  return (
+    '<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">' +
+    '<rdf:Description rdf:about="" xmlns:dc="http://purl.org/dc/elements/1.1/">' +
+    `<dc:description><rdf:Alt>${li('x-default', en)}${li('ur', ur)}</rdf:Alt></dc:description>` +
+    '</rdf:Description></rdf:RDF></x:xmpmeta>'
+  );
+}
+
+/**
+ * A generated picture's subject and words (null words: drawn before the
+ * generator wrote them), or null for any other image (a photograph).
+ */
+export async function readArtwork(bytes) {
+  const { exif, xmp } = await sharp(bytes).metadata();
   const text = exif ? exif.toString('latin1') : '';
   const at = text.indexOf(ARTWORK_MARK);
   if (at < 0) return null;
-  return text.slice(at + ARTWORK_MARK.length).match(/^[a-z0-9-]+/)?.[0] ?? null;
+  const subject = text.slice(at + ARTWORK_MARK.length).match(/^[a-z0-9-]+/)?.[0] ?? null;
+  const said = (lang) => xmp?.toString('utf8').match(new RegExp(`<rdf:li xml:lang="${lang}">([^<]*)</rdf:li>`))?.[1];
+  const [en, ur] = [said('x-default'), said('ur')];
+  return { subject, words: en !== undefined && ur !== undefined ? { en: unescapeXml(en), ur: unescapeXml(ur) } : null };
 }
 
 /** JPEG qualities tried in turn: the first whose file fits MAX_JPEG_BYTES wins. */
 const JPEG_QUALITIES = [76, 72, 68, 64, 60, 56];
 
 /**
- * Encode an SVG for an image path, in the format its extension names. A busy
- * picture that would pass the byte cap at quality 76 is encoded a notch lower
- * instead; flat artwork barely shows the difference.
+ * Encode an SVG for an image path, in the format its extension names, with
+ * the artwork's mark and words when given. A busy picture that would pass the
+ * byte cap at quality 76 is encoded a notch lower instead; flat artwork
+ * barely shows the difference.
  */
-export async function encodeArtwork(svg, path, mark) {
+export async function encodeArtwork(svg, path, { mark, words } = {}) {
   const image = sharp(Buffer.from(svg));
   if (mark) image.withExif({ IFD0: { ImageDescription: mark } });
+  if (words) image.withXmp(wordsXmp(words));
   if (path.endsWith('.png')) return { bytes: await image.png({ compressionLevel: 9 }).toBuffer(), quality: null };
   if (path.endsWith('.webp')) return { bytes: await image.webp({ quality: 76 }).toBuffer(), quality: 76 };
   let result;
@@ -69,7 +104,8 @@ export async function encodeArtwork(svg, path, mark) {
   return result;
 }
 
-/** The encoded picture for an image path and subject. */
+/** The encoded picture for an image path and subject, carrying its mark and its words. */
 export async function renderArtwork({ path, subject }) {
-  return (await encodeArtwork(artworkSvg({ path, subject }), path, `${ARTWORK_MARK}${subject}`)).bytes;
+  const { svg, words } = drawArtwork({ path, subject });
+  return (await encodeArtwork(svg, path, { mark: `${ARTWORK_MARK}${subject}`, words })).bytes;
 }

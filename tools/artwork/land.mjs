@@ -16,6 +16,7 @@ export function surveyedPlots(scene) {
   let grid = rect(-800, -800, WIDTH + 1600, HEIGHT + 1600, earth);
   const boulevardRow = scene.int(1, 2);
   const parkAt = [scene.int(0, 3), scene.int(0, 2)];
+  let park = null;
   for (let by = -3, row = 0; by * (blockH + roadW) < HEIGHT + 800; by++, row++) {
     const y = by * (blockH + roadW);
     const wide = row === boulevardRow + 3;
@@ -26,6 +27,7 @@ export function surveyedPlots(scene) {
       grid += rect(x - roadW, y - roadW, roadW, blockH + roadW, road);
       if (row === parkAt[1] + 3 && col === parkAt[0] + 3) {
         grid += rect(x, y, blockW, blockH, '#8fa46a');
+        park = [x + blockW / 2, y + blockH / 2];
         for (let k = 0; k < 9; k++) grid += circle(x + scene.range(20, blockW - 20), y + scene.range(20, blockH - 20), scene.range(16, 28), '#5f8f5a');
         continue;
       }
@@ -47,5 +49,17 @@ export function surveyedPlots(scene) {
   const fx = scene.range(300, WIDTH - 300);
   const fy = scene.range(250, HEIGHT - 250);
   grid += rect(fx, fy - 60, 6, 60, '#2b2622') + rect(fx + 6, fy - 60, 40, 24, '#c0392b');
+  // The park is in the picture when its centre, turned with the grid, falls inside the frame.
+  const turn = (angle * Math.PI) / 180;
+  const inFrame = ([x, y]) => {
+    const [dx, dy] = [x - WIDTH / 2, y - HEIGHT / 2];
+    const [tx, ty] = [WIDTH / 2 + dx * Math.cos(turn) - dy * Math.sin(turn), HEIGHT / 2 + dx * Math.sin(turn) + dy * Math.cos(turn)];
+    return tx > 40 && tx < WIDTH - 40 && ty > 40 && ty < HEIGHT - 40;
+  };
+  const withPark = park !== null && inFrame(park);
+  scene.describe({
+    en: `Drawing of surveyed land seen from above: rows of plots marked out with red pegs, roads between the blocks, a wider boulevard${withPark ? ', a green park' : ''} and a survey flag`,
+    ur: `اوپر سے سروے شدہ زمین کا خاکہ: سرخ کھونٹیوں سے نشان زدہ پلاٹوں کی قطاریں، بلاکوں کے بیچ سڑکیں، ایک چوڑی شاہراہ${withPark ? '، ایک سبز پارک' : ''} اور سروے کا جھنڈا`,
+  });
   return group(grid, `transform="rotate(${n(angle)} ${WIDTH / 2} ${HEIGHT / 2})"`) + rect(0, 0, WIDTH, HEIGHT, scene.linear([[0, '#ffffff', 0.1], [1, '#000000', 0.1]]));
 }

@@ -16,6 +16,24 @@ const BACKDROPS = [
   ['#e3e6ea', '#3d5a80'],
 ];
 
+/** A portrait's hair (or head covering) and clothes, in words. */
+const HAIR_WORDS = {
+  short: { en: 'with short hair', ur: 'چھوٹے بال' },
+  long: { en: 'with long hair', ur: 'لمبے بال' },
+  bun: { en: 'with hair in a bun', ur: 'جوڑے میں بندھے بال' },
+  curly: { en: 'with curly hair', ur: 'گھنگریالے بال' },
+  covered: { en: 'in a headscarf', ur: 'سر پر اسکارف' },
+  bald: { en: 'with a shaved head', ur: 'منڈا ہوا سر' },
+  side: { en: 'with long hair swept to one side', ur: 'ایک طرف کو سنوارے لمبے بال' },
+};
+const NECKLINE_WORDS = {
+  crew: { en: 'a round-necked top', ur: 'گول گلے کی قمیص' },
+  vee: { en: 'a V-necked top', ur: 'وی گلے کی قمیص' },
+  collar: { en: 'a collared shirt', ur: 'کالر والی قمیص' },
+  lapels: { en: 'a jacket over a shirt', ur: 'قمیص پر کوٹ' },
+  band: { en: 'a band-collared shirt', ur: 'بند گلے کی قمیص' },
+};
+
 export function portrait(scene) {
   const [paper, accent] = scene.pick(BACKDROPS);
   const cx = WIDTH / 2 + scene.range(-120, 120);
@@ -68,5 +86,11 @@ export function portrait(scene) {
     out += path(`M${n(cx - headR * 1.05)},${n(shoulderY + headR * 0.7)} Q${n(cx - headR * 1.25)},${n(headY - headR * 1.4)} ${n(cx)},${n(headY - headR * 1.3)} Q${n(cx + headR * 1.25)},${n(headY - headR * 1.4)} ${n(cx + headR * 1.05)},${n(shoulderY + headR * 0.7)} Q${n(cx)},${n(shoulderY + headR * 1.1)} ${n(cx - headR * 1.05)},${n(shoulderY + headR * 0.7)} Z`, scarf);
     out += ellipse(cx, headY + headR * 0.05, headR * 0.7, headR * 0.92, skin);
   }
+  // A headscarf falls over the neckline, so the words leave it out.
+  const [hairWords, clothesWords] = [HAIR_WORDS[style], NECKLINE_WORDS[neckline]];
+  scene.describe({
+    en: `Drawing of a person from the shoulders up ${hairWords.en}${style === 'covered' ? '' : `, in ${clothesWords.en}`}, the face left blank`,
+    ur: `کندھوں تک ایک شخص کا خاکہ: ${hairWords.ur}${style === 'covered' ? '' : ` اور ${clothesWords.ur}`}، چہرہ خالی`,
+  });
   return out;
 }

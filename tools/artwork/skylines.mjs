@@ -1,14 +1,23 @@
 /** Skylines: the original lakeshore at dusk, Karachi by the sea, and the two joined in one panorama. */
-import { BRAND, HEIGHT, PALETTES, WIDTH, circle, ellipse, mix, n, palm, path, poly, rect, rng, shade } from './core.mjs';
+import { BRAND, HEIGHT, PALETTES, TIMES, WIDTH, circle, ellipse, mix, n, palm, path, poly, rect, rng, shade } from './core.mjs';
 import { stars } from './city.mjs';
 import { backdrop } from './buildings.mjs';
 
 /**
  * The generator's first and only picture: a skyline with a moon over water.
  * Kept byte for byte, seeded by the path alone, so images drawn before the
- * library existed come out the same.
+ * library existed come out the same. Returns the SVG and what it shows.
  */
 export function lakeshoreDocument(imagePath) {
+  return { svg: lakeshoreSvg(imagePath), words: LAKESHORE_WORDS };
+}
+
+const LAKESHORE_WORDS = {
+  en: 'Drawing of a city skyline by the water at dusk, lit windows in its towers and a pale moon above, its light on the water',
+  ur: 'شام کے جھٹپٹے میں پانی کنارے شہر کی اسکائی لائن کا خاکہ: ٹاوروں کی روشن کھڑکیاں، اوپر ہلکا زرد چاند اور پانی پر اس کی روشنی',
+};
+
+function lakeshoreSvg(imagePath) {
   const random = rng(imagePath);
   const palette = PALETTES[Math.floor(random() * PALETTES.length)];
   const sunX = 200 + random() * (WIDTH - 400);
@@ -140,7 +149,7 @@ function karachiLine(scene, { horizon, x0, x1, sky, night }) {
 }
 
 export function karachiSkyline(scene) {
-  const { out: back, horizon, sky, night } = backdrop(scene, ['sunset', 'dusk', 'night', 'sunset'], { horizon: HEIGHT * scene.range(0.62, 0.68), far: 'city' });
+  const { out: back, horizon, sky, night, time } = backdrop(scene, ['sunset', 'dusk', 'night', 'sunset'], { horizon: HEIGHT * scene.range(0.62, 0.68), far: 'city' });
   const sunX = scene.range(300, WIDTH - 300);
   let out = back + karachiLine(scene, { horizon, x0: 0, x1: WIDTH, sky, night });
   out += sea(scene, { horizon, sky, sunX });
@@ -148,12 +157,16 @@ export function karachiSkyline(scene) {
   const shore = HEIGHT - scene.range(60, 110);
   out += path(`M0,${n(shore)} Q${n(WIDTH / 2)},${n(shore - 40)} ${WIDTH},${n(shore + 10)} L${WIDTH},${HEIGHT} L0,${HEIGHT} Z`, shade(sky.ground, -0.3));
   for (const x of [scene.range(40, 220), scene.range(1350, 1560)]) out += palm(x, HEIGHT, scene.range(380, 480), shade(sky.far, -0.5), shade(sky.far, -0.55), scene.range(-0.15, 0.15));
+  scene.describe({
+    en: `Drawing of the Karachi skyline across the sea ${TIMES[time].en}: towers with stepped crowns, a domed mosque with a minaret, a white domed mausoleum, sailing boats and palm trees`,
+    ur: `${TIMES[time].ur} سمندر کے پار کراچی کی اسکائی لائن کا خاکہ: سیڑھی نما چوٹیوں والے ٹاور، مینار والی گنبد دار مسجد، سفید گنبد والا مزار، بادبانی کشتیاں اور کھجور کے درخت`,
+  });
   return out;
 }
 
 /** Ontario's lakeshore on the left, Karachi's seafront on the right, one sunset over both. */
 export function twinSkyline(scene) {
-  const { out: back, horizon, sky, night } = backdrop(scene, ['sunset', 'dusk'], { horizon: HEIGHT * scene.range(0.62, 0.68), far: 'city' });
+  const { out: back, horizon, sky, night, time } = backdrop(scene, ['sunset', 'dusk'], { horizon: HEIGHT * scene.range(0.62, 0.68), far: 'city' });
   let out = back;
   const silhouette = shade(sky.far, -0.35);
   // Ontario: hotel slabs and a few conifers along the lake.
@@ -178,5 +191,9 @@ export function twinSkyline(scene) {
   out += circle(WIDTH / 2, horizon - 20, 70, scene.glow(sky.glow, 0.8)) + circle(WIDTH / 2, horizon, 46, mix(sky.glow, '#ffffff', 0.4));
   out += rect(0, horizon, WIDTH, 4, shade(silhouette, -0.2));
   out += palm(WIDTH - scene.range(60, 200), HEIGHT, 440, shade(sky.far, -0.5), shade(sky.far, -0.55), -0.1);
+  scene.describe({
+    en: `Drawing of one panorama ${TIMES[time].en}: a lakeshore skyline with pines and a lighthouse on one side, Karachi's seafront with towers, a mosque and a white domed mausoleum on the other, and the sun low between them`,
+    ur: `${TIMES[time].ur} ایک ہی منظر کا خاکہ: ایک طرف جھیل کنارے صنوبر کے درختوں اور لائٹ ہاؤس کے ساتھ اسکائی لائن، دوسری طرف ٹاوروں، مسجد اور سفید گنبد والے مزار کے ساتھ کراچی کا ساحل، اور بیچ میں ڈوبتا سورج`,
+  });
   return out + stars(scene, { horizon, count: night ? 12 : 0 });
 }

@@ -1,5 +1,5 @@
 /** Homes and streets: townhouses, a rear garden, villas on a paved street, a gated boulevard, a bazaar walkway. */
-import { BRAND, HEIGHT, WIDTH, circle, createView, ellipse, mix, n, palm, person, poly, rect, shade, tree } from './core.mjs';
+import { BRAND, HEIGHT, TIMES, WIDTH, circle, createView, ellipse, mix, n, palm, person, poly, rect, shade, tree } from './core.mjs';
 import { backdrop } from './buildings.mjs';
 import { streetLamp } from './city.mjs';
 import { FLOOR } from './furniture.mjs';
@@ -13,7 +13,7 @@ function sash(x, y, w, h, frame, glass) {
 }
 
 export function townhouses(scene) {
-  const { out: back, night, lit, sky } = backdrop(scene, ['day', 'dusk', 'day', 'sunset'], { far: 'trees', horizon: HEIGHT * 0.74 });
+  const { out: back, night, lit, sky, time } = backdrop(scene, ['day', 'dusk', 'day', 'sunset'], { far: 'trees', horizon: HEIGHT * 0.74 });
   let out = back;
   const base = HEIGHT * 0.8;
   const units = scene.int(4, 5);
@@ -52,6 +52,10 @@ export function townhouses(scene) {
   out += tree(scene.range(60, 200), base + 110, scene.range(420, 520), night ? '#1f3d2f' : '#5f8f5a');
   out += tree(scene.range(1300, 1500), base + 110, scene.range(380, 480), night ? '#1f3d2f' : '#7a9a4f');
   if (night) out += streetLamp(scene, WIDTH * 0.55, HEIGHT - 20, 300, '#2b2e2d', sky.glow);
+  scene.describe({
+    en: `Drawing of a row of townhomes in alternating brick and cladding, with pitched roofs, porches over the front doors, front lawns and trees, ${TIMES[time].en}`,
+    ur: `${TIMES[time].ur} ٹاؤن ہاؤسز کی قطار کا خاکہ: باری باری اینٹ اور تختوں کی دیواریں، ڈھلوان دار چھتیں، دروازوں پر چھجے، سامنے لان اور درخت`,
+  });
   return out;
 }
 
@@ -119,6 +123,10 @@ export function rearGarden(scene) {
     const [bx, by] = view.project(xr, FLOOR - 640, 0.15 + k * 0.4);
     for (let t = 0.04; t < 1; t += 0.05) out += circle(ax + (bx - ax) * t, ay + (by - ay) * t + 90 * Math.sin(Math.PI * t), 5, '#ffe7a8');
   }
+  scene.describe({
+    en: `Drawing of a house's rear garden: a table under an umbrella on a stone patio, planters of flowers, a lawn, timber fences and strings of lights, ${TIMES[time].en}`,
+    ur: `${TIMES[time].ur} گھر کے پچھلے باغیچے کا خاکہ: پتھر کے فرش پر چھتری تلے میز، پھولوں کے گملے، لان، لکڑی کی باڑ اور روشنیوں کی لڑیاں`,
+  });
   return out;
 }
 
@@ -151,7 +159,7 @@ function villa(scene, view, { x0, x1, z, d, night, lit }) {
 
 /** Villas seen across the street: boundary walls and gates in front, two storeys behind. */
 function villaRow(scene) {
-  const { night, lit, out: back } = backdrop(scene, ['day', 'sunset', 'dusk', 'day'], { horizon: HEIGHT * 0.7, far: 'city' });
+  const { night, lit, out: back, time } = backdrop(scene, ['day', 'sunset', 'dusk', 'day'], { horizon: HEIGHT * 0.7, far: 'city' });
   let out = back;
   const base = HEIGHT * 0.8;
   const count = scene.int(2, 3);
@@ -185,12 +193,16 @@ function villaRow(scene) {
   const road = scene.pick(['#a39d90', '#8e8a80', '#b9a789']);
   out += rect(0, base, WIDTH, 22, '#d8d2c4') + rect(0, base + 22, WIDTH, HEIGHT - base, night ? shade(road, -0.45) : road);
   for (let y = base + 50, k = 0; y < HEIGHT; y += 24 + k * 10, k++) out += rect(0, y, WIDTH, 4, shade(road, night ? -0.55 : -0.12));
+  scene.describe({
+    en: `Drawing of modern double-storey villas behind boundary walls with dark metal gates, palm trees and a paved street in front, ${TIMES[time].en}`,
+    ur: `${TIMES[time].ur} جدید ڈبل اسٹوری ولاز کا خاکہ: چار دیواری اور گہرے رنگ کے دھاتی گیٹ، کھجور کے درخت اور سامنے پختہ گلی`,
+  });
   return out;
 }
 
 /** Looking down the street: walls, gates and villas either side, palms on the verge. */
 function villaPerspective(scene) {
-  const { night, lit, sky, out: back } = backdrop(scene, ['day', 'sunset', 'dusk', 'day'], { horizon: HEIGHT * 0.5, far: 'city' });
+  const { night, lit, sky, out: back, time } = backdrop(scene, ['day', 'sunset', 'dusk', 'day'], { horizon: HEIGHT * 0.5, far: 'city' });
   const view = createView(WIDTH / 2 + scene.range(-120, 120), HEIGHT * 0.5);
   let out = back;
   const road = scene.pick(['#8e8a80', '#a39d90', '#7a766e']);
@@ -220,13 +232,24 @@ function villaPerspective(scene) {
     const [lx, ly] = view.project(L1 + 100, FLOOR, 0.5);
     out += streetLamp(scene, lx, ly, 900 * view.scale(0.5), '#2b2e2d', sky.glow);
   }
+  scene.describe({
+    en: `Drawing of a paved street running between double-storey villas behind boundary walls, palm trees along both sides, ${TIMES[time].en}`,
+    ur: `${TIMES[time].ur} ڈبل اسٹوری ولاز کے بیچ سے گزرتی پختہ گلی کا خاکہ: دونوں طرف چار دیواری اور کھجور کے درخت`,
+  });
   return out;
 }
 
 export const villasStreet = (scene) => (scene.chance(0.5) ? villaRow(scene) : villaPerspective(scene));
 
+/** How a gateway is crowned, in words. */
+const CROWN_WORDS = {
+  beam: { en: 'under a deep beam bearing the emblem', ur: 'نشان والے چوڑے شہتیر تلے' },
+  arch: { en: 'crowned by an arch bearing the emblem', ur: 'نشان والی محراب سے سجا' },
+  pediment: { en: 'crowned by a pediment bearing the emblem', ur: 'نشان والی تکونی چوٹی سے سجا' },
+};
+
 export function gatedEntrance(scene) {
-  const { night, lit, sky, out: back } = backdrop(scene, ['day', 'sunset', 'dusk'], { horizon: HEIGHT * 0.5, far: 'trees' });
+  const { night, lit, sky, out: back, time } = backdrop(scene, ['day', 'sunset', 'dusk'], { horizon: HEIGHT * 0.5, far: 'trees' });
   const view = createView(WIDTH / 2 + scene.range(-60, 60), HEIGHT * 0.5);
   let out = back;
   const stone = scene.pick(['#d9c3a0', '#e6ddcc', '#cdbfa8', '#c9a77a']);
@@ -278,6 +301,10 @@ export function gatedEntrance(scene) {
     out += rect(ax - 14, ay, 28, view.project(0, FLOOR, gz - 0.1)[1] - ay, '#2b2e2d');
     for (let k = 0; k < 8; k++) out += rect(ax + ((bx - ax) * k) / 8, ay - 8, (bx - ax) / 8, 16, k % 2 ? '#c0392b' : '#f6ecd9');
   }
+  scene.describe({
+    en: `Drawing of a gated entrance: a gateway between two stone towers ${CROWN_WORDS[crown].en}, guard cabins, striped barriers across a boulevard with palms down its middle, ${TIMES[time].en}`,
+    ur: `${TIMES[time].ur} گیٹڈ داخلے کا خاکہ: پتھر کے دو اونچے ستونوں کے بیچ ${CROWN_WORDS[crown].ur} گیٹ وے، گارڈ کیبن، دو رویہ سڑک پر دھاری دار بیریئر، اور درمیان میں کھجور کے درخت`,
+  });
   return out;
 }
 
@@ -336,6 +363,17 @@ export function bazaarWalkway(scene) {
     const [px, py] = view.project(scene.range(xl + 80, xr - 80), FLOOR, pz);
     out += person(px, py, 640 * view.scale(pz), scene.pick(['#2a2420', '#1f4d3f', '#7a3b2a', '#3d5a80', '#f6ecd9', '#b3683a', '#b85f8a']), '#3b2a1a');
   }
+  scene.describe(
+    covered
+      ? {
+          en: 'Drawing of a covered bazaar walkway: shopfronts with goods and awnings down both sides, arched ribs overhead, shoppers walking',
+          ur: 'چھت دار بازار کی راہداری کا خاکہ: دونوں طرف سامان اور سائبانوں والی دکانیں، اوپر محراب دار چھت، چلتے پھرتے خریدار',
+        }
+      : {
+          en: 'Drawing of a bazaar walkway: shopfronts with goods and awnings down both sides, bunting strung overhead, shoppers walking',
+          ur: 'بازار کی راہداری کا خاکہ: دونوں طرف سامان اور سائبانوں والی دکانیں، اوپر رنگین جھنڈیاں، چلتے پھرتے خریدار',
+        },
+  );
   return out;
 }
 

@@ -11,7 +11,7 @@ import { breakfastRoom, fitnessRoom, hotelLobby, hotelRoom, hotelSuite, indoorPo
 
 /** Each subject: how it is drawn, and what it shows, in words. */
 const RENDERERS = {
-  'hotel-exterior': { render: hotelExterior, description: 'Hotel exterior with its porte-cochère lit, at night, dusk or by day' },
+  'hotel-exterior': { render: hotelExterior, description: 'Hotel of three to seven storeys with a porte-cochère, at night, dusk, sunset or by day: one building per hotel, the same in all its pictures' },
   'hotel-lobby': { render: hotelLobby, description: 'Hotel lobby lounge before a reception desk, a stone fireplace or a river mural' },
   'hotel-room': { render: hotelRoom, description: 'Hotel guest room with a king bed or two queen beds' },
   'hotel-suite': { render: hotelSuite, description: 'Hotel suite with a sofa and a kitchenette' },

@@ -1,0 +1,1 @@
+export function readContentFiles(root: string): { file: string; data: unknown }[];
