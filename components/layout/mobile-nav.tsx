@@ -106,7 +106,7 @@ export function MobileNav({ navigation, words }: MobileNavProps) {
                       ) : (
                         <span className="flex min-h-12 flex-wrap items-center gap-2 px-3 text-base text-ivory/75">
                           <LinkLabel item={item} inEnglish={words.inEnglish} />
-                          <span className="rounded-full bg-cedar-800 px-2 py-0.5 text-xs font-semibold text-brass-300 uppercase">
+                          <span className="rounded-full bg-cedar-800 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-brass-300 uppercase">
                             {item.status}
                           </span>
                         </span>

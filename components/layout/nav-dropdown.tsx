@@ -92,7 +92,7 @@ export function NavDropdown({ menu, words }: NavDropdownProps) {
               ) : (
                 <span className="flex min-h-11 items-center justify-between gap-3 px-3 text-sm text-ivory/75">
                   <LinkLabel item={item} inEnglish={words.inEnglish} />
-                  <span className="rounded-full bg-cedar-800 px-2 py-0.5 text-[0.7rem] font-semibold tracking-wide text-brass-300 uppercase">
+                  <span className="rounded-full bg-cedar-800 px-2 py-0.5 text-[0.7rem] font-semibold tracking-wide whitespace-nowrap text-brass-300 uppercase">
                     {item.status}
                   </span>
                 </span>
