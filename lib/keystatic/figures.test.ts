@@ -7,7 +7,7 @@
  * "3-bedroom", "Block 2") must pass.
  */
 import fc from 'fast-check';
-import { copyRule, findFigure, URDU_NUMBERS, type Figure } from './figures';
+import { copyRule, figureValue, findFigure, URDU_NUMBERS, type Figure } from './figures';
 
 /* ---- Numbers as people write them ---------------------------------------------- */
 
@@ -171,5 +171,24 @@ describe('copy without such figures passes', () => {
         expect({ text, passes: everything.test(text) }).toEqual({ text, passes: true });
       }),
     );
+  });
+});
+
+describe('what a figure says, read back as a number (the site-wide rule compares it with every record’s)', () => {
+  it('reads a count in digits of any script, grouped or not, and in English and Urdu words', () => {
+    fc.assert(fc.property(fc.integer({ min: 1, max: 99_999_999 }), (n) => {
+      for (const typed of [String(n), grouped(n), inScript(String(n), URDU_DIGITS), inScript(String(n), EASTERN_DIGITS), english(n), urdu(n)]) {
+        expect([typed, figureValue(typed, 'units', 2026)]).toEqual([typed, n]);
+      }
+    }), { numRuns: 300 });
+  });
+
+  it.each<[string, Figure, number]>([
+    ['PKR 1.5M', 'price', 1_500_000], ['15 lakh rupees', 'price', 1_500_000], ['ڈیڑھ کروڑ', 'price', 15_000_000], ['one and a half million', 'price', 1_500_000],
+    ['ساڑھے تین کروڑ', 'price', 35_000_000], ['a dozen shops', 'units', 12], ['ground plus 13', 'floors', 13], ['150%', 'share', 150],
+    ['twenty thirteen', 'year', 2013], ['two thousand and thirteen', 'year', 2013], ['nineteen eighty-five', 'year', 1985], ['twenty oh three', 'year', 2003],
+    ['دو ہزار تیرہ', 'year', 2013], ['۲۰۱۳', 'year', 2013], ['13 years ago', 'year', 2013], ['تیرہ سال پہلے', 'year', 2013],
+  ])('%s is %s %d', (typed, figure, value) => {
+    expect(figureValue(typed, figure, 2026)).toBe(value);
   });
 });
