@@ -466,3 +466,45 @@ describe('ContactForm', () => {
     });
   });
 });
+
+describe('what the visitor did before the form was interactive', () => {
+  let container: HTMLElement;
+  let root: import('react-dom/client').Root | null = null;
+  afterEach(() => {
+    act(() => root?.unmount());
+    root = null;
+    container.remove();
+  });
+
+  it('is kept once it hydrates: the team chosen (with what that team asks for) and the words typed, and they are what is sent', async () => {
+    const { hydrateRoot } = await import('react-dom/client');
+    const element = <ContactForm limits={CONTACT_LIMITS} honeypotField={HONEYPOT_FIELD} copy={copy} teams={teams} locale="en" />;
+    container = document.createElement('div');
+    container.innerHTML = renderToString(element);
+    document.body.append(container);
+    const early = (name: string, value: string) => {
+      const field = container.querySelector<HTMLInputElement | HTMLSelectElement>(`[name=${name}]`)!;
+      field.value = value;
+    };
+    early('team', 'karachi-sales');
+    early('firstName', 'Bilal');
+    early('email', 'bilal@example.com');
+    await act(async () => {
+      root = hydrateRoot(container, element);
+    });
+    expect(teamSelect()).toHaveValue('karachi-sales');
+    // Karachi sales asks for a phone number and offers a site visit: what the form shows for that team.
+    expect(await screen.findByRole('checkbox', { name: copy.visit })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'First name' })).toHaveValue('Bilal');
+
+    send.mockResolvedValue({ ok: true, id: 'x' } as never);
+    fireEvent.change(screen.getByRole('textbox', { name: 'Last name' }), { target: { value: 'Ahmed' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Subject' }), { target: { value: 'Villas' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Message' }), { target: { value: 'Is the 120 sq yd villa still there?' } });
+    fireEvent.change(container.querySelector('[name=phone]')!, { target: { value: '+92 300 555 0149' } });
+    fireEvent.submit(container.querySelector('form')!);
+    await waitFor(() => expect(send).toHaveBeenCalled());
+    expect(send.mock.calls.at(-1)![0]).toMatchObject({ firstName: 'Bilal', email: 'bilal@example.com', lastName: 'Ahmed' });
+    expect(send.mock.calls.at(-1)![2]).toMatchObject({ team: 'karachi-sales' });
+  });
+});

@@ -81,6 +81,7 @@ export function ContactForm({ limits, honeypotField, copy, teams, locale, action
   const inFlight = useRef(false);
   const idempotencyKey = useRef<string | null>(null);
   const honeypotRef = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const {
     register,
     handleSubmit,
@@ -98,8 +99,17 @@ export function ContactForm({ limits, honeypotField, copy, teams, locale, action
   const visit = useWatch({ control, name: 'visit' });
   const visitDay = useWatch({ control, name: 'visitDay' });
 
-  // A link such as /?subject=…&team=karachi-sales&visit=1#contact pre-fills the subject, chooses the team and asks for a visit.
+  // A link such as /?subject=…&team=karachi-sales&visit=1#contact pre-fills the subject, chooses the team and asks for a visit;
+  // then what the visitor typed or chose in the served form before the script ran, which the form's state has not seen, is taken
+  // up as if typed now (on a slow phone the form is there a second or more before it is interactive).
   useEffect(() => {
+    const early = [...(formRef.current?.elements ?? [])].flatMap((element) => {
+      const field = element as HTMLInputElement;
+      const name = field.name as keyof ContactFormValues;
+      if (!name || !(name in EMPTY || name === 'team') || (field.type === 'radio' && !field.checked)) return [];
+      const value = field.type === 'checkbox' ? field.checked : field.value;
+      return value === (name === 'team' ? defaultTeam : EMPTY[name as keyof typeof EMPTY] ?? '') ? [] : [[name, value] as const];
+    });
     const query = new URLSearchParams(window.location.search);
     const subject = query.get('subject');
     if (subject) setValue('subject', subject.slice(0, limits.subject));
@@ -107,7 +117,10 @@ export function ContactForm({ limits, honeypotField, copy, teams, locale, action
     if (linked && teams.some((choice) => choice.slug === linked)) setValue('team', linked);
     // Shown (and sent) only while the team is Karachi sales.
     if (query.get(VISIT_FIELD) === '1') setValue('visit', true);
-  }, [setValue, limits.subject, teams]);
+    // The form may have read some of them already as its fields registered, while its watchers still hold the served values:
+    // a reset to the values as they stand tells every part of the form at once.
+    if (early.length) reset({ ...getValues(), ...Object.fromEntries(early) }, { keepDefaultValues: true });
+  }, [setValue, getValues, reset, limits.subject, teams, defaultTeam]);
 
   const send = async (message: ContactMessageInput) => {
     if (inFlight.current) return;
@@ -134,6 +147,7 @@ export function ContactForm({ limits, honeypotField, copy, teams, locale, action
 
   return (
     <form
+      ref={formRef}
       method="post"
       action={action}
       onSubmit={(event) => handleSubmit(send)(event)}
