@@ -44,6 +44,8 @@ export default async function config() {
     ...shared,
     displayName: 'content',
     testEnvironment: 'node',
+    // Each reads the whole of content/ through Keystatic's reader and every rule: seconds, more on a busy machine.
+    testTimeout: 30_000,
     extensionsToTreatAsEsm: ['.ts', '.tsx'],
     testMatch: CONTENT_TESTS,
   })();

@@ -215,6 +215,29 @@ test.describe('two languages, said where a field is', () => {
   });
 });
 
+test.describe('a fact has one home: another file’s figure, typed in a text, is refused under the field', () => {
+  test('Oshawa’s nearby attraction cannot state the convention centre’s opening year, in digits or in words', async ({ page }) => {
+    await openRecord(page, 'canada-hotels', 'oshawa');
+    // The admin reads every file's facts as it opens (/api/editor/facts); the fields check them from then on.
+    await expect(page.locator('html[data-site-facts]')).toBeAttached({ timeout: 60_000 });
+    await page.getByRole('group', { name: /^Nearby attractions/ }).getByText('Lakeview Park').click();
+    const dialog = page.getByRole('dialog', { name: 'Edit item' });
+    const description = textbox(dialog, 'Description');
+    const held = 'is Oshawa Convention Center’s year, held in content/canada-ventures/oshawa-convention-center.json: leave it out here';
+    for (const year of ['twenty sixteen', '2016']) {
+      await description.fill(`Sandy beach beside the Oshawa Convention Center, which has hosted weddings since ${year}.`);
+      await description.blur();
+      await expect(description).toHaveAccessibleDescription(new RegExp(escape(`“${year}” ${held}`)));
+    }
+    // The item's dialog closes as Keystatic's do; the record is not saved while the text restates the year.
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    const before = readFileSync(OSHAWA, 'utf8');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Unsaved')).toBeVisible();
+    expect(readFileSync(OSHAWA, 'utf8')).toBe(before);
+  });
+});
+
 test.describe('a figure is typed once, in any wording: issue 16’s eight edits, in words', () => {
   test('Aloft, which has no page, cannot be given a rating, nor state one in its description', async ({ page }) => {
     await openRecord(page, 'canada-hotels', 'aloft-barrie');

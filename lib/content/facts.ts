@@ -1,30 +1,21 @@
 /**
- * One fact, one home, across the whole site: a figure that a record or the site settings hold (a year, a count, a price, a size,
- * a share, a phone number) is stated by that record's page, and typed nowhere else. Every text of every other file is read for
- * figures in any wording the figure rule knows (lib/keystatic/figures.ts); one that says a figure another file holds is refused,
- * naming the file that holds it. A file's own texts are held to its own fields by the rule at each field.
+ * The facts of every file, for the test of each text against those of the others (lib/keystatic/facts.ts), which the build runs
+ * on every text of every file.
  */
 import type { ComponentSchema } from '@keystatic/core';
-import { FIGURE_PATTERNS, figureValue, type Figure } from '@/lib/keystatic/figures';
+import { createReader } from '@keystatic/core/reader';
+import config from '@/keystatic.config';
+import type { Figure } from '@/lib/keystatic/figures';
 import { localizedLabel } from '@/lib/keystatic/fields';
+import { PHONE_VALUE, phoneKey, restatementsIn, type Fact } from '@/lib/keystatic/facts';
 import { mapFields, type Pair, type Where } from './localize';
 import { fileOf, recordsOf, SCHEMAS, type Content, type Key } from './reader';
 
-/**
- * A figure a file holds: what it is, as a message names it, the kind of wording that says it, and the names a text uses for its
- * record (none for the site's own facts, which no other text may type at all).
- */
-export type Fact = { value: number | string; what: string; file: string; figure: Figure | 'phone'; names: string[] };
 /** The kind of figure a number field holds, by its label; a field none of these name holds no figure a text could restate. */
 const KINDS: [RegExp, Figure][] = [
   [/\byear\b|founded/i, 'year'], [/price/i, 'price'], [/area/i, 'size'], [/floor|storey/i, 'floors'], [/^number of units|^units$/i, 'units'], [/rooms/i, 'rooms'],
   [/guests|seats|capacity/i, 'capacity'], [/rating|reviews/i, 'rating'], [/%|percent/i, 'share'],
 ];
-
-/** Only digits, and the last ten of them: +1 905 555 0144, (905) 555-0144 and 905.555.0144 are one number. */
-const phoneKey = (text: string) => text.replace(/\D/g, '').slice(-10);
-const PHONE_VALUE = /^\+\d[\d ]{7,}$/;
-const PHONE_IN_TEXT = /\+?\(?\d[\d\s().-]{7,}\d/g;
 
 /** The names of a record (English, Urdu), or none for the settings and a page's copy. */
 function namesOf(key: Key, record: { name?: unknown; nameInUrdu?: unknown }): string[] {
@@ -36,22 +27,40 @@ function namesOf(key: Key, record: { name?: unknown; nameInUrdu?: unknown }): st
 export function collectFacts(content: Content): Fact[] {
   const facts: Fact[] = [];
   for (const { key, record } of recordsOf(content)) {
-    if (key.startsWith('messages-')) continue;
-    const file = fileOf(key, (record as { slug?: string }).slug);
+    if (key.startsWith('messages-') || !record) continue;
+    const { slug } = record as { slug?: string };
+    const file = fileOf(key, slug);
     const names = namesOf(key, record as { name?: unknown });
+    const source = slug === undefined ? { key } : { key, slug };
     mapFields(SCHEMAS[key], record, (field, value, where) => {
       const label = 'label' in field ? String(field.label) : String(where.at(-1));
       const what = `${names[0] ? `${names[0]}’s` : 'the group’s'} ${label.toLowerCase().replace(/ \(.*\)$/, '')}`;
       if (field.kind !== 'form') return value;
       const figure = KINDS.find(([pattern]) => pattern.test(label))?.[1];
-      if (typeof value === 'number' && figure) facts.push({ value, what, file, figure, names });
+      if (typeof value === 'number' && figure) facts.push({ value, what, file, figure, names, source });
       else if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && /possession/i.test(label)) {
-        facts.push({ value: Number(value.slice(0, 4)), what: `${what} (its year)`, file, figure: 'year', names });
-      } else if (typeof value === 'string' && PHONE_VALUE.test(value)) facts.push({ value: phoneKey(value), what, file, figure: 'phone', names: [] });
+        facts.push({ value: Number(value.slice(0, 4)), what: `${what} (its year)`, file, figure: 'year', names, source });
+      } else if (typeof value === 'string' && PHONE_VALUE.test(value)) facts.push({ value: phoneKey(value), what, file, figure: 'phone', names: [], source });
       return value;
     });
   }
   return facts;
+}
+
+/**
+ * The facts of every file under `root` as its form reads it, for the editor: a file the form refuses (the editor is mid-change)
+ * gives none, and the rest still count.
+ */
+export async function readFacts(root = process.cwd()): Promise<Fact[]> {
+  type Source = { all?(): Promise<{ slug: string; entry: object }[]>; read?(): Promise<object | null> };
+  const reader = createReader(root, config);
+  const content: Record<string, unknown> = {};
+  for (const key of Object.keys(SCHEMAS)) {
+    const isCollection = key in config.collections;
+    const source = (isCollection ? reader.collections[key as keyof typeof reader.collections] : reader.singletons[key as keyof typeof reader.singletons]) as unknown as Source;
+    content[key] = isCollection ? (await source.all!().catch(() => [])).map(({ slug, entry }) => ({ ...entry, slug })) : await source.read!().catch(() => null);
+  }
+  return collectFacts(content as Content);
 }
 
 export type Stated = { key: Key; record: object; where: Where; message: string };
@@ -63,22 +72,9 @@ export function findRestatedFacts(content: Content, thisYear: number): Stated[] 
   for (const { key, record } of recordsOf(content)) {
     const file = fileOf(key, (record as { slug?: string }).slug);
     const others = facts.filter((fact) => fact.file !== file);
+    // A record's figure is restated where its name is: in the text, or in another field of the same item (a milestone's title).
     const read = (text: string, where: Where) => {
-      if (!/\s/.test(text)) return;
-      // A record's figure is restated where its name is: in the text, or in another field of the same item (a milestone's title).
-      const context = JSON.stringify(itemOf(record, where));
-      const said = (fact: Fact) => !fact.names.length || fact.names.some((name) => context.includes(name));
-      for (const match of text.matchAll(PHONE_IN_TEXT)) {
-        const fact = others.find((candidate) => candidate.figure === 'phone' && candidate.value === phoneKey(match[0]));
-        if (fact) found.push({ key, record, where, message: `“${match[0].trim()}” is ${fact.what}, held in ${fact.file}: leave it out here, the page shows the number from there` });
-      }
-      for (const [figure, pattern] of Object.entries(FIGURE_PATTERNS) as [Figure, RegExp][]) {
-        for (const match of text.matchAll(pattern)) {
-          const value = figureValue(match[0], figure, thisYear);
-          const fact = value === null ? undefined : others.find((candidate) => candidate.figure === figure && candidate.value === value && said(candidate));
-          if (fact) found.push({ key, record, where, message: `“${match[0].trim()}” is ${fact.what}, held in ${fact.file}: ${insteadOf(fact)}` });
-        }
-      }
+      for (const message of restatementsIn(text, others, thisYear, JSON.stringify(itemOf(record, where)))) found.push({ key, record, where, message });
     };
     mapFields(SCHEMAS[key], record, (field: ComponentSchema, value, where) => {
       if (localizedLabel(field)) for (const side of ['en', 'ur'] as const) read((value as Pair)[side] ?? '', [...where, side]);
@@ -96,9 +92,3 @@ function itemOf(record: object, where: Where): unknown {
   for (const step of steps.slice(0, -1)) item = (item as Record<string | number, unknown>)[step];
   return item;
 }
-
-/** What a text writes instead of a figure another file holds. */
-const insteadOf = (fact: Fact) =>
-  fact.file === 'content/settings.json' && /founding/.test(fact.what)
-    ? 'write {founded} where the text offers it, or leave it out'
-    : 'leave it out here, or say it without the figure: that file’s page states it';

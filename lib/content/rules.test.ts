@@ -1,12 +1,8 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
-import { jest } from '@jest/globals';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { checkContent } from './checks';
 import { ContentError, loadContent, type Problem } from './reader';
-
-// Each test reads the whole of content/ (a second or two, more on a busy machine).
-jest.setTimeout(30_000);
 
 type Json = { [key: string]: any }; // eslint-disable-line @typescript-eslint/no-explicit-any
 

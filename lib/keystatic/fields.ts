@@ -7,7 +7,7 @@ import { fields, singleton, type BasicFormField, type Collection, type Component
 import { createElement } from 'react';
 import { URDU_DIGIT, URDU_LETTER } from '@/lib/i18n/locales';
 import { NumberInput, ReferenceInput, RightToLeft } from '@/lib/keystatic/inputs';
-import { copyRule, Rule, type CopyOptions } from './figures';
+import { anyText, copyRule, Rule, type CopyOptions } from './figures';
 
 type Pattern = { regex: RegExp; message: string };
 const rule = (regex: RegExp, message: string): Pattern => ({ regex, message });
@@ -27,6 +27,9 @@ export const DISTANCE = rule(/^\d+(\.\d+)? km$/, 'must be a distance like 5 km o
 export const REQUIRED = { isRequired: true } as const;
 export const SENTENCE = { length: { min: 20 } } as const;
 export const PROSE = { multiline: true, validation: SENTENCE } as const;
+/** A line or a sentence or more: any words, but none that restate another file's figure (checked in the editor, ./facts.ts). */
+const LINE = () => ({ ...REQUIRED, pattern: anyText() });
+const WORDS = () => ({ multiline: true, validation: { ...SENTENCE, pattern: anyText() } });
 
 type TextOptions = Parameters<typeof fields.text>[0];
 type Validation = NonNullable<TextOptions['validation']>;
@@ -45,8 +48,8 @@ export function copy(...options: (CopyOptions & { min?: number; optional?: boole
  */
 function kind<T extends ComponentSchema>(make: (options: TextOptions) => T) {
   return Object.assign(make, {
-    line: (label: string, description?: string) => make({ label, description, validation: REQUIRED }),
-    prose: (label: string, description?: string) => make({ label, description, ...PROSE }),
+    line: (label: string, description?: string) => make({ label, description, validation: LINE() }),
+    prose: (label: string, description?: string) => make({ label, description, ...WORDS() }),
     copy: (label: string, figures: CopyOptions, description?: string) => make({ label, description, validation: copy(figures) }),
     paragraph: (label: string, figures: CopyOptions, description?: string) => make({ label, description, multiline: true, validation: copy(figures, { min: 20 }) }),
     /** A line in the shape a `rule` gives (an address, a phone number, a time). */

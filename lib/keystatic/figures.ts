@@ -114,22 +114,31 @@ export function findFigure(text: string, figures: readonly Figure[]): { figure: 
   return null;
 }
 
+/** A test every rule also makes, with its message: in the editor, that a text restates no other file's fact (./facts.ts). */
+let alsoRefuse: ((text: string) => string | null) | null = null;
+export const refuseAlso = (check: (text: string) => string | null) => void (alsoRefuse = check);
+
 /**
  * A pattern for Keystatic's `validation.pattern` whose message says what is wrong with the text it last tested: which figure
  * it types and what to write instead. (Keystatic tests the pattern, then reads its message.)
  */
 export class Rule extends RegExp {
   #tested = '';
+  #refused: string | null = null;
   constructor(source: string, private readonly explain: (text: string) => string) {
     super(source, 'iu');
   }
   override exec(text: string) {
     this.#tested = text;
-    return super.exec(text);
+    const match = super.exec(text);
+    this.#refused = match && alsoRefuse ? alsoRefuse(text) : null;
+    return this.#refused ? null : match;
   }
   get regex(): RegExp { return this; }
-  get message() { return this.explain(this.#tested); }
+  get message() { return this.#refused ?? this.explain(this.#tested); }
 }
+/** Any text at all, but for what every rule also refuses. */
+export const anyText = () => new Rule('^[\\s\\S]*$', () => '');
 
 export type CopyOptions = {
   /** The `{token}`s the text may use, filled in from the record (with those `refuse` names). */
