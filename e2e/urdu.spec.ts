@@ -289,6 +289,16 @@ test.describe('Latin inside Urdu', () => {
     await expectAsTyped(page.getByText('Cedarline Villas Karachi', { exact: true }).first(), 'Cedarline Villas Karachi', 'Playfair Display Urdu');
     await expectAsTyped(page.getByRole('main').getByText('Rs 48', { exact: true }).first(), 'Rs 48', 'Playfair Display Urdu');
   });
+
+  test("a heading's figures are the table's: lining in both faces", async ({ page }) => {
+    await page.goto(VILLAS);
+    const figures = async (element: Locator) => element.evaluate((node) => getComputedStyle(node).fontVariantNumeric);
+    // Playfair, the headings' face, draws old-style figures unless asked; Inter, the tables', has lining ones only.
+    const heading = page.getByRole('heading', { level: 3, name: fillTemplate(urdu.project.plans.monthly, { months: 18 }) });
+    const amount = page.locator('#schedule').getByRole('table').first().getByText('Rs 4,800,000', { exact: true }).first();
+    expect(await figures(heading)).toMatch(/lining/);
+    expect(await figures(amount)).toBe(await figures(heading));
+  });
 });
 
 async function stored(sender: string) {
