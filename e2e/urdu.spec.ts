@@ -299,6 +299,29 @@ test.describe('Latin inside Urdu', () => {
     expect(await figures(heading)).toMatch(/lining/);
     expect(await figures(amount)).toBe(await figures(heading));
   });
+
+  test('mobile: "(in English)" beside a menu entry stays on one line', { tag: '@mobile' }, async ({ page }) => {
+    await page.goto('/ur');
+    await page.getByRole('button', { name: urdu.chrome.mobileMenu.open }).tap();
+    const menu = page.getByRole('navigation', { name: urdu.chrome.mobileMenu.label });
+    await menu.getByRole('button', { name: settings.companies.canada.ur }).tap();
+    // As the reader sees it once the Nastaliq face is in, whose words are wider than its fallback's.
+    await page.evaluate(() => document.fonts.ready);
+    const markers = menu.getByText(urdu.language.inEnglish, { exact: true }).filter({ visible: true });
+    await expect(markers.first()).toBeVisible();
+    expect(await markers.count()).toBeGreaterThan(3);
+    for (const marker of await markers.all()) {
+      // In a menu entry, a flex row, the marker is a box of its own: broken, it is one box two lines high.
+      const { entry, boxes, height, line } = await marker.evaluate((node) => ({
+        entry: node.parentElement!.textContent!,
+        boxes: node.getClientRects().length,
+        height: node.getBoundingClientRect().height,
+        line: parseFloat(getComputedStyle(node).lineHeight),
+      }));
+      expect(boxes, entry).toBe(1);
+      expect(height, entry).toBeLessThan(line * 1.5);
+    }
+  });
 });
 
 async function stored(sender: string) {
