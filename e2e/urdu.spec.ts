@@ -7,14 +7,16 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import englishWords from '../content/messages/en.json';
 import urdu from '../content/messages/ur.json';
+import settings from '../content/settings.json';
+import karachiSales from '../content/teams/karachi-sales.json';
 import { fillTemplate } from '../lib/format';
 import { URDU_LETTER } from '../lib/i18n/locales';
 import { isUrduPath } from '../lib/routes';
 import { expect, firstVisibleSlide, sitemapPaths, test } from './fixtures';
-import { countedShift, drawnFaces, recordCountedShifts } from './support/fonts';
+import { countedShift, drawnFaces, drawnRun, recordCountedShifts } from './support/fonts';
 import { expectHittable } from './support/hit';
 import { emailsFrom, inDatabase, uniqueEmail } from './support/stack';
 
@@ -245,6 +247,85 @@ test.describe('the Urdu menus', () => {
     await expect(page).toHaveURL(/\/ur\/ongoing-projects$/);
     await expect(menu).toBeHidden();
     await expect(page.getByRole('button', { name: urdu.chrome.mobileMenu.open })).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+/**
+ * A Latin run on an Urdu page reads as typed: left to right, in the Latin face around it (`face`:
+ * Inter, or Playfair's beside a heading, as scripts/subset-fonts.mjs names them for Urdu lines), with that face's spaces.
+ */
+async function expectAsTyped(run: Locator, text: string, face = 'Inter Urdu') {
+  await expect(run).toBeVisible();
+  await run.evaluate(() => document.fonts.ready);
+  const drawn = await drawnRun(run);
+  expect(drawn, text).toMatchObject({ text, direction: 'ltr' });
+  expect(drawn.spaces.length, text).toBe(text.split(' ').length - 1);
+  for (const space of drawn.spaces) expect(space, `a space of "${text}", in ems`).toBeGreaterThan(0.2);
+  expect(drawn.face, text).toBe(face);
+}
+
+test.describe('Latin inside Urdu', () => {
+  const OFFICE_PHONE = settings.offices.pakistan.phone;
+  const SALES_PHONE = karachiSales.phone.value;
+
+  test('a phone number, a price and a name read as typed, in the Latin face', async ({ page }) => {
+    for (const path of ['/ur', '/ur/chg-pakistan']) {
+      await page.goto(path);
+      const phone = page.getByRole('link', { name: OFFICE_PHONE, exact: true });
+      await expectAsTyped(phone.getByText(OFFICE_PHONE, { exact: true }), OFFICE_PHONE);
+    }
+
+    await page.goto(VILLAS);
+    const call = page.getByRole('link', { name: fillTemplate(urdu.project.offering.callButton, { phone: SALES_PHONE }) });
+    await expectAsTyped(call.getByText(SALES_PHONE, { exact: true }), SALES_PHONE);
+    // …on the line of the button's Urdu words, not above it: each text's box is where its face puts its letters.
+    const [number, words] = await call.evaluate((link) =>
+      [...link.querySelectorAll('*'), link].flatMap((element) => [...element.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim())).map((text) => {
+        const range = document.createRange();
+        range.selectNodeContents(text);
+        const { top, bottom } = range.getBoundingClientRect();
+        return { top, bottom };
+      }),
+    );
+    expect(number!.top).toBeCloseTo(words!.top, 0);
+    expect(number!.bottom).toBeCloseTo(words!.bottom, 0);
+    await expectAsTyped(page.locator('#schedule').getByRole('table').first().getByText('Rs 4,800,000', { exact: true }).first(), 'Rs 4,800,000');
+    // Beside a heading, the Latin face is the headings' own.
+    await expectAsTyped(page.getByText('Cedarline Villas Karachi', { exact: true }).first(), 'Cedarline Villas Karachi', 'Playfair Display Urdu');
+    await expectAsTyped(page.getByRole('main').getByText('Rs 48', { exact: true }).first(), 'Rs 48', 'Playfair Display Urdu');
+  });
+
+  test("a heading's figures are the table's: lining in both faces", async ({ page }) => {
+    await page.goto(VILLAS);
+    const figures = async (element: Locator) => element.evaluate((node) => getComputedStyle(node).fontVariantNumeric);
+    // Playfair, the headings' face, draws old-style figures unless asked; Inter, the tables', has lining ones only.
+    const heading = page.getByRole('heading', { level: 3, name: fillTemplate(urdu.project.plans.monthly, { months: 18 }) });
+    const amount = page.locator('#schedule').getByRole('table').first().getByText('Rs 4,800,000', { exact: true }).first();
+    expect(await figures(heading)).toMatch(/lining/);
+    expect(await figures(amount)).toBe(await figures(heading));
+  });
+
+  test('mobile: "(in English)" beside a menu entry stays on one line', { tag: '@mobile' }, async ({ page }) => {
+    await page.goto('/ur');
+    await page.getByRole('button', { name: urdu.chrome.mobileMenu.open }).tap();
+    const menu = page.getByRole('navigation', { name: urdu.chrome.mobileMenu.label });
+    await menu.getByRole('button', { name: settings.companies.canada.ur }).tap();
+    // As the reader sees it once the Nastaliq face is in, whose words are wider than its fallback's.
+    await page.evaluate(() => document.fonts.ready);
+    const markers = menu.getByText(urdu.language.inEnglish, { exact: true }).filter({ visible: true });
+    await expect(markers.first()).toBeVisible();
+    expect(await markers.count()).toBeGreaterThan(3);
+    for (const marker of await markers.all()) {
+      // In a menu entry, a flex row, the marker is a box of its own: broken, it is one box two lines high.
+      const { entry, boxes, height, line } = await marker.evaluate((node) => ({
+        entry: node.parentElement!.textContent!,
+        boxes: node.getClientRects().length,
+        height: node.getBoundingClientRect().height,
+        line: parseFloat(getComputedStyle(node).lineHeight),
+      }));
+      expect(boxes, entry).toBe(1);
+      expect(height, entry).toBeLessThan(line * 1.5);
+    }
   });
 });
 

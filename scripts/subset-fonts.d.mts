@@ -16,6 +16,8 @@ export interface FontFace {
   local?: string[];
   /** The only characters the face is for (the Nastaliq face: the Arabic script). */
   only?: RegExp;
+  /** The custom property of the face with the Urdu face's line metrics, for a Latin run on an Urdu page. */
+  inUrdu?: string;
 }
 export const FACES: FontFace[];
 export function siteCharacters(root?: string): string;

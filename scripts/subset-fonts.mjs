@@ -77,6 +77,14 @@ const ARABIC_SCRIPT = /[\u0600-\u06ff\u0750-\u077f\ufb50-\ufdff\ufe70-\ufeff\u20
  * wider than the Nastaliq cut the site's Urdu text sets in them (measured in
  * Chromium over every Urdu text of content/, docs/performance.md); their
  * height is the Nastaliq face's own.
+ *
+ * `inUrdu`: the custom property of the face as a Latin run on an Urdu page
+ * sets it (app/globals.css, `latin`): the same file and fallbacks under the
+ * family's name and " Urdu", each given the Nastaliq face's ascent and
+ * descent. The run is drawn in the Latin face, spaces and all, and takes the
+ * room of the Urdu words around it: a line with a phone number in it is no
+ * taller than the next, and in a row of boxes centred on each other (a
+ * button's words) the number sits on the Urdu words' baseline.
  */
 export const FACES = [
   {
@@ -89,6 +97,7 @@ export const FACES = [
     weight: { min: 400, max: 600 },
     weightAxis: true,
     fallbacks: [{ name: 'Fallback', local: ['Arial', 'ArialMT', 'Liberation Sans', 'Arimo'], metrics: 'arial' }],
+    inUrdu: '--font-inter-urdu',
   },
   {
     file: 'playfair-display.woff2',
@@ -99,6 +108,7 @@ export const FACES = [
     // Only ever set regular; four figures inside medium-weight text ask for 500 and get this cut, never a synthetic bold.
     weight: { min: 400, max: 500 },
     fallbacks: [{ name: 'Fallback', local: ['Times New Roman', 'TimesNewRomanPSMT', 'Liberation Serif', 'Tinos'], metrics: 'timesNewRoman' }],
+    inUrdu: '--font-playfair-urdu',
   },
   {
     file: 'noto-nastaliq-urdu.woff2',
@@ -200,37 +210,67 @@ async function fallbackDescriptors(metrics, fallback) {
   };
 }
 
+/** The Urdu face: the one whose line metrics a Latin run on an Urdu page takes (`inUrdu`). */
+const URDU_FACE = '--font-urdu';
+
+/**
+ * The @font-face rules of `face` and its fallbacks, and its stack: `metrics`
+ * are the face's own (Capsize's, read from the cut file). With `lines`, the
+ * metrics of another face, each rule is named with " Urdu" after its family
+ * and given that face's ascent, descent and line gap (in its own em, when it
+ * is resized).
+ */
+async function faceRules(face, metrics, lines) {
+  const named = (family) => (lines ? `${family} Urdu` : family);
+  const overrides = (sizeAdjust) =>
+    lines
+      ? ` ascent-override: ${percent(lines.ascent / lines.unitsPerEm / sizeAdjust)}; descent-override: ${percent(Math.abs(lines.descent) / lines.unitsPerEm / sizeAdjust)}; line-gap-override: ${percent(lines.lineGap / lines.unitsPerEm / sizeAdjust)};`
+      : '';
+  const range = `unicode-range: ${face.range};`;
+  const weight = face.weight ? `font-weight: ${face.weight.min} ${face.weight.max};` : '';
+  const sources = [...(face.local ?? []).map((name) => `local(${quoted(name)})`), `url('${face.href}') format('woff2')`];
+  const rules = [`@font-face { font-family: ${quoted(named(face.family))}; src: ${sources.join(', ')}; font-display: swap; ${weight}${overrides(1)} ${range} }`];
+  const families = [named(face.family)];
+  for (const fallback of face.fallbacks) {
+    const family = named(`${face.family} ${fallback.name}`);
+    const { ascentOverride, descentOverride, lineGapOverride, sizeAdjust } = await fallbackDescriptors(metrics, fallback);
+    const sized = lines
+      ? `${overrides(sizeAdjust ? parseFloat(sizeAdjust) / 100 : 1)}${sizeAdjust ? ` size-adjust: ${sizeAdjust};` : ''}`
+      : sizeAdjust
+        ? ` ascent-override: ${ascentOverride}; descent-override: ${descentOverride}; line-gap-override: ${lineGapOverride}; size-adjust: ${sizeAdjust};`
+        : '';
+    const local = fallback.local.map((name) => `local(${quoted(name)})`).join(', ');
+    rules.push(`@font-face { font-family: ${quoted(family)}; src: ${local};${sized} ${range} }`);
+    families.push(family);
+  }
+  return { rules, stack: families.map(quoted).join(', ') };
+}
+
 /**
  * The stylesheet of the faces: each face served from `href`, swapped in as
  * soon as it arrives (`swap`: text shows at once, in a fallback), and limited
  * by unicode-range to the characters it was cut to, so a browser never waits
  * for, nor draws a character with, a face that lacks it. Then each face's
  * fallbacks (see FACES), limited to the same characters, and its stack:
- * `var(--font-inter)` is Inter and its fallback.
+ * `var(--font-inter)` is Inter and its fallback. A face `inUrdu` is written
+ * again, with the Urdu face's line metrics.
  */
 export async function facesCss(faces) {
   // Capsize ships ES modules only (so does HarfBuzz, below): loaded where they are used.
   const { fromFile } = await import('@capsizecss/unpack/fs');
+  const metrics = new Map();
+  for (const face of faces) metrics.set(face, { ...(await fromFile(face.path)), familyName: face.family });
+  const urdu = metrics.get(faces.find((face) => face.variable === URDU_FACE));
   const rules = [];
   const stacks = [];
   for (const face of faces) {
-    const range = `unicode-range: ${face.range};`;
-    const weight = face.weight ? `font-weight: ${face.weight.min} ${face.weight.max};` : '';
-    const sources = [...(face.local ?? []).map((name) => `local(${quoted(name)})`), `url('${face.href}') format('woff2')`];
-    rules.push(`@font-face { font-family: ${quoted(face.family)}; src: ${sources.join(', ')}; font-display: swap; ${weight} ${range} }`);
-    const metrics = { ...(await fromFile(face.path)), familyName: face.family };
-    const fallbacks = [];
-    for (const fallback of face.fallbacks) {
-      const family = `${face.family} ${fallback.name}`;
-      const { ascentOverride, descentOverride, lineGapOverride, sizeAdjust } = await fallbackDescriptors(metrics, fallback);
-      const sized = sizeAdjust
-        ? ` ascent-override: ${ascentOverride}; descent-override: ${descentOverride}; line-gap-override: ${lineGapOverride}; size-adjust: ${sizeAdjust};`
-        : '';
-      const local = fallback.local.map((name) => `local(${quoted(name)})`).join(', ');
-      rules.push(`@font-face { font-family: ${quoted(family)}; src: ${local};${sized} ${range} }`);
-      fallbacks.push(family);
-    }
-    stacks.push(`${face.variable}: ${[face.family, ...fallbacks].map(quoted).join(', ')};`);
+    const own = await faceRules(face, metrics.get(face));
+    rules.push(...own.rules);
+    stacks.push(`${face.variable}: ${own.stack};`);
+    if (!face.inUrdu) continue;
+    const inUrdu = await faceRules(face, metrics.get(face), urdu);
+    rules.push(...inUrdu.rules);
+    stacks.push(`${face.inUrdu}: ${inUrdu.stack};`);
   }
   return `/* Written by scripts/subset-fonts.mjs before each build; not in git. */\n${rules.join('\n')}\n:root { ${stacks.join(' ')} }\n`;
 }

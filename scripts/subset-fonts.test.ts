@@ -72,7 +72,7 @@ describe('the subset fonts', () => {
       expect(readFileSync(path.join(root, 'public', font.href))).toEqual(readFileSync(path.join(root, font.file)));
       expect(css).toContain(`url('${font.href}') format('woff2')`);
     }
-    expect(css.match(/font-display: swap/g)).toHaveLength(FACES.length);
+    expect(css.match(/font-display: swap/g)).toHaveLength(FACES.length + FACES.filter((face) => face.inUrdu).length);
     // The Latin faces claim the Latin letters they have, the Nastaliq face the Arabic script and the spaces between its words.
     expect(css).toMatch(/font-family: 'Inter'; [^}]*unicode-range: U\+20-7E, U\+A0-/);
     expect(css).toMatch(/font-family: 'Urdu Nastaliq'; src: local\('Noto Nastaliq Urdu'\)[^}]*unicode-range: U\+20, U\+A0, U\+6/);
@@ -97,6 +97,20 @@ describe('the subset fonts', () => {
     expect(Number(dejaVu?.[3])).toBeCloseTo(100 / 1.24, 2);
     expect(Number(dejaVu?.[1]) * Number(dejaVu?.[3])).toBeCloseTo(190.4 * 100, -1);
     expect(css).toMatch(/font-family: 'Urdu Nastaliq Installed'; src: local\('Jameel Noori Nastaleeq'\), local\('Urdu Typesetting'\); unicode-range/);
+  }, 60_000);
+
+  it("gives each Latin face, for a Latin run on an Urdu page, a copy with the Nastaliq face's ascent and descent", async () => {
+    const fonts = await subsetFonts(root);
+    const css = readFileSync(path.join(root, FONT_DIR, FACES_CSS), 'utf8');
+    const inter = fonts.find((font) => font.file.endsWith('inter.woff2'))!;
+    expect(css).toContain(`@font-face { font-family: 'Inter Urdu'; src: url('${inter.href}') format('woff2'); font-display: swap; font-weight: 400 600; ascent-override: 190.4%; descent-override: 59.6%; line-gap-override: 0%; unicode-range: U+20-7E,`);
+    // The fallback keeps its size, and takes the Nastaliq's height in its own em.
+    const fallback = /font-family: 'Inter Fallback Urdu'; src: local\('Arial'\)[^;]*; ascent-override: ([\d.]+)%; descent-override: ([\d.]+)%; line-gap-override: 0%; size-adjust: ([\d.]+)%;/.exec(css);
+    expect(Number(fallback?.[1]) * Number(fallback?.[3])).toBeCloseTo(190.4 * 100, -1);
+    expect(Number(fallback?.[2]) * Number(fallback?.[3])).toBeCloseTo(59.6 * 100, -1);
+    expect(css).toMatch(/font-family: 'Playfair Display Urdu'; src: url\([^)]+\) format\('woff2'\); font-display: swap; font-weight: 400 500; ascent-override: 190.4%;/);
+    expect(css).toContain("--font-inter-urdu: 'Inter Urdu', 'Inter Fallback Urdu';");
+    expect(css).toContain("--font-playfair-urdu: 'Playfair Display Urdu', 'Playfair Display Fallback Urdu';");
   }, 60_000);
 
   it('leaves in public/fonts only the files the stylesheet names', async () => {

@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode, Ref } from 'react';
-import { withFiguresLtr } from '@/components/ui/ltr';
+import { withLatinRuns } from '@/components/ui/ltr';
 
 type TextFieldProps = {
   label: string;
@@ -38,7 +38,7 @@ export function describedBy(id: string, { hint, error }: { hint?: string; error?
 export function FieldError({ id, error }: { id: string; error?: string }) {
   return error ? (
     <p id={`${id}-error`} className="mt-1.5 text-sm text-red-800">
-      {withFiguresLtr(error)}
+      {withLatinRuns(error)}
     </p>
   ) : null;
 }
@@ -62,7 +62,7 @@ export function TextField({ label, name, error, hint, optional = false, multilin
       </label>
       {hint ? (
         <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
-          {withFiguresLtr(hint)}
+          {withLatinRuns(hint)}
         </p>
       ) : null}
       {multiline ? (

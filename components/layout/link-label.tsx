@@ -12,14 +12,15 @@ export function otherLanguage(english: boolean | undefined) {
 type LinkLabelProps = { item: NavItem; inEnglish: string };
 
 /**
- * A menu entry's words: an English name on an Urdu page kept left to right
- * (and read as English), and a link to a page only in English saying so.
+ * A menu entry's words: an English name on an Urdu page kept as typed, in
+ * the Latin face (and read as English), and a link to a page only in English
+ * saying so.
  */
 export function LinkLabel({ item, inEnglish }: LinkLabelProps) {
   return (
     <>
-      {item.lang ? <bdi lang={item.lang}>{item.label}</bdi> : item.label}
-      {item.english ? <span className="ms-1.5 text-xs font-normal text-ivory/70">{inEnglish}</span> : null}
+      {item.lang ? <bdi lang={item.lang} className="latin">{item.label}</bdi> : item.label}
+      {item.english ? <span className="ms-1.5 text-xs font-normal whitespace-nowrap text-ivory/70">{inEnglish}</span> : null}
     </>
   );
 }

@@ -1,3 +1,5 @@
+import { withLatinRuns } from '@/components/ui/ltr';
+
 type FeatureListProps = { features: readonly string[] };
 
 export function FeatureList({ features }: FeatureListProps) {
@@ -8,7 +10,7 @@ export function FeatureList({ features }: FeatureListProps) {
           <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 h-5 w-5 flex-none text-cedar-600">
             <path fill="currentColor" d="M7.7 13.6 4.1 10l-1.4 1.4 5 5 10-10-1.4-1.4z" />
           </svg>
-          <span>{feature}</span>
+          <span>{withLatinRuns(feature)}</span>
         </li>
       ))}
     </ul>

@@ -1,5 +1,6 @@
 import { Badge } from '@/components/ui/badge';
 import { ButtonLink } from '@/components/ui/button';
+import { withLatinRuns } from '@/components/ui/ltr';
 import { statusTone } from '@/components/ui/status';
 import type { OfferingProject } from '@/lib/content/pakistan';
 import type { ProjectCopy } from '@/lib/content/pakistan';
@@ -40,7 +41,7 @@ export function OfferingHero({ project, copy }: OfferingHeroProps) {
         ].map(({ label, value, size }) => (
           <div key={label}>
             <dt className="text-xs font-semibold tracking-[0.2em] text-brass-300 uppercase print:text-brass-700">{label}</dt>
-            <dd className={`font-display ${size} text-ivory print:text-ink`}>{value}</dd>
+            <dd className={`font-display ${size} text-ivory print:text-ink`}>{withLatinRuns(value, copy.locale)}</dd>
           </div>
         ))}
       </dl>
@@ -48,7 +49,7 @@ export function OfferingHero({ project, copy }: OfferingHeroProps) {
         <ul className="mt-5 flex flex-wrap gap-2" aria-label={copy.offering.highlights}>
           {page.flags.map((flag) => (
             <li key={flag}>
-              <Badge tone="brass">{flag}</Badge>
+              <Badge tone="brass">{withLatinRuns(flag)}</Badge>
             </li>
           ))}
         </ul>

@@ -1,4 +1,5 @@
 import { Badge } from '@/components/ui/badge';
+import { withLatinRuns } from '@/components/ui/ltr';
 import { statusTone } from '@/components/ui/status';
 import type { OfferingProject, ProjectCopy } from '@/lib/content/pakistan';
 import { rupees } from '@/lib/format';
@@ -29,7 +30,7 @@ export function OfferingProjectCard({ project, copy, priority = false }: Offerin
         {figures.map(({ label, value }) => (
           <div key={label}>
             <dt className="text-muted">{label}</dt>
-            <dd className="font-semibold text-cedar-800">{value}</dd>
+            <dd className="font-semibold text-cedar-800">{withLatinRuns(value, copy.locale)}</dd>
           </div>
         ))}
       </dl>

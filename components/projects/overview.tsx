@@ -1,3 +1,4 @@
+import { withLatinRuns } from '@/components/ui/ltr';
 import { FeatureList } from './feature-list';
 
 type OverviewProps = { paragraphs: readonly string[]; featuresTitle: string; features: readonly string[] };
@@ -8,7 +9,7 @@ export function Overview({ paragraphs, featuresTitle, features }: OverviewProps)
     <div className="grid gap-12 lg:grid-cols-[1fr_1.1fr]">
       <div className="space-y-5 text-lg text-ink/90">
         {paragraphs.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
+          <p key={paragraph}>{withLatinRuns(paragraph)}</p>
         ))}
       </div>
       <div>

@@ -1,3 +1,4 @@
+import { Ltr } from '@/components/ui/ltr';
 import type { OfferingPage, ProjectCopy } from '@/lib/content/pakistan';
 import { fillTemplate, formatDate, rupees } from '@/lib/format';
 
@@ -26,7 +27,7 @@ export function PlotsTable({ sizes, caption, copy }: PlotsTableProps) {
                 {plot.available === 0 ? offering.soldOut : plot.available}
                 <span className="block text-xs text-muted">{fillTemplate(offering.asOf, { date: formatDate(plot.asOf, locale) })}</span>
               </td>
-              <td className="px-3 py-4 text-end font-semibold whitespace-nowrap text-cedar-800 sm:px-6"><span dir="ltr">{price.full(plot.price)}</span></td>
+              <td className="px-3 py-4 text-end font-semibold whitespace-nowrap text-cedar-800 sm:px-6"><Ltr>{price.full(plot.price)}</Ltr></td>
             </tr>
           ))}
         </tbody>

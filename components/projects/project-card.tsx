@@ -1,6 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { Arrow } from '@/components/ui/arrow';
 import { Card } from '@/components/ui/card';
+import { withLatinRuns } from '@/components/ui/ltr';
 import type { ProjectCopy } from '@/lib/content/pakistan';
 import { CardLink } from './card-link';
 import { ProjectImage } from './project-image';
@@ -37,7 +38,7 @@ export function ProjectCard({ project, href, noPage, badge, meta, text, children
         <h3 className="mt-2 text-2xl">{href ? <CardLink href={href}>{project.name}</CardLink> : project.name}</h3>
         <p className="mt-1 text-sm text-muted">{project.location}</p>
         {meta ? <p className="mt-1 text-sm font-semibold text-cedar-700">{meta}</p> : null}
-        <p className="mt-4 flex-1 text-ink/90">{text}</p>
+        <p className="mt-4 flex-1 text-ink/90">{withLatinRuns(text)}</p>
         {children}
         {href ? (
           <p aria-hidden="true" className="mt-6 text-sm font-semibold text-cedar-700 group-hover:underline">

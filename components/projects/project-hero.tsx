@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { LanguageSwitch } from '@/components/layout/language-switch';
+import { Ltr, withLatinRuns } from '@/components/ui/ltr';
 import type { ImageRef } from '@/lib/content/site';
 import type { Locale } from '@/lib/i18n/locales';
 import { ROUTES } from '@/lib/routes';
@@ -38,10 +39,10 @@ export function ProjectHero({ project, locale, badge, category, summary, image, 
           <h1 className="mt-5 text-4xl leading-tight sm:text-5xl">{project.name}</h1>
           {englishName ? (
             <p lang="en" className="mt-2 font-display text-xl text-ivory/80 print:text-ink">
-              <bdi>{englishName}</bdi>
+              <Ltr>{englishName}</Ltr>
             </p>
           ) : null}
-          <p className="mt-5 max-w-xl text-lg text-ivory/90 print:text-ink">{summary}</p>
+          <p className="mt-5 max-w-xl text-lg text-ivory/90 print:text-ink">{withLatinRuns(summary)}</p>
           {children}
         </div>
         <ProjectImage image={image} priority sizes="(min-width: 1024px) 50vw, 100vw" className="rounded-card shadow-card print:hidden">

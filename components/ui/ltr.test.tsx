@@ -1,15 +1,30 @@
 import { render } from '@testing-library/react';
-import { withFiguresLtr } from './ltr';
+import { withLatinRuns } from './ltr';
 
-describe('withFiguresLtr', () => {
-  it('keeps each phone number of an Urdu sentence left to right, and the sentence as it was', () => {
+const runs = (container: HTMLElement) => [...container.querySelectorAll('bdi[dir="ltr"].latin')].map((node) => node.textContent);
+
+describe('withLatinRuns', () => {
+  it('keeps each phone number of an Urdu sentence as typed, and the sentence as it was', () => {
     const text = 'فون نمبر اس طرح درج کریں: 0300 1234567، یا کنٹری کوڈ کے ساتھ، جیسے +44 20 7946 0958۔';
-    const { container } = render(<p dir="rtl">{withFiguresLtr(text)}</p>);
-    expect([...container.querySelectorAll('bdi[dir="ltr"]')].map((node) => node.textContent)).toEqual(['0300 1234567', '+44 20 7946 0958']);
+    const { container } = render(<p dir="rtl">{withLatinRuns(text)}</p>);
+    expect(runs(container)).toEqual(['0300 1234567', '+44 20 7946 0958']);
     expect(container.textContent).toBe(text);
   });
 
-  it('leaves a sentence in English as it is: it reads left to right already', () => {
-    expect(withFiguresLtr('Enter a phone number such as 0300 1234567.')).toBe('Enter a phone number such as 0300 1234567.');
+  it("keeps a price's Latin part as typed, and leaves a figure alone in Urdu words as it is", () => {
+    const text = '1000 مربع گز کے پلاٹ، کل قیمت Rs 1,000,000، سیکٹر 11-بی میں';
+    const { container } = render(<p dir="rtl">{withLatinRuns(text)}</p>);
+    expect(runs(container)).toEqual(['Rs 1,000,000']);
+    expect(container.textContent).toBe(text);
+  });
+
+  it('keeps a value all in Latin letters as typed on an Urdu page, given the page', () => {
+    const { container } = render(<p dir="rtl">{withLatinRuns('−Rs 240,000', 'ur')}</p>);
+    expect(runs(container)).toEqual(['−Rs 240,000']);
+  });
+
+  it('leaves a text in English as it is: it reads left to right, in the Latin face, already', () => {
+    expect(withLatinRuns('Enter a phone number such as 0300 1234567.')).toBe('Enter a phone number such as 0300 1234567.');
+    expect(withLatinRuns('PKR 4.8M', 'en')).toBe('PKR 4.8M');
   });
 });

@@ -1,14 +1,20 @@
 import { Fragment, type ReactNode } from 'react';
-import { URDU_LETTER } from '@/lib/i18n/locales';
+import { URDU_LETTER, type Locale } from '@/lib/i18n/locales';
 
 type LtrProps = { children: ReactNode };
 
 /**
- * A figure that reads left to right wherever it stands: in an Urdu sentence a
- * phone number's groups would otherwise run right to left ("0148 5550 21 92+").
+ * A Latin run (a phone number, an email, a price, a name) read as typed wherever it stands: in an
+ * Urdu sentence a phone number's groups would otherwise run right to left ("0148 5550 21 92+"), and
+ * its spaces be the Nastaliq face's narrow ones ("+92 215550 0148"). The `latin` utility
+ * (app/globals.css) gives it the Latin face of the text around it.
  */
 export function Ltr({ children }: LtrProps) {
-  return <bdi dir="ltr">{children}</bdi>;
+  return (
+    <bdi dir="ltr" className="latin">
+      {children}
+    </bdi>
+  );
 }
 
 /** A `{token}` template filled with nodes, e.g. a phone number kept left to right inside a sentence. */
@@ -19,16 +25,23 @@ export function fillNodes(template: string, values: Record<string, ReactNode>): 
   });
 }
 
-/** A run of figures that belong together: a phone number's groups ("+44 20 7946 0958"), a figure. */
-const FIGURES = /(\+?\d[\d ]*\d)/;
-
+/**
+ * Latin letters and figures that belong together, with the spaces and signs between them: a phone
+ * number's groups ("+44 20 7946 0958"), a price ("−Rs 240,000"), an abbreviation.
+ */
+const LATIN_RUN = /([+\-−]?[\p{Script=Latin}0-9](?:[\p{Script=Latin}0-9 .,:/@&+\-−'’]*[\p{Script=Latin}0-9])?)/u;
+/** What a Latin run needs the Latin face for: a letter, or a space between its parts. A figure alone is drawn in it already. */
+const NEEDS_LATIN = /[\p{Script=Latin} ]/u;
 
 /**
- * A sentence with each run of figures kept left to right: in Urdu, "جیسے 0300 1234567" would
- * otherwise show the number's groups swapped. For words from a catalogue, where a sentence cannot
- * hold markup. A sentence without Urdu needs none, and is returned as it is.
+ * A text of an Urdu page with each of its Latin runs kept as typed (Ltr): "Rs 48 لاکھ", or
+ * "جیسے 0300 1234567" that would otherwise show the number's groups swapped. For words from a
+ * catalogue or a record, where a sentence cannot hold markup. In English, the text as it is.
+ *
+ * `locale`: the page's; a sentence of an Urdu page has an Urdu letter, so only a value that may be
+ * all Latin on one (a price: "Rs 1,000,000") needs it given.
  */
-export function withFiguresLtr(text: string): ReactNode {
-  if (!URDU_LETTER.test(text)) return text;
-  return text.split(FIGURES).map((part, index) => (index % 2 === 1 ? <Ltr key={index}>{part}</Ltr> : part));
+export function withLatinRuns(text: string, locale: Locale = URDU_LETTER.test(text) ? 'ur' : 'en'): ReactNode {
+  if (locale === 'en') return text;
+  return text.split(LATIN_RUN).map((part, index) => (index % 2 === 1 && NEEDS_LATIN.test(part) ? <Ltr key={index}>{part}</Ltr> : part));
 }

@@ -82,7 +82,7 @@ export function ScheduleChooser({ project, sizes, plans, words, labels }: Schedu
           </label>
         </div>
         <div className="mt-6" aria-live="polite">
-          <ScheduleTable view={view} labels={columns} />
+          <ScheduleTable view={view} labels={columns} locale={words.locale} />
         </div>
         <div className="mt-6 flex flex-wrap gap-3 print:hidden">
           <a href={view.shareHref} target="_blank" rel="noopener noreferrer" className={buttonClasses('secondary')}>
@@ -97,7 +97,7 @@ export function ScheduleChooser({ project, sizes, plans, words, labels }: Schedu
       <noscript>
         <div className="grid gap-8 lg:grid-cols-2">
           {every.map((each) => (
-            <ScheduleTable key={`${each.size}-${each.plan}`} view={each} labels={columns} />
+            <ScheduleTable key={`${each.size}-${each.plan}`} view={each} labels={columns} locale={words.locale} />
           ))}
         </div>
       </noscript>

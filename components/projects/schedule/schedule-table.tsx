@@ -1,9 +1,11 @@
+import { withLatinRuns } from '@/components/ui/ltr';
+import type { Locale } from '@/lib/i18n/locales';
 import type { ScheduleView } from './schedule-view';
 
-type ScheduleTableProps = { view: ScheduleView; labels: { payment: string; amount: string } };
+type ScheduleTableProps = { view: ScheduleView; labels: { payment: string; amount: string }; locale: Locale };
 
 /** One schedule: each payment in rupees and as buyers say it, the total last. Drawn on the server and in the chooser alike. */
-export function ScheduleTable({ view, labels }: ScheduleTableProps) {
+export function ScheduleTable({ view, labels, locale }: ScheduleTableProps) {
   return (
     <div className="overflow-x-auto rounded-card border border-line bg-white shadow-card print:overflow-visible print:shadow-none">
       <table className="w-full text-start text-sm sm:text-base">
@@ -25,10 +27,8 @@ export function ScheduleTable({ view, labels }: ScheduleTableProps) {
                 {row.label}
               </th>
               <td className="px-4 py-3 text-end sm:px-6">
-                {/* A figure reads left to right in either language: "−PKR 240,000", not "PKR 240,000−". */}
-                <span dir="ltr" className="block whitespace-nowrap text-cedar-800">
-                  {row.amount}
-                </span>
+                {/* On an Urdu page an amount's Latin part reads as typed ("−Rs 240,000", not "Rs 240,000−"), its Urdu words in Urdu order. */}
+                <span className="block whitespace-nowrap text-cedar-800">{withLatinRuns(row.amount, locale)}</span>
                 {row.spoken ? <span className="block text-xs text-muted">{row.spoken}</span> : null}
               </td>
             </tr>
