@@ -5,7 +5,7 @@
  */
 import { fields, type ComponentSchema } from '@keystatic/core';
 import {
-  choice, closingSection, copy, text, DISTANCE, file, gallerySection, heading, HTTPS, icon, image, list, name, number, optional, PHONE, position, POSTAL_CODE, RATING_MAX, records,
+  BOOKING_TEMPLATE, choice, closingSection, copy, text, DISTANCE, file, gallerySection, heading, HTTPS, icon, image, list, name, number, optional, PHONE, position, POSTAL_CODE, RATING_MAX, records,
   reference, TIME, year,
 } from './fields';
 import type { CopyOptions } from './figures';
@@ -61,7 +61,13 @@ const hotelPage = fields.object({
     description: 'Listed under the address, the number of rooms and the check-in and check-out times',
   }),
   attractions: list('Nearby attractions', fields.object({ name: text.line('Name'), description: text.prose('Description'), distance: text.shaped('Distance from the hotel', DISTANCE) })),
-  bookingUrl: text.shaped('Booking page address', HTTPS), websiteUrl: text.shaped('Official website address', HTTPS),
+  bookingUrl: text.shaped('Booking page address', HTTPS, 'Where "Book Your Stay" goes when the hotel has no booking engine address with dates'),
+  bookingTemplate: text({
+    label: 'Booking engine address with dates',
+    description: 'Gives the page a booking bar (check-in, check-out, adults) that opens this address with the guest\'s choice: {checkIn} and {checkOut} as 2026-12-04, {guests} the adults. Leave empty for the "Book Your Stay" link alone',
+    validation: { pattern: BOOKING_TEMPLATE },
+  }),
+  websiteUrl: text.shaped('Official website address', HTTPS),
   lease: optional('The hotel leases space to third parties', fields.object({
     intro: text.prose('Introduction'),
     tenants: list('Tenants', fields.object({ icon: icon(), kind: text.line('Kind, e.g. Restaurant'), name: text.line('Name'), description: text.prose('Description') })),
