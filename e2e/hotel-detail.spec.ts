@@ -7,11 +7,14 @@ test.describe('hotel detail', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Lakeshore Inn & Suites Oshawa' })).toBeVisible();
     await expect(page.getByText('1,214 reviews').first()).toBeVisible();
     await expect(page.getByText('4.5').first()).toBeVisible();
-    for (const name of ['Book Your Stay', 'Visit Official Website']) {
-      const link = page.getByRole('link', { name });
-      await expect(link).toHaveAttribute('target', '_blank');
-      await expect(link).toHaveAttribute('href', /^https:\/\//);
-    }
+    const website = page.getByRole('link', { name: 'Visit Official Website' });
+    await expect(website).toHaveAttribute('target', '_blank');
+    await expect(website).toHaveAttribute('href', /^https:\/\//);
+    // Booking goes to the engine in a new tab, as the "Book Your Stay" link did.
+    const booking = page.getByRole('form', { name: 'Book a stay' });
+    await expect(booking).toHaveAttribute('target', '_blank');
+    await expect(booking).toHaveAttribute('action', /^https:\/\//);
+    await expect(booking.getByRole('button', { name: 'Book Your Stay (opens in a new tab)' })).toBeVisible();
     await expect(page.getByRole('heading', { name: '3rd Party Lease in Place' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Nearby attractions' })).toBeVisible();
   });

@@ -213,7 +213,15 @@ const canadaLabels = file('Labels shared by the Canada pages', 'pages/canada-lab
 const hotelCopy = file('Hotel pages: headings', 'pages/hotel', {
   heroEyebrow: text.copy('Line above the hotel name', { tokens: ['location'] }),
   metaDescription: text.copy('Description in search results', { tokens: ['subtitle', 'rating', 'reviews', 'location'] }),
-  bookButton: text.line('Booking button'), websiteButton: text.line('Website button'),
+  bookButton: text.line('Booking button', 'Also the booking bar\'s button'), websiteButton: text.line('Website button'),
+  booking: fields.object({
+    label: text.line('Name of the booking bar, read by screen readers', 'e.g. Book a stay'),
+    checkIn: text.line('Check-in label'), checkOut: text.line('Check-out label'), guests: text.line('Adults label'),
+    checkInMissing: text.line('Message: no check-in day'), checkOutMissing: text.line('Message: no check-out day'),
+    checkInPast: text.line('Message: a check-in day before today', 'Today is the hotel\'s, in Ontario'),
+    checkOutBeforeCheckIn: text.line('Message: a check-out day not after the check-in'),
+    tooLong: text.copy('Message: a stay too long to book here', { tokens: ['nights'] }, '{nights} is the most nights the bar books'),
+  }, { label: 'Booking bar (hotels with a booking engine address with dates)' }),
   about: heading('About section', text, {
     title: text.copy('Heading', { tokens: ['name'] }), detailsTitle: text.line('Heading of the property details'),
     addressLabel: text.line('Address label'), roomsLabel: text.line('Rooms label'),

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { Attractions } from '@/components/hotels/attractions';
+import { BookingBar } from '@/components/hotels/booking-bar';
 import { FeatureGrid } from '@/components/hotels/feature-grid';
 import { Gallery } from '@/components/hotels/gallery';
 import { HotelAbout } from '@/components/hotels/hotel-about';
@@ -11,6 +12,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { PageHero } from '@/components/ui/page-hero';
 import { LocationSection } from '@/components/venues/location-section';
 import { Section } from '@/components/ui/section';
+import { bookingForm } from '@/lib/booking';
 import { getHotel, listHotels } from '@/lib/content/canada';
 import { routeSlugs } from '@/lib/content/reader';
 import { getCopy } from '@/lib/content/site';
@@ -46,6 +48,8 @@ export default async function HotelPage({ params }: HotelPageProps) {
   const hotel = await getHotel((await params).slug);
   if (!hotel) notFound();
   const copy = await getCopy('hotel');
+  // A hotel with a booking engine address with dates books from its bar; any other, on its booking page.
+  const bookable = bookingForm(hotel.bookingTemplate) !== null;
 
   return (
     <>
@@ -61,7 +65,7 @@ export default async function HotelPage({ params }: HotelPageProps) {
           </>
         }
       >
-        <ButtonLink href={hotel.bookingUrl}>{copy.bookButton}</ButtonLink>
+        {bookable ? <BookingBar template={hotel.bookingTemplate} copy={copy} /> : <ButtonLink href={hotel.bookingUrl}>{copy.bookButton}</ButtonLink>}
         <ButtonLink href={hotel.websiteUrl} variant="ghost-light">
           {copy.websiteButton}
         </ButtonLink>
