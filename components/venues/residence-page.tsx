@@ -7,6 +7,7 @@ import type { Residence } from '@/lib/content/canada';
 import { getCopy } from '@/lib/content/site';
 import { fillTemplate } from '@/lib/format';
 import { ROUTES, contactHref } from '@/lib/routes';
+import { telHref } from '@/lib/tel';
 import { LocationSection } from './location-section';
 import { ResidenceGallery } from './residence-gallery';
 import { ResidenceOverview } from './residence-overview';
@@ -30,6 +31,9 @@ export async function ResidencePage({ residence }: ResidencePageProps) {
         image={residence.heroImage}
       >
         <ButtonLink href={contact}>{residence.cta.label}</ButtonLink>
+        <ButtonLink href={telHref(residence.phone)} variant="ghost-light">
+          {labels.location.call}
+        </ButtonLink>
         <ButtonLink href={ROUTES.canada} variant="ghost-light">
           {copy.canadaButton}
         </ButtonLink>
@@ -44,7 +48,7 @@ export async function ResidencePage({ residence }: ResidencePageProps) {
       <Section id="gallery" eyebrow={copy.gallery.eyebrow} title={copy.gallery.title}>
         <ResidenceGallery images={residence.images} />
       </Section>
-      <LocationSection placeName={residence.name} address={residence.address} />
+      <LocationSection placeName={residence.name} address={residence.address} phone={residence.phone} />
       <Section
         id="enquire"
         eyebrow={copy.enquire.eyebrow}

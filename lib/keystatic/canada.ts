@@ -88,7 +88,7 @@ const residencePage = fields.object({
     label: text.line('Enquiry button'), contactSubject: text.copy('Subject of the contact form it opens', { tokens: ['name'] }),
     team: reference('Team that answers', 'teams', 'The contact form opens with this team chosen; the visitor can pick another'),
   }, { label: 'Enquiry' }),
-  address: address(),
+  address: address(), phone: text.shaped('Phone', PHONE, 'A call button at the top of the page, and with the address'),
   about: list('About the project', text.paragraph('Paragraph', RESIDENCE), { description: 'Do not state the number of units or floors: the page shows them' }),
   nearby: list('Nearby', fields.object({ name: text.line('Place'), distance: text.shaped('Distance', DISTANCE) })),
   features: features('Features', RESIDENCE, 'Also listed to search engines'),
