@@ -1,5 +1,6 @@
 import { residentialFacts } from '@/components/canada/labels';
 import { FeatureGrid } from '@/components/hotels/feature-grid';
+import { ActionBar } from '@/components/ui/action-bar';
 import { ButtonLink } from '@/components/ui/button';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
@@ -58,6 +59,7 @@ export async function ResidencePage({ residence }: ResidencePageProps) {
       >
         <ButtonLink href={contact}>{residence.cta.label}</ButtonLink>
       </Section>
+      <ActionBar phone={residence.phone} callLabel={labels.location.call} action={{ href: contact, label: residence.cta.label }} />
     </>
   );
 }

@@ -88,7 +88,7 @@ const residencePage = fields.object({
     label: text.line('Enquiry button'), contactSubject: text.copy('Subject of the contact form it opens', { tokens: ['name'] }),
     team: reference('Team that answers', 'teams', 'The contact form opens with this team chosen; the visitor can pick another'),
   }, { label: 'Enquiry' }),
-  address: address(), phone: text.shaped('Phone', PHONE, 'A call button at the top of the page, and with the address'),
+  address: address(), phone: text.shaped('Phone', PHONE, 'A call button at the top of the page, with the address, and on phones at the bottom of the screen'),
   about: list('About the project', text.paragraph('Paragraph', RESIDENCE), { description: 'Do not state the number of units or floors: the page shows them' }),
   nearby: list('Nearby', fields.object({ name: text.line('Place'), distance: text.shaped('Distance', DISTANCE) })),
   features: features('Features', RESIDENCE, 'Also listed to search engines'),
@@ -213,7 +213,7 @@ const canadaLabels = file('Labels shared by the Canada pages', 'pages/canada-lab
 const hotelCopy = file('Hotel pages: headings', 'pages/hotel', {
   heroEyebrow: text.copy('Line above the hotel name', { tokens: ['location'] }),
   metaDescription: text.copy('Description in search results', { tokens: ['subtitle', 'rating', 'reviews', 'location'] }),
-  bookButton: text.line('Booking button', 'Also the booking bar\'s button'), websiteButton: text.line('Website button'),
+  bookButton: text.line('Booking button', 'Also the booking bar\'s button, and the phone\'s bar at the bottom of the screen'), websiteButton: text.line('Website button'),
   booking: fields.object({
     label: text.line('Name of the booking bar, read by screen readers', 'e.g. Book a stay'),
     checkIn: text.line('Check-in label'), checkOut: text.line('Check-out label'), guests: text.line('Adults label'),

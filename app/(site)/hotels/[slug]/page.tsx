@@ -8,6 +8,7 @@ import { HotelAbout } from '@/components/hotels/hotel-about';
 import { HotelJsonLd } from '@/components/hotels/hotel-json-ld';
 import { LeaseSection } from '@/components/hotels/lease-section';
 import { Rating } from '@/components/hotels/rating';
+import { ActionBar } from '@/components/ui/action-bar';
 import { ButtonLink } from '@/components/ui/button';
 import { PageHero } from '@/components/ui/page-hero';
 import { LocationSection } from '@/components/venues/location-section';
@@ -47,7 +48,7 @@ export default async function HotelPage({ params }: HotelPageProps) {
   setRequestLocale('en');
   const hotel = await getHotel((await params).slug);
   if (!hotel) notFound();
-  const copy = await getCopy('hotel');
+  const [copy, labels] = await Promise.all([getCopy('hotel'), getCopy('canada-labels')]);
   // A hotel with a booking engine address with dates books from its bar; any other, on its booking page.
   const bookable = bookingForm(hotel.bookingTemplate) !== null;
 
@@ -89,6 +90,7 @@ export default async function HotelPage({ params }: HotelPageProps) {
       </Section>
       {hotel.lease ? <LeaseSection lease={hotel.lease} copy={copy.lease} /> : null}
       <LocationSection placeName={hotel.name} address={hotel.address} phone={hotel.phone} />
+      <ActionBar phone={hotel.phone} callLabel={labels.location.call} action={{ href: bookable ? '#booking' : hotel.bookingUrl, label: copy.bookButton }} />
     </>
   );
 }
