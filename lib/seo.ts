@@ -18,7 +18,12 @@ export async function siteMetadata(locale: Locale): Promise<Metadata> {
   };
 }
 
-export const VIEWPORT: Viewport = { themeColor: '#0f2a22', width: 'device-width', initialScale: 1 };
+/**
+ * `viewportFit: 'cover'`: the page reaches the screen's edges, so the phone's action bar can sit on the bottom one and
+ * pad itself clear of the home indicator (env(safe-area-inset-bottom) is 0 without it); the body, the header and the
+ * menu pad themselves clear of a notch at the sides.
+ */
+export const VIEWPORT: Viewport = { themeColor: '#0f2a22', width: 'device-width', initialScale: 1, viewportFit: 'cover' };
 
 /** The addresses of a page in each language it exists in, for `hreflang` (and the sitemap): null when it is in English only. */
 export function languageAlternates(path: string) {

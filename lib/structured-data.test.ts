@@ -50,6 +50,11 @@ describe('structured data', () => {
     });
   });
 
+  it('gives a residence the phone its page shows', () => {
+    expect(residenceLd(suites, '/signature-suites-by-cedarline')).toMatchObject({ telephone: '+1 905 555 0151' });
+    expect(residenceLd(estate, '/cedarline-estate-residency')).toMatchObject({ telephone: '+1 613 555 0152' });
+  });
+
   it('counts the units of an apartment complex only', () => {
     expect(residenceLd(suites, '/signature-suites-by-cedarline')).toMatchObject({ '@type': 'ApartmentComplex', numberOfAccommodationUnits: 24 });
     expect(residenceLd(estate, '/cedarline-estate-residency')).not.toHaveProperty('numberOfAccommodationUnits');

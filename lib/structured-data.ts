@@ -116,6 +116,7 @@ export function residenceLd(residence: Residence, path: string): LdObject {
     '@type': residence.schemaType,
     ...placeLd(residence, path),
     description: residence.description,
+    telephone: residence.phone,
     ...(residence.schemaType === 'ApartmentComplex' ? { numberOfAccommodationUnits: residence.units } : {}),
     amenityFeature: amenitiesLd(residence.features),
   };

@@ -1,6 +1,7 @@
 /**
  * The site's policy, read from what a build serves: every page of the sitemap
- * with the hashes of its inline scripts, the not-found page's, the HTML of the
+ * with the hashes of its inline scripts and the other sites its forms send to,
+ * the not-found page's hashes, the HTML of the
  * not-found pages the proxy answers other paths with (lib/security/proxy-pages.mjs),
  * and the paths answered with a file. `npm run build` (scripts/build.mjs)
  * collects it from the first pass over HTTP, builds it into the proxy in the
@@ -9,7 +10,7 @@
  */
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { inlineScriptHashes, POLICY_VERSION } from '../lib/security/inline-scripts.mjs';
+import { formActionOrigins, inlineScriptHashes, POLICY_VERSION } from '../lib/security/inline-scripts.mjs';
 import { PROXY_SERVED_PAGES } from '../lib/security/proxy-pages.mjs';
 import { MESSAGE_PAGE_PATHS } from '../supabase/functions/_shared/message-pages.mjs';
 
@@ -74,33 +75,39 @@ export async function collectPolicy({ origin, supabaseUrl = null, publicDir = 'p
   const sitemap = await get(origin, '/sitemap.xml', fetchImpl);
   if (sitemap.status !== 200) throw new Error(`/sitemap.xml answered ${sitemap.status}`);
   const routes = {};
+  const formActions = {};
   const pages = {};
   const files = new Set(['/robots.txt', '/sitemap.xml', ...servedPaths(publicDir)]);
   for (const pathname of [...new Set([...pagePaths(sitemap.body), ...PROXY_SERVED_PAGES])]) {
     const page = await get(origin, pathname, fetchImpl);
     if (page.status !== 200) throw new Error(`${pathname} answered ${page.status} while the site's policy was read`);
     routes[pathname] = inlineScriptHashes(page.body);
+    const actions = formActionOrigins(page.body);
+    if (actions.length) formActions[pathname] = actions;
     if (PROXY_SERVED_PAGES.includes(pathname)) pages[pathname] = page.body;
     for (const file of headFiles(page.body)) files.add(file);
   }
   const notFound = await get(origin, NOT_FOUND_PROBE, fetchImpl);
   if (notFound.status !== 404) throw new Error(`${NOT_FOUND_PROBE} answered ${notFound.status}, not 404`);
-  return { version: POLICY_VERSION, supabaseUrl, routes, notFound: inlineScriptHashes(notFound.body), pages, files: [...files].sort() };
+  return { version: POLICY_VERSION, supabaseUrl, routes, formActions, notFound: inlineScriptHashes(notFound.body), pages, files: [...files].sort() };
 }
 
-/** The `'sha256-…'` sources of a response's Content-Security-Policy script-src, unquoted. */
-function allowedHashes(headers) {
+/** The sources of a directive of a response's Content-Security-Policy, unquoted. */
+function sourcesOf(headers, directiveName) {
   const directive = (headers.get('content-security-policy') ?? '')
     .split(';')
     .map((part) => part.trim().split(/\s+/))
-    .find(([name]) => name === 'script-src');
+    .find(([name]) => name === directiveName);
   return new Set((directive ?? []).slice(1).map((source) => source.replace(/^'|'$/g, '')));
 }
+/** The `'sha256-…'` sources of a response's script-src. */
+const allowedHashes = (headers) => sourcesOf(headers, 'script-src');
 
 /**
  * What is wrong with how the server at `origin` serves `policy`, as sentences
  * (none when it is right): every page of the policy answers 200 with exactly
- * the inline scripts the policy lists, each allowed by its own CSP; the
+ * the inline scripts the policy lists, each allowed by its own CSP, and its
+ * forms' other sites allowed by its form-action; the
  * not-found paths answer 404 with the pages the policy carries and their
  * scripts allowed; and every script a page loads is there.
  */
@@ -112,6 +119,10 @@ export async function policyProblems({ origin, policy, fetchImpl = fetch }) {
     const allowed = allowedHashes(answer.headers);
     const missing = inlineScriptHashes(answer.body).filter((hash) => !allowed.has(hash));
     if (missing.length) problems.push(`${label}: ${missing.length} inline script(s) not allowed by its Content-Security-Policy`);
+    const formAction = sourcesOf(answer.headers, 'form-action');
+    for (const origin of formActionOrigins(answer.body)) {
+      if (!formAction.has(origin)) problems.push(`${label}: a form sends to ${origin}, which its Content-Security-Policy's form-action does not allow`);
+    }
     if (hashes && JSON.stringify(inlineScriptHashes(answer.body)) !== JSON.stringify(hashes)) {
       problems.push(`${label}: its inline scripts are not the ones the policy was built with (a stale policy)`);
     }

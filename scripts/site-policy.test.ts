@@ -6,7 +6,7 @@ import { MESSAGE_PAGE_PATHS } from '../supabase/functions/_shared/message-pages.
 import { collectPolicy, headFiles, NOT_FOUND_PROBE, policyProblems, sitemapPaths } from './site-policy.mjs';
 
 const sha = (text: string) => `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
-const page = (script: string, extra = '') => `<html><head><link rel="icon" href="/icon.svg?v1" type="image/svg+xml">${extra}</head><body><script>${script}</script><script src="/_next/static/chunks/a.js" async></script></body></html>`;
+const page = (script: string, extra = '', body = '') => `<html><head><link rel="icon" href="/icon.svg?v1" type="image/svg+xml">${extra}</head><body>${body}<script>${script}</script><script src="/_next/static/chunks/a.js" async></script></body></html>`;
 const SITEMAP = '<urlset><url><loc>https://www.example.com/</loc></url><url><loc>https://www.example.com/about</loc></url></urlset>';
 
 type Answer = { status: number; body: string; csp?: string };
@@ -44,7 +44,7 @@ describe('the site policy', () => {
   it('reads every sitemap page, the pages the contact form lands on, the not-found pages and the files off a served build', async () => {
     const policy = await collectPolicy({ origin: 'http://127.0.0.1:1', supabaseUrl: 'https://x.supabase.co', publicDir, fetchImpl: site(BUILT) });
     expect(policy).toEqual({
-      version: 4,
+      version: 5,
       supabaseUrl: 'https://x.supabase.co',
       routes: {
         '/': [sha('home()')],
@@ -53,6 +53,7 @@ describe('the site policy', () => {
         '/hotels/hotel-not-found': [sha('hotelMissing()')],
         '/ur/page-not-found': [sha('urduMissing()')],
       },
+      formActions: {},
       notFound: [sha('missing()')],
       pages: { '/hotels/hotel-not-found': BUILT['/hotels/hotel-not-found']!.body, '/ur/page-not-found': BUILT['/ur/page-not-found']!.body },
       files: ['/icon.svg', '/images/a b.jpg', '/robots.txt', '/sitemap.xml'],
@@ -98,6 +99,20 @@ describe('the site policy', () => {
       ]);
       expect(await problems({ '/ur/page-not-found': { status: 404, body: page('urduMissing()', '<meta name="x">') } })).toEqual([
         '/ur/page-not-found is not the page the policy carries',
+      ]);
+    });
+
+    it("lists the other sites a page's forms send to, and names a page whose own policy would stop its form", async () => {
+      const booking = '<form method="get" action="https://www.lakeshoreinnoshawa.com/book" target="_blank"></form>';
+      const withForm = { ...BUILT, '/about': { status: 200, body: page('about()', '', booking) } };
+      const policy = await collectPolicy({ origin: 'http://127.0.0.1:1', publicDir, fetchImpl: site(withForm) });
+      expect(policy.formActions).toEqual({ '/about': ['https://www.lakeshoreinnoshawa.com'] });
+      const scripts = `script-src 'self' '${sha('about()')}'`;
+      const servedWith = (formAction: string) =>
+        policyProblems({ origin: 'http://127.0.0.1:1', policy, fetchImpl: site(served({ '/about': { ...withForm['/about']!, csp: `${scripts}; form-action ${formAction}` } })) });
+      expect(await servedWith("'self' https://www.lakeshoreinnoshawa.com")).toEqual([]);
+      expect(await servedWith("'self'")).toEqual([
+        "/about: a form sends to https://www.lakeshoreinnoshawa.com, which its Content-Security-Policy's form-action does not allow",
       ]);
     });
 

@@ -17,7 +17,7 @@ export async function Header() {
     mobileMenu: { label: chrome('mobileMenu.label'), open: chrome('mobileMenu.open'), close: chrome('mobileMenu.close') },
   };
   return (
-    <header className="fixed inset-x-0 top-0 z-50 border-b border-cedar-800/60 print:hidden">
+    <header className="fixed inset-x-0 top-0 z-50 border-b border-cedar-800/60 pr-[env(safe-area-inset-right)] pl-[env(safe-area-inset-left)] print:hidden">
       {/* The blur sits on a layer of its own: on the header it would make the header the
           containing block of the phone menu's fixed panel, a 56 px strip under the bar. */}
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-cedar-950/95 backdrop-blur" />

@@ -71,7 +71,7 @@ export function MobileNav({ navigation, words }: MobileNavProps) {
         id="mobile-menu"
         aria-label={words.mobileMenu.label}
         hidden={!open}
-        className="fixed inset-x-0 top-16 bottom-0 overflow-y-auto bg-cedar-950 px-5 pt-4 pb-10"
+        className="fixed inset-x-0 top-16 bottom-0 overflow-y-auto bg-cedar-950 pt-4 pr-[max(1.25rem,env(safe-area-inset-right))] pb-[calc(2.5rem+env(safe-area-inset-bottom))] pl-[max(1.25rem,env(safe-area-inset-left))]"
       >
         <ul className="space-y-1">
           {navigation.links.map((link) => (

@@ -1,6 +1,7 @@
 import { FeatureGrid } from '@/components/hotels/feature-grid';
 import { PropertyDetails } from '@/components/hotels/property-details';
 import { Rating } from '@/components/hotels/rating';
+import { ActionBar } from '@/components/ui/action-bar';
 import { ButtonLink } from '@/components/ui/button';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
@@ -77,6 +78,7 @@ export async function ConventionCenterPage({ venue }: ConventionCenterPageProps)
         <EventCards cards={venue.eventCards} />
       </Section>
       <LocationSection placeName={venue.name} address={venue.address} phone={venue.phone} />
+      <ActionBar phone={venue.phone} callLabel={labels.location.call} action={{ href: venue.quoteUrl, label: venue.hero.quoteButton }} />
     </>
   );
 }

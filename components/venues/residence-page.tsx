@@ -1,5 +1,6 @@
 import { residentialFacts } from '@/components/canada/labels';
 import { FeatureGrid } from '@/components/hotels/feature-grid';
+import { ActionBar } from '@/components/ui/action-bar';
 import { ButtonLink } from '@/components/ui/button';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
@@ -7,6 +8,7 @@ import type { Residence } from '@/lib/content/canada';
 import { getCopy } from '@/lib/content/site';
 import { fillTemplate } from '@/lib/format';
 import { ROUTES, contactHref } from '@/lib/routes';
+import { telHref } from '@/lib/tel';
 import { LocationSection } from './location-section';
 import { ResidenceGallery } from './residence-gallery';
 import { ResidenceOverview } from './residence-overview';
@@ -30,6 +32,9 @@ export async function ResidencePage({ residence }: ResidencePageProps) {
         image={residence.heroImage}
       >
         <ButtonLink href={contact}>{residence.cta.label}</ButtonLink>
+        <ButtonLink href={telHref(residence.phone)} variant="ghost-light">
+          {labels.location.call}
+        </ButtonLink>
         <ButtonLink href={ROUTES.canada} variant="ghost-light">
           {copy.canadaButton}
         </ButtonLink>
@@ -44,7 +49,7 @@ export async function ResidencePage({ residence }: ResidencePageProps) {
       <Section id="gallery" eyebrow={copy.gallery.eyebrow} title={copy.gallery.title}>
         <ResidenceGallery images={residence.images} />
       </Section>
-      <LocationSection placeName={residence.name} address={residence.address} />
+      <LocationSection placeName={residence.name} address={residence.address} phone={residence.phone} />
       <Section
         id="enquire"
         eyebrow={copy.enquire.eyebrow}
@@ -54,6 +59,7 @@ export async function ResidencePage({ residence }: ResidencePageProps) {
       >
         <ButtonLink href={contact}>{residence.cta.label}</ButtonLink>
       </Section>
+      <ActionBar phone={residence.phone} callLabel={labels.location.call} action={{ href: contact, label: residence.cta.label }} />
     </>
   );
 }

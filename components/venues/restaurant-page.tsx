@@ -1,4 +1,5 @@
 import { FeatureGrid } from '@/components/hotels/feature-grid';
+import { ActionBar } from '@/components/ui/action-bar';
 import { ButtonLink } from '@/components/ui/button';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
@@ -46,6 +47,7 @@ export async function RestaurantPage({ restaurant }: RestaurantPageProps) {
         <FeatureGrid items={features.items} />
       </Section>
       <LocationSection placeName={restaurant.name} address={restaurant.address} phone={restaurant.phone} phoneLabel={hero.callButton} />
+      <ActionBar phone={restaurant.phone} callLabel={hero.callButton} action={{ href: mapsUrls(restaurant.address).directions, label: labels.location.directions }} />
     </>
   );
 }

@@ -29,12 +29,20 @@ async function problemsAfter(change: (edit: (file: string, update: (record: Json
 }
 
 const OSHAWA = 'content/canada-hotels/oshawa.json';
+const BOOKING_TEMPLATE_MESSAGE =
+  'must be an https:// address whose query gives {checkIn}, {checkOut} and {guests} once each, each the whole value of a parameter, like https://book.example.com/stay?arrive={checkIn}&depart={checkOut}&adults={guests}';
 const CHAMBERS = 'content/current-projects/cedarline-chambers.json';
 const SKYLINE = 'content/delivered-projects/cedarline-skyline.json';
 
 describe('content/ as it is', () => {
   it('passes every rule', async () => {
     expect(await problemsAfter(() => {})).toEqual([]);
+  });
+});
+
+describe('an optional field left empty', () => {
+  it('a hotel without a booking engine address passes: its page keeps the "Book Your Stay" link alone', async () => {
+    expect(await problemsAfter((edit) => edit(OSHAWA, (r) => (r.page.value.bookingTemplate = '')))).toEqual([]);
   });
 });
 
@@ -62,6 +70,18 @@ describe('a broken record fails the build, naming the file and the field by its 
       OSHAWA,
       (r) => (r.page.value.rating = 7),
       { file: OSHAWA, field: 'The hotel has its own page › Guest rating (out of 5)', message: 'must be at most 5' },
+    ],
+    [
+      'a booking engine address without the stay’s placeholders',
+      OSHAWA,
+      (r) => (r.page.value.bookingTemplate = 'https://www.lakeshoreinnoshawa.com/book?arrive={checkIn}&nights=2'),
+      { file: OSHAWA, field: 'The hotel has its own page › Booking engine address with dates', message: BOOKING_TEMPLATE_MESSAGE },
+    ],
+    [
+      'a booking engine address on http',
+      OSHAWA,
+      (r) => (r.page.value.bookingTemplate = 'http://www.lakeshoreinnoshawa.com/book?arrive={checkIn}&depart={checkOut}&adults={guests}'),
+      { file: OSHAWA, field: 'The hotel has its own page › Booking engine address with dates', message: BOOKING_TEMPLATE_MESSAGE },
     ],
     ['a choice outside its options', OSHAWA, (r) => (r.status = 'Closed'), { file: OSHAWA, field: 'Status', message: 'must be one of: Operating, Under Construction, Planning' }],
     [

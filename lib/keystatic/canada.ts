@@ -5,7 +5,7 @@
  */
 import { fields, type ComponentSchema } from '@keystatic/core';
 import {
-  choice, closingSection, copy, text, DISTANCE, file, gallerySection, heading, HTTPS, icon, image, list, name, number, optional, PHONE, position, POSTAL_CODE, RATING_MAX, records,
+  BOOKING_TEMPLATE, choice, closingSection, copy, text, DISTANCE, file, gallerySection, heading, HTTPS, icon, image, list, name, number, optional, PHONE, position, POSTAL_CODE, RATING_MAX, records,
   reference, TIME, year,
 } from './fields';
 import type { CopyOptions } from './figures';
@@ -61,7 +61,13 @@ const hotelPage = fields.object({
     description: 'Listed under the address, the number of rooms and the check-in and check-out times',
   }),
   attractions: list('Nearby attractions', fields.object({ name: text.line('Name'), description: text.prose('Description'), distance: text.shaped('Distance from the hotel', DISTANCE) })),
-  bookingUrl: text.shaped('Booking page address', HTTPS), websiteUrl: text.shaped('Official website address', HTTPS),
+  bookingUrl: text.shaped('Booking page address', HTTPS, 'Where "Book Your Stay" goes when the hotel has no booking engine address with dates'),
+  bookingTemplate: text({
+    label: 'Booking engine address with dates',
+    description: 'Gives the page a booking bar (check-in, check-out, adults) that opens this address with the guest\'s choice: {checkIn} and {checkOut} as 2026-12-04, {guests} the adults. Leave empty for the "Book Your Stay" link alone',
+    validation: { pattern: BOOKING_TEMPLATE },
+  }),
+  websiteUrl: text.shaped('Official website address', HTTPS),
   lease: optional('The hotel leases space to third parties', fields.object({
     intro: text.prose('Introduction'),
     tenants: list('Tenants', fields.object({ icon: icon(), kind: text.line('Kind, e.g. Restaurant'), name: text.line('Name'), description: text.prose('Description') })),
@@ -82,7 +88,7 @@ const residencePage = fields.object({
     label: text.line('Enquiry button'), contactSubject: text.copy('Subject of the contact form it opens', { tokens: ['name'] }),
     team: reference('Team that answers', 'teams', 'The contact form opens with this team chosen; the visitor can pick another'),
   }, { label: 'Enquiry' }),
-  address: address(),
+  address: address(), phone: text.shaped('Phone', PHONE, 'A call button at the top of the page, with the address, and on phones at the bottom of the screen'),
   about: list('About the project', text.paragraph('Paragraph', RESIDENCE), { description: 'Do not state the number of units or floors: the page shows them' }),
   nearby: list('Nearby', fields.object({ name: text.line('Place'), distance: text.shaped('Distance', DISTANCE) })),
   features: features('Features', RESIDENCE, 'Also listed to search engines'),
@@ -207,7 +213,15 @@ const canadaLabels = file('Labels shared by the Canada pages', 'pages/canada-lab
 const hotelCopy = file('Hotel pages: headings', 'pages/hotel', {
   heroEyebrow: text.copy('Line above the hotel name', { tokens: ['location'] }),
   metaDescription: text.copy('Description in search results', { tokens: ['subtitle', 'rating', 'reviews', 'location'] }),
-  bookButton: text.line('Booking button'), websiteButton: text.line('Website button'),
+  bookButton: text.line('Booking button', 'Also the booking bar\'s button, and the phone\'s bar at the bottom of the screen'), websiteButton: text.line('Website button'),
+  booking: fields.object({
+    label: text.line('Name of the booking bar, read by screen readers', 'e.g. Book a stay'),
+    checkIn: text.line('Check-in label'), checkOut: text.line('Check-out label'), guests: text.line('Adults label'),
+    checkInMissing: text.line('Message: no check-in day'), checkOutMissing: text.line('Message: no check-out day'),
+    checkInPast: text.line('Message: a check-in day before today', 'Today is the hotel\'s, in Ontario'),
+    checkOutBeforeCheckIn: text.line('Message: a check-out day not after the check-in'),
+    tooLong: text.copy('Message: a stay too long to book here', { tokens: ['nights'] }, '{nights} is the most nights the bar books'),
+  }, { label: 'Booking bar (hotels with a booking engine address with dates)' }),
   about: heading('About section', text, {
     title: text.copy('Heading', { tokens: ['name'] }), detailsTitle: text.line('Heading of the property details'),
     addressLabel: text.line('Address label'), roomsLabel: text.line('Rooms label'),

@@ -5,6 +5,7 @@
  */
 import { fields, singleton, type BasicFormField, type Collection, type ComponentSchema, type FormFieldInputProps } from '@keystatic/core';
 import { createElement } from 'react';
+import { BOOKING_TEMPLATE_SHAPE } from '@/lib/booking';
 import { URDU_DIGIT, URDU_LETTER } from '@/lib/i18n/locales';
 import { NumberInput, ReferenceInput, RightToLeft } from '@/lib/keystatic/inputs';
 import { anyText, copyRule, Rule, type CopyOptions } from './figures';
@@ -21,6 +22,11 @@ export const WHATSAPP = rule(/^\+(92 3\d{2} 555 01\d{2}|1 \d{3} 555 01\d{2})$/, 
 export const EMAIL = rule(/^[^\s@]+@[^\s@]+\.[a-z]{2,}$/, 'must be an email address like info@example.com');
 export const TIME = rule(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a 24-hour time like 11:00 (00:00 is midnight)');
 export const POSTAL_CODE = rule(/^[A-Z]\d[A-Z] \d[A-Z]\d$/, 'must be a Canadian postal code like L1H 7K6');
+/** A booking engine's address for a stay (lib/booking.ts), or nothing. */
+export const BOOKING_TEMPLATE = rule(
+  new RegExp(`^$|${BOOKING_TEMPLATE_SHAPE.source}`),
+  'must be an https:// address whose query gives {checkIn}, {checkOut} and {guests} once each, each the whole value of a parameter, like https://book.example.com/stay?arrive={checkIn}&depart={checkOut}&adults={guests}',
+);
 export const DISTANCE = rule(/^\d+(\.\d+)? km$/, 'must be a distance like 5 km or 1.5 km');
 
 /** A line that must be filled in; a sentence or more (20 characters at least); a sentence or more in a box of several lines. */

@@ -31,6 +31,13 @@ describe('buildCsp', () => {
     expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
   });
 
+  it('lets forms send to the other sites the page names, once each, and to nothing that is not an origin', () => {
+    const policy = directives(
+      buildCsp({ hashes: [], supabaseUrl: 'https://abc.supabase.co', formActions: ['https://www.lakeshoreinnoshawa.com', 'https://abc.supabase.co', 'javascript:alert(1)'], https: true }),
+    );
+    expect(policy.get('form-action')).toEqual(["'self'", 'https://abc.supabase.co', 'https://www.lakeshoreinnoshawa.com']);
+  });
+
   it('upgrades insecure requests only over https, where it cannot break local http', () => {
     expect(directives(buildCsp({ hashes: [], https: true })).has('upgrade-insecure-requests')).toBe(true);
     expect(directives(buildCsp({ hashes: [], https: false })).has('upgrade-insecure-requests')).toBe(false);

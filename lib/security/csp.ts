@@ -8,6 +8,8 @@ export type CspOptions = {
   hashes: readonly string[];
   /** The backend the contact form calls, and posts itself to without JavaScript; only its origin is allowed. */
   supabaseUrl?: string;
+  /** Origins of the other sites the page's forms send to, as its HTML has them (a hotel's booking engine). */
+  formActions?: readonly string[];
   /** Served over https: then any http: subresource is upgraded. */
   https: boolean;
   /**
@@ -35,7 +37,7 @@ export function originOf(url: string | undefined): string | null {
  * every page (scripts/inline-css.mjs), React style attributes and the toaster's injected styles need it, and
  * style cannot run code.
  */
-export function buildCsp({ hashes, supabaseUrl, https, dev = false }: CspOptions): string {
+export function buildCsp({ hashes, supabaseUrl, formActions = [], https, dev = false }: CspOptions): string {
   const backend = originOf(supabaseUrl);
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
@@ -49,8 +51,9 @@ export function buildCsp({ hashes, supabaseUrl, https, dev = false }: CspOptions
     ['object-src', "'none'"],
     ['base-uri', "'none'"],
     // The form without JavaScript posts to the function, which answers with a redirect back to a page
-    // of this site: browsers hold a form's redirects to form-action too, so both are listed.
-    ['form-action', "'self'", ...(backend ? [backend] : [])],
+    // of this site: browsers hold a form's redirects to form-action too, so both are listed. A page
+    // whose form sends elsewhere (a hotel's booking bar, to its engine) lists that origin as well.
+    ['form-action', ...new Set(["'self'", ...(backend ? [backend] : []), ...formActions.map(originOf).filter((origin) => origin !== null)])],
     ['frame-ancestors', "'none'"],
   ];
   if (https) directives.push(['upgrade-insecure-requests']);

@@ -1,5 +1,5 @@
 import { buildCsp, DEFAULT_SUPABASE_URL } from '@/lib/security/csp';
-import { scriptHashesFor, type SitePolicy } from '@/lib/security/policy';
+import { formActionsFor, scriptHashesFor, type SitePolicy } from '@/lib/security/policy';
 
 export type DocumentPolicyInput = {
   policy: SitePolicy | null;
@@ -18,6 +18,7 @@ export function documentPolicy({ policy, pathname, https, supabaseUrl, dev }: Do
     hashes: dev ? [] : scriptHashesFor(policy, pathname),
     // The form calls the URL inlined at build time, so the build's record wins.
     supabaseUrl: policy?.supabaseUrl ?? supabaseUrl ?? DEFAULT_SUPABASE_URL,
+    formActions: formActionsFor(policy, pathname),
     https,
     dev,
   });

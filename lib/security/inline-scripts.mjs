@@ -2,7 +2,7 @@
 import { createHash } from 'node:crypto';
 
 /** Bumped whenever the policy's shape changes (lib/security/policy.ts). */
-export const POLICY_VERSION = 4;
+export const POLICY_VERSION = 5;
 
 /** Script types a browser executes; anything else (application/ld+json…) is a data block CSP ignores. */
 const EXECUTABLE_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module']);
@@ -18,4 +18,25 @@ export function inlineScriptHashes(html) {
     hashes.add(`sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}`);
   }
   return [...hashes];
+}
+
+const FORM = /<form\b[^>]*>/gi;
+
+/**
+ * The origins of other sites the forms in `html` send to (their `action`), in order, without repeats: a page's policy lets its
+ * forms go there (form-action) and nowhere else. An action on this site, or none, adds nothing.
+ */
+export function formActionOrigins(html) {
+  const origins = new Set();
+  for (const [tag] of html.matchAll(FORM)) {
+    const action = /\baction\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(tag);
+    const url = (action?.[1] ?? action?.[2] ?? action?.[3] ?? '').replaceAll('&amp;', '&');
+    if (!/^https?:\/\//i.test(url)) continue;
+    try {
+      origins.add(new URL(url).origin);
+    } catch {
+      // Not an address a browser would send to either.
+    }
+  }
+  return [...origins];
 }

@@ -1,12 +1,13 @@
-import { isFile, isPrerendered, scriptHashesFor, sitePolicySchema, type SitePolicy } from '@/lib/security/policy';
+import { formActionsFor, isFile, isPrerendered, scriptHashesFor, sitePolicySchema, type SitePolicy } from '@/lib/security/policy';
 import { documentPolicy, isHttps } from '@/lib/security/document-policy';
 
 const A = `sha256-${'A'.repeat(43)}=`;
 const B = `sha256-${'B'.repeat(43)}=`;
 const POLICY: SitePolicy = {
-  version: 4,
+  version: 5,
   supabaseUrl: 'https://abc.supabase.co',
-  routes: { '/': [A], '/about': [A] },
+  routes: { '/': [A], '/about': [A], '/hotels/oshawa': [A] },
+  formActions: { '/hotels/oshawa': ['https://www.lakeshoreinnoshawa.com'] },
   notFound: [B],
   pages: {},
   files: ['/robots.txt', '/images/pages/chg-canada/heroImage/src.jpg', '/images/a b.jpg'],
@@ -28,10 +29,23 @@ describe('scriptHashesFor', () => {
   });
 });
 
+describe('formActionsFor', () => {
+  it("gives a pre-rendered page the other sites its forms send to, and any other page none", () => {
+    expect(formActionsFor(POLICY, '/hotels/oshawa')).toEqual(['https://www.lakeshoreinnoshawa.com']);
+    expect(formActionsFor(POLICY, '/hotels/oshawa/')).toEqual(['https://www.lakeshoreinnoshawa.com']);
+    expect(formActionsFor(POLICY, '/about')).toEqual([]);
+    expect(formActionsFor(POLICY, '/hotels/midland')).toEqual([]);
+    expect(formActionsFor(null, '/hotels/oshawa')).toEqual([]);
+  });
+});
+
 describe('sitePolicySchema', () => {
-  it('takes a policy whose hashes are sha256 sources, and nothing looser', () => {
+  it('takes a policy whose hashes are sha256 sources and whose form sites are origins, and nothing looser', () => {
     expect(sitePolicySchema.parse(POLICY)).toEqual(POLICY);
     expect(() => sitePolicySchema.parse({ ...POLICY, notFound: ["'unsafe-inline'"] })).toThrow();
+    for (const source of ['*', "'unsafe-inline'", 'https://a.test; script-src *', 'https://a.test/book', 'https:']) {
+      expect(() => sitePolicySchema.parse({ ...POLICY, formActions: { '/hotels/oshawa': [source] } })).toThrow();
+    }
   });
 });
 
@@ -40,6 +54,11 @@ describe('documentPolicy', () => {
     const csp = documentPolicy({ policy: POLICY, pathname: '/about', https: true, supabaseUrl: 'http://other:1' });
     expect(csp).toContain(`script-src 'self' '${A}';`);
     expect(csp).toContain("connect-src 'self' https://abc.supabase.co;");
+  });
+
+  it("lets a page's forms send to the other sites its HTML names, and only that page's", () => {
+    expect(documentPolicy({ policy: POLICY, pathname: '/hotels/oshawa', https: true })).toContain("; form-action 'self' https://abc.supabase.co https://www.lakeshoreinnoshawa.com;");
+    expect(documentPolicy({ policy: POLICY, pathname: '/about', https: true })).toContain("; form-action 'self' https://abc.supabase.co;");
   });
 
   it('serves an unknown path the not-found hashes and nothing looser', () => {

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { POLICY_VERSION } from '@/lib/security/inline-scripts.mjs';
 
 const hashSchema = z.string().regex(/^sha256-[A-Za-z0-9+/]{43}=$/);
+/** An origin as a CSP source: scheme, host, port, and nothing that could end the directive. */
+const originSchema = z.string().regex(/^https?:\/\/[A-Za-z0-9.-]+(:\d+)?$/);
 
 /**
  * What `npm run build` reads off the site it built (scripts/site-policy.mjs)
@@ -15,6 +17,8 @@ export const sitePolicySchema = z.object({
   supabaseUrl: z.string().nullable(),
   /** Path → hashes, e.g. '/hotels/oshawa' → ['sha256-…']. */
   routes: z.record(z.string(), z.array(hashSchema)),
+  /** Path → the other sites its forms send to (their origins), for the pages that have such a form, e.g. a hotel's booking bar. */
+  formActions: z.record(z.string(), z.array(originSchema)),
   /** The pre-rendered not-found page, which answers every path not in `routes`. */
   notFound: z.array(hashSchema),
   /** Path → pre-rendered HTML, for PROXY_SERVED_PAGES (lib/security/proxy-pages.mjs). */
@@ -38,6 +42,11 @@ function routeKey(pathname: string): string {
 export function scriptHashesFor(policy: SitePolicy | null, pathname: string): readonly string[] {
   if (!policy) return [];
   return policy.routes[routeKey(pathname)] ?? policy.notFound;
+}
+
+/** The origins of the other sites a path's forms send to: a pre-rendered page's own; none for any other path, or without a policy. */
+export function formActionsFor(policy: SitePolicy | null, pathname: string): readonly string[] {
+  return policy?.formActions[routeKey(pathname)] ?? [];
 }
 
 /** Whether the build pre-rendered a page at this path. */

@@ -1,16 +1,19 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { Attractions } from '@/components/hotels/attractions';
+import { BookingBar } from '@/components/hotels/booking-bar';
 import { FeatureGrid } from '@/components/hotels/feature-grid';
 import { Gallery } from '@/components/hotels/gallery';
 import { HotelAbout } from '@/components/hotels/hotel-about';
 import { HotelJsonLd } from '@/components/hotels/hotel-json-ld';
 import { LeaseSection } from '@/components/hotels/lease-section';
 import { Rating } from '@/components/hotels/rating';
+import { ActionBar } from '@/components/ui/action-bar';
 import { ButtonLink } from '@/components/ui/button';
 import { PageHero } from '@/components/ui/page-hero';
 import { LocationSection } from '@/components/venues/location-section';
 import { Section } from '@/components/ui/section';
+import { bookingForm } from '@/lib/booking';
 import { getHotel, listHotels } from '@/lib/content/canada';
 import { routeSlugs } from '@/lib/content/reader';
 import { getCopy } from '@/lib/content/site';
@@ -45,7 +48,9 @@ export default async function HotelPage({ params }: HotelPageProps) {
   setRequestLocale('en');
   const hotel = await getHotel((await params).slug);
   if (!hotel) notFound();
-  const copy = await getCopy('hotel');
+  const [copy, labels] = await Promise.all([getCopy('hotel'), getCopy('canada-labels')]);
+  // A hotel with a booking engine address with dates books from its bar; any other, on its booking page.
+  const bookable = bookingForm(hotel.bookingTemplate) !== null;
 
   return (
     <>
@@ -61,7 +66,7 @@ export default async function HotelPage({ params }: HotelPageProps) {
           </>
         }
       >
-        <ButtonLink href={hotel.bookingUrl}>{copy.bookButton}</ButtonLink>
+        {bookable ? <BookingBar template={hotel.bookingTemplate} copy={copy} /> : <ButtonLink href={hotel.bookingUrl}>{copy.bookButton}</ButtonLink>}
         <ButtonLink href={hotel.websiteUrl} variant="ghost-light">
           {copy.websiteButton}
         </ButtonLink>
@@ -85,6 +90,7 @@ export default async function HotelPage({ params }: HotelPageProps) {
       </Section>
       {hotel.lease ? <LeaseSection lease={hotel.lease} copy={copy.lease} /> : null}
       <LocationSection placeName={hotel.name} address={hotel.address} phone={hotel.phone} />
+      <ActionBar phone={hotel.phone} callLabel={labels.location.call} action={{ href: bookable ? '#booking' : hotel.bookingUrl, label: copy.bookButton }} />
     </>
   );
 }
