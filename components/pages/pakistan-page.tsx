@@ -1,4 +1,3 @@
-import { LanguageSwitch } from '@/components/layout/language-switch';
 import { InvestmentOpportunities } from '@/components/projects/pakistan/investment-opportunities';
 import { OfficeInfo } from '@/components/projects/pakistan/office-info';
 import { ProjectLinks } from '@/components/projects/pakistan/project-links';
@@ -32,7 +31,7 @@ export function pakistanRoute(locale: Locale) {
     return (
       <>
         <JsonLd data={await divisionJsonLd(page, locale)} />
-        <PageHero eyebrow={page.eyebrow} title={page.title} lead={page.lead} image={page.image} aside={<LanguageSwitch path={ROUTES.pakistan} />}>
+        <PageHero eyebrow={page.eyebrow} title={page.title} lead={page.lead} image={page.image}>
           <ButtonLink href="#opportunities">{page.opportunitiesButton}</ButtonLink>
           <ButtonLink href="#projects" variant="ghost-light">
             {page.projectsButton}
