@@ -32,9 +32,10 @@ export function pakistanRoute(locale: Locale) {
       <>
         <JsonLd data={await divisionJsonLd(page, locale)} />
         <PageHero eyebrow={page.eyebrow} title={page.title} lead={page.lead} image={page.image}>
-          <ButtonLink href="#opportunities">{page.opportunitiesButton}</ButtonLink>
-          <ButtonLink href="#projects" variant="ghost-light">
-            {page.projectsButton}
+          {/* A visitor to the Karachi company comes for its buildings first. */}
+          <ButtonLink href="#projects">{page.projectsButton}</ButtonLink>
+          <ButtonLink href="#opportunities" variant="ghost-light">
+            {page.opportunitiesButton}
           </ButtonLink>
         </PageHero>
         <Section
