@@ -1,3 +1,6 @@
+import hotelNotFound from '../content/pages/hotel-not-found.json';
+import notFound from '../content/pages/not-found.json';
+import settings from '../content/settings.json';
 import { expect, test } from './fixtures';
 
 const SENTENCE = "Sorry, we couldn't find the page you're looking for. It may have been moved or doesn't exist.";
@@ -16,6 +19,17 @@ test.describe('not found', () => {
       await logged;
     });
   }
+
+  test('the 404 pages’ titles end with the group’s short name, as every page’s does', async ({ page }) => {
+    for (const [path, title] of [
+      ['/nope', `${notFound.title.en} | ${settings.shortName.en}`],
+      ['/ur/nope', `${notFound.title.ur} | ${settings.shortName.ur}`],
+      ['/hotels/nope', `${hotelNotFound.title} | ${settings.shortName.en}`],
+    ] as const) {
+      await page.goto(path);
+      await expect(page, path).toHaveTitle(title);
+    }
+  });
 
   test('an unknown hotel shows Hotel Not Found with status 404', async ({ page }) => {
     const response = await page.goto('/hotels/no-such-hotel');
