@@ -5,6 +5,7 @@ import { expectHittable } from './support/hit';
 import aloft from '../content/canada-hotels/aloft-barrie.json';
 import extendedStay from '../content/canada-hotels/extended-stay-barrie.json';
 import courthouse from '../content/canada-residential/courthouse-residences.json';
+import pakistan from '../content/pages/chg-pakistan.json';
 
 /** The Canada records without a page, and the status their cards show, which the menu flags them with. */
 const UNBUILT = [extendedStay, aloft, courthouse].map(({ name, status }) => [name, english.chrome.statuses[status as keyof typeof english.chrome.statuses]] as const);
@@ -104,8 +105,9 @@ test.describe('mobile navigation', { tag: '@mobile' }, () => {
     await expect(menu.getByRole('link', { name: 'Lakeshore Inn & Suites Brockville' })).toBeHidden();
     await section.tap();
     await expect(section).toHaveAttribute('aria-expanded', 'true');
-    // The innermost item: the section's own item holds the entry's words too.
-    for (const [name, status] of UNBUILT) await expect(menu.getByRole('listitem').filter({ hasText: name }).last()).toHaveText(`${name}${status}`);
+    // In the section's own list: the section's item holds its entries' text too.
+    const entries = menu.locator(`#${await section.getAttribute('aria-controls')}`);
+    for (const [name, status] of UNBUILT) await expect(entries.getByRole('listitem').filter({ hasText: name })).toHaveText(`${name}${status}`);
     await section.tap();
     await expect(menu.getByRole('link', { name: 'Lakeshore Inn & Suites Brockville' })).toBeHidden();
 
@@ -207,6 +209,20 @@ test.describe('scrolling', () => {
     await page.getByRole('contentinfo').getByRole('link', { name: 'CHG Canada' }).click();
     await expect(page).toHaveURL(/\/chg-canada$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('the first button of the Karachi division page, in English and in Urdu, leads to its projects', async ({ page }) => {
+    for (const [path, locale] of [['/chg-pakistan', 'en'], ['/ur/chg-pakistan', 'ur']] as const) {
+      await page.goto(path);
+      const first = page.getByRole('main').getByRole('link').first();
+      await expect(first).toHaveText(pakistan.projectsButton[locale]);
+      await first.click();
+      await expect(page).toHaveURL(new RegExp(`${path}#projects$`));
+      await expect(page.getByRole('region', { name: pakistan.projects.title[locale] })).toBeInViewport();
+    }
+    // The Urdu home has no hero: its first link is a Karachi project's.
+    await page.goto('/ur');
+    await expect(page.getByRole('main').getByRole('link').first()).toHaveAttribute('href', /^\/ur\/projects\/[a-z0-9-]+$/);
   });
 
   test('home hero buttons go to the Canada portfolio and the About page', async ({ page }) => {

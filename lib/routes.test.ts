@@ -1,5 +1,5 @@
 import { MESSAGE_PAGES } from '@/supabase/functions/_shared/form-post';
-import { contactHref, FIXED_ROUTES, pathIn, ROUTES, whatsappHref } from './routes';
+import { contactHref, FIXED_ROUTES, otherLanguagePage, pathIn, ROUTES, whatsappHref } from './routes';
 
 describe('the pages the contact form lands on without JavaScript', () => {
   it('are where the function sends the browser, in English and under /ur, and no record can take their address', () => {
@@ -7,6 +7,31 @@ describe('the pages the contact form lands on without JavaScript', () => {
       expect(route).toBe(pages.en);
       expect(pathIn(route, 'ur')).toBe(pages.ur);
       expect(FIXED_ROUTES).toContain(route);
+    }
+  });
+});
+
+describe('otherLanguagePage', () => {
+  it('leads from a page in both languages to its pair, either way', () => {
+    for (const [english, urdu] of [
+      ['/', '/ur'],
+      ['/chg-pakistan', '/ur/chg-pakistan'],
+      ['/ongoing-projects', '/ur/ongoing-projects'],
+      ['/projects/cedarline-villas-karachi', '/ur/projects/cedarline-villas-karachi'],
+      [ROUTES.messageSent, MESSAGE_PAGES.sent.ur],
+    ] as const) {
+      expect(otherLanguagePage(english)).toEqual({ locale: 'ur', href: urdu, counterpart: true });
+      expect(otherLanguagePage(urdu)).toEqual({ locale: 'en', href: english, counterpart: true });
+    }
+  });
+
+  it('leads from a page in one language only to the home of the other', () => {
+    for (const english of ['/about', '/chg-canada', '/hotels/oshawa', '/hotels/hotel-not-found', '/oshawa-convention-center', '/no-such-page', '/_not-found']) {
+      expect(otherLanguagePage(english)).toEqual({ locale: 'ur', href: '/ur', counterpart: false });
+    }
+    // The Urdu 404, and any Urdu address whose English page has no Urdu one.
+    for (const urdu of ['/ur/page-not-found', '/ur/about', '/ur/urdu']) {
+      expect(otherLanguagePage(urdu)).toEqual({ locale: 'en', href: '/', counterpart: false });
     }
   });
 });

@@ -1,5 +1,6 @@
 import { URDU_PREFIX, type Locale } from '@/lib/i18n/locales';
-import { MESSAGE_PAGES } from '@/supabase/functions/_shared/form-post';
+// From the list itself, not the function's form-post.ts: the header's language switch brings this module into the browser.
+import { MESSAGE_PAGES } from '@/supabase/functions/_shared/message-pages.mjs';
 
 /** The site's fixed routes. Record pages (hotels, projects) come from content getters. */
 export const ROUTES = {
@@ -57,6 +58,19 @@ export function pathIn(pathname: string, locale: Locale) {
 /** Whether `pathname` is an address of the Urdu site: /ur or under it. */
 export function isUrduPath(pathname: string) {
   return pathname === URDU_PREFIX || pathname.startsWith(`${URDU_PREFIX}/`);
+}
+
+/**
+ * Where the language switch of the page at `pathname` (an address of either language) leads: to the
+ * same page in the other language, its `hreflang` pair (`counterpart`), or, from a page in one
+ * language only, to the other language's home.
+ */
+export function otherLanguagePage(pathname: string): { locale: Locale; href: string; counterpart: boolean } {
+  if (isUrduPath(pathname)) {
+    const english = pathname.slice(URDU_PREFIX.length) || ROUTES.home;
+    return hasUrdu(english) ? { locale: 'en', href: english, counterpart: true } : { locale: 'en', href: ROUTES.home, counterpart: false };
+  }
+  return hasUrdu(pathname) ? { locale: 'ur', href: pathIn(pathname, 'ur'), counterpart: true } : { locale: 'ur', href: URDU_PREFIX, counterpart: false };
 }
 
 /**

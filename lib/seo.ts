@@ -6,13 +6,16 @@ import { absoluteUrl, SITE_URL } from '@/lib/site-url';
 
 const OPEN_GRAPH_LOCALES: { [L in Locale]: string } = { en: 'en_CA', ur: 'ur_PK' };
 
+/** A page's title as the browser's tab and search results show it: "Cedarline Skyline | Cedarline" (the Urdu short name on Urdu pages). */
+const fullTitle = async (title: string, locale: Locale) => `${title} | ${(await getSettings(locale)).shortName}`;
+
 /** What every page of a language shares: the group's name (and the end of every title), its description. */
 export async function siteMetadata(locale: Locale): Promise<Metadata> {
-  const { name, shortName, description } = await getSettings(locale);
+  const { name, description } = await getSettings(locale);
   return {
     metadataBase: new URL(SITE_URL),
     formatDetection: { telephone: false },
-    title: { default: name, template: `%s | ${shortName}` },
+    title: { default: name, template: await fullTitle('%s', locale) },
     description,
     applicationName: name,
   };
@@ -32,6 +35,15 @@ export function languageAlternates(path: string) {
   return { [LANGUAGE_TAGS.en.hreflang]: english, [LANGUAGE_TAGS.ur.hreflang]: absoluteUrl(pathIn(path, 'ur')), 'x-default': english };
 }
 
+/**
+ * The metadata of a page kept out of search results (a not-found page, a form's outcome), its title
+ * ending as every other's. Written whole, as pageMetadata's: the site's 404 page has no layout above
+ * it to add the group's name (app/global-not-found.tsx).
+ */
+export async function unlistedPageMetadata(title: string, locale: Locale): Promise<Metadata> {
+  return { title: { absolute: await fullTitle(title, locale) }, robots: { index: false } };
+}
+
 type PageMetadataInput = {
   /** The page's own title; the group's name follows it: "Cedarline Skyline | Cedarline". */
   title: string;
@@ -44,15 +56,15 @@ type PageMetadataInput = {
 
 /** Title, description, canonical URL with its language alternates, Open Graph and Twitter card data for one page. */
 export async function pageMetadata({ title, description, path, image, locale }: PageMetadataInput): Promise<Metadata> {
-  const { name, shortName } = await getSettings(locale);
+  const { name } = await getSettings(locale);
   const canonical = pathIn(path.toLowerCase(), locale);
   const languages = languageAlternates(path.toLowerCase());
   const images = image ? [{ url: absoluteUrl(image.src), alt: image.alt }] : undefined;
-  const fullTitle = `${title} | ${shortName}`;
+  const titled = await fullTitle(title, locale);
   return {
     // Written whole rather than left to the layout's template, which Next applies only below the
     // layout's own segment: /ur, the page beside app/ur/layout.tsx, would lose the group's name.
-    title: { absolute: fullTitle },
+    title: { absolute: titled },
     description,
     alternates: { canonical, ...(languages ? { languages } : {}) },
     openGraph: {
@@ -60,14 +72,14 @@ export async function pageMetadata({ title, description, path, image, locale }: 
       siteName: name,
       locale: OPEN_GRAPH_LOCALES[locale],
       ...(languages ? { alternateLocale: OPEN_GRAPH_LOCALES[locale === 'en' ? 'ur' : 'en'] } : {}),
-      title: fullTitle,
+      title: titled,
       description,
       url: absoluteUrl(canonical),
       ...(images ? { images } : {}),
     },
     twitter: {
       card: image ? 'summary_large_image' : 'summary',
-      title: fullTitle,
+      title: titled,
       description,
       ...(images ? { images } : {}),
     },

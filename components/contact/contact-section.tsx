@@ -1,8 +1,6 @@
 import { getLocale, getMessages } from 'next-intl/server';
-import { LanguageSwitch } from '@/components/layout/language-switch';
 import { Section } from '@/components/ui/section';
 import { getCopy, listTeamChoices } from '@/lib/content/site';
-import { ROUTES } from '@/lib/routes';
 import { CONTACT_LIMITS, HONEYPOT_FIELD } from '@/supabase/functions/_shared/contact-schema';
 import { ContactDetails } from './contact-details';
 import { ContactForm } from './contact-form';
@@ -24,7 +22,6 @@ export async function ContactSection({ page = false }: { page?: boolean }) {
       eyebrow={contact.eyebrow}
       title={contact.title}
       intro={contact.intro}
-      aside={<LanguageSwitch path={ROUTES.contact} tone="light" />}
       // As a page of its own (/ur), its heading is the page's, below the fixed header.
       level={page ? 1 : 2}
       className={page ? 'pt-28 sm:pt-32' : ''}

@@ -7,13 +7,14 @@ import { Section } from '@/components/ui/section';
 import { getCopy, getSettings, listTeamsToWrite } from '@/lib/content/site';
 import type { Locale } from '@/lib/i18n/locales';
 import { ROUTES } from '@/lib/routes';
+import { unlistedPageMetadata } from '@/lib/seo';
 import { telHref } from '@/lib/tel';
 import type { MessageOutcome } from '@/supabase/functions/_shared/form-post';
 import { ContactDetails } from './contact-details';
 
 /** A page a form post lands on is the answer to one visitor's post: kept out of search results. */
 export async function messagePageMetadata(outcome: MessageOutcome, locale: Locale): Promise<Metadata> {
-  return { title: (await getCopy('message-pages', locale))[outcome].title, robots: { index: false } };
+  return unlistedPageMetadata((await getCopy('message-pages', locale))[outcome].title, locale);
 }
 
 const PAGE = 'min-h-[60vh] pt-28 sm:pt-32';

@@ -4,11 +4,12 @@ import { PageButtonLink } from '@/components/ui/page-button-link';
 import { getCopy } from '@/lib/content/site';
 import type { Locale } from '@/lib/i18n/locales';
 import { ROUTES } from '@/lib/routes';
+import { unlistedPageMetadata } from '@/lib/seo';
 import { LogMissingPath } from './log-missing-path';
 
 /** The 404 page's title, kept out of search results. */
 export async function notFoundMetadata(locale: Locale): Promise<Metadata> {
-  return { title: (await getCopy('not-found-page', locale)).title, robots: { index: false } };
+  return unlistedPageMetadata((await getCopy('not-found-page', locale)).title, locale);
 }
 
 /** SPEC §8: the page a visitor sees for any unknown path, in the language of the part of the site they were in. */

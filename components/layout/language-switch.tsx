@@ -1,39 +1,51 @@
-import Link from 'next/link';
-import { getLocale, getTranslations } from 'next-intl/server';
-import { LANGUAGE_TAGS } from '@/lib/i18n/locales';
-import { hasUrdu, linkIn } from '@/lib/routes';
+'use client';
 
-type LanguageSwitchProps = {
-  /** The English page's path (with its #part, if the switch should land on one); its Urdu counterpart is under /ur. */
-  path: string;
-  /** On a dark band (a hero) or a light one. */
-  tone?: 'dark' | 'light';
+import { usePathname } from 'next/navigation';
+import { LANGUAGE_TAGS } from '@/lib/i18n/locales';
+import { otherLanguagePage } from '@/lib/routes';
+
+/** The switch's words: the other language's name in itself, and what screen readers hear before it, in the page's language. */
+export type LanguageSwitchWords = {
+  /** اردو on an English page, English on an Urdu one. */
+  name: string;
+  /** "Read this page in": the switch leads to the same page. */
+  page: string;
+  /** "Home page in": this page is in one language only, and the switch leads to the other language's home. */
+  home: string;
 };
 
+type LanguageSwitchProps = { words: LanguageSwitchWords };
+
 /**
- * The link to the same page in the other language, named in that language
- * (اردو, English) and announced in this one: "Read this page in: English".
- * Nothing on a page that has no counterpart.
+ * The header's link to this page in the other language, or to that language's home where the page
+ * has no counterpart (lib/routes.ts, `otherLanguagePage`). A client leaf only to know the page: the
+ * header is rendered once for every page of a language, by its layout, which is not told the path.
+ * The prerendered HTML carries the right address, so it works before (and without) JavaScript.
  */
-export async function LanguageSwitch({ path, tone = 'dark' }: LanguageSwitchProps) {
-  const locale = await getLocale();
-  if (!hasUrdu(path.replace(/[?#].*$/, '') || '/')) return null;
-  const other = locale === 'en' ? 'ur' : 'en';
-  const [here, there] = await Promise.all([getTranslations('language'), getTranslations({ locale: other, namespace: 'language' })]);
-  const { lang, dir, hreflang } = LANGUAGE_TAGS[other];
-  const colours = tone === 'dark' ? 'border-ivory/40 text-ivory hover:border-brass-300 hover:text-brass-300' : 'border-cedar-700/40 text-cedar-800 hover:border-cedar-700';
+export function LanguageSwitch({ words }: LanguageSwitchProps) {
+  const { locale, href, counterpart } = otherLanguagePage(usePathname());
+  const { lang, dir, hreflang } = LANGUAGE_TAGS[locale];
   return (
-    <Link
-      href={other === 'ur' ? linkIn(path, 'ur').href : path}
+    // A plain link: the other language is another root layout, which the browser loads afresh
+    // (next/link would prefetch it for nothing).
+    <a
+      href={href}
       hrefLang={hreflang}
-      // The other language is another root layout, loaded afresh: nothing to prefetch (see otherLanguage).
-      prefetch={false}
-      className={`inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-semibold print:hidden ${colours}`}
+      // To the same place on the counterpart: the query (a schedule's size and plan, the form's
+      // subject) and the #part. Read when followed, as an in-page link changes them without a render.
+      onClick={
+        counterpart
+          ? (event) => {
+              event.currentTarget.href = `${href}${location.search}${location.hash}`;
+            }
+          : undefined
+      }
+      className="inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center rounded-full border border-ivory/40 px-3 text-sm font-semibold whitespace-nowrap text-ivory hover:border-brass-300 hover:text-brass-300 print:hidden"
     >
-      <span className="sr-only">{here('switchLabel')} </span>
+      <span className="sr-only">{counterpart ? words.page : words.home} </span>
       <span lang={lang} dir={dir}>
-        {there('name')}
+        {words.name}
       </span>
-    </Link>
+    </a>
   );
 }

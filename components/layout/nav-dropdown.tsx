@@ -71,7 +71,7 @@ export function NavDropdown({ menu, words }: NavDropdownProps) {
           }
           setOpen((value) => !value);
         }}
-        className="flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm font-medium text-ivory/90 hover:text-brass-300"
+        className="flex min-h-11 items-center gap-1.5 rounded-full px-2 text-sm font-medium text-ivory/90 hover:text-brass-300 xl:px-3"
       >
         {menu.label}
         <ChevronIcon open={open} />

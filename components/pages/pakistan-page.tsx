@@ -1,4 +1,3 @@
-import { LanguageSwitch } from '@/components/layout/language-switch';
 import { InvestmentOpportunities } from '@/components/projects/pakistan/investment-opportunities';
 import { OfficeInfo } from '@/components/projects/pakistan/office-info';
 import { ProjectLinks } from '@/components/projects/pakistan/project-links';
@@ -32,10 +31,11 @@ export function pakistanRoute(locale: Locale) {
     return (
       <>
         <JsonLd data={await divisionJsonLd(page, locale)} />
-        <PageHero eyebrow={page.eyebrow} title={page.title} lead={page.lead} image={page.image} aside={<LanguageSwitch path={ROUTES.pakistan} />}>
-          <ButtonLink href="#opportunities">{page.opportunitiesButton}</ButtonLink>
-          <ButtonLink href="#projects" variant="ghost-light">
-            {page.projectsButton}
+        <PageHero eyebrow={page.eyebrow} title={page.title} lead={page.lead} image={page.image}>
+          {/* A visitor to the Karachi company comes for its buildings first. */}
+          <ButtonLink href="#projects">{page.projectsButton}</ButtonLink>
+          <ButtonLink href="#opportunities" variant="ghost-light">
+            {page.opportunitiesButton}
           </ButtonLink>
         </PageHero>
         <Section

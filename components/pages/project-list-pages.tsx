@@ -27,7 +27,6 @@ export function deliveredProjectsRoute(locale: Locale) {
     const [content, projects, copy] = await Promise.all([pageContent(), listDeliveredProjects(locale), getProjectCopy(locale)]);
     return (
       <ProjectListPage
-        path={ROUTES.deliveredProjects}
         content={content}
         projects={projects.map((project) => ({ name: project.name, href: pathIn(ROUTES.project(project.slug), locale) }))}
         otherListHref={pathIn(ROUTES.ongoingProjects, locale)}
@@ -59,7 +58,6 @@ export function ongoingProjectsRoute(locale: Locale) {
     return (
       <>
         <ProjectListPage
-          path={ROUTES.ongoingProjects}
           content={content}
           projects={projects.map((project) => ({ name: project.name, href: project.page ? pathIn(ROUTES.project(project.slug), locale) : null }))}
           otherListHref={pathIn(ROUTES.deliveredProjects, locale)}

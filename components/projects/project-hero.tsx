@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
-import { LanguageSwitch } from '@/components/layout/language-switch';
 import { Ltr, withLatinRuns } from '@/components/ui/ltr';
 import type { ImageRef } from '@/lib/content/site';
 import type { Locale } from '@/lib/i18n/locales';
-import { ROUTES } from '@/lib/routes';
 import { ProjectImage } from './project-image';
 
 type ProjectHeroProps = {
@@ -20,16 +18,13 @@ type ProjectHeroProps = {
 };
 
 /**
- * The top of a project page: the switch to its page in the other language, its one h1 (on an Urdu
- * page with the English name under it, once) beside the page's LCP image.
+ * The top of a project page: its one h1 (on an Urdu page with the English name under it, once)
+ * beside the page's LCP image.
  */
 export function ProjectHero({ project, locale, badge, category, summary, image, overlay, children }: ProjectHeroProps) {
   const englishName = locale === 'en' ? null : project.englishName;
   return (
     <section className="bg-cedar-950 pt-28 pb-16 text-ivory sm:pt-32 lg:pb-20 print:bg-white print:pt-0 print:pb-4 print:text-ink">
-      <div className="mx-auto -mt-6 mb-4 flex max-w-7xl justify-end px-5 sm:-mt-4 sm:px-8">
-        <LanguageSwitch path={ROUTES.project(project.slug)} />
-      </div>
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-5 sm:px-8 lg:grid-cols-[1fr_1.1fr] lg:gap-14">
         <div>
           <div className="flex flex-wrap items-center gap-3">

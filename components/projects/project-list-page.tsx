@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { LanguageSwitch } from '@/components/layout/language-switch';
 import { JsonLd } from '@/components/seo/json-ld';
 import { ButtonLink } from '@/components/ui/button';
 import { PageHero } from '@/components/ui/page-hero';
@@ -8,8 +7,6 @@ import type { ContentIn } from '@/lib/content/reader';
 import { projectListJsonLd, type ListedProject } from './structured-data';
 
 type ProjectListPageProps = {
-  /** The English page's path, for the language switch. */
-  path: string;
   content: ContentIn['delivered-projects-page'];
   projects: readonly ListedProject[];
   /** The page the hero's button leads to: the sibling list. */
@@ -19,12 +16,12 @@ type ProjectListPageProps = {
 };
 
 /** Hero, ItemList data and the card grid shared by /delivered-projects and /ongoing-projects. */
-export function ProjectListPage({ path, content, projects, otherListHref, children }: ProjectListPageProps) {
+export function ProjectListPage({ content, projects, otherListHref, children }: ProjectListPageProps) {
   const { section } = content;
   return (
     <>
       <JsonLd data={projectListJsonLd(content.title, projects)} />
-      <PageHero eyebrow={content.eyebrow} title={content.title} lead={content.lead} image={content.image} aside={<LanguageSwitch path={path} />}>
+      <PageHero eyebrow={content.eyebrow} title={content.title} lead={content.lead} image={content.image}>
         <ButtonLink href={otherListHref} variant="ghost-light">
           {content.otherListButton}
         </ButtonLink>

@@ -7,8 +7,6 @@ type PageHeroProps = {
   title: string;
   lead?: ReactNode;
   image: ImageRef;
-  /** At the top, on the far side: the language switch. */
-  aside?: ReactNode;
   children?: ReactNode;
 };
 
@@ -20,7 +18,7 @@ const HERO_QUALITY = 45;
  * decorative here (the h1 says what the page is), so its alt text stays on the
  * record for other slots while this slot is marked presentational.
  */
-export function PageHero({ eyebrow, title, lead, image, aside, children }: PageHeroProps) {
+export function PageHero({ eyebrow, title, lead, image, children }: PageHeroProps) {
   return (
     <section className="relative isolate overflow-hidden bg-cedar-950 pt-28 pb-20 text-ivory sm:pt-36 sm:pb-28">
       <ContentImage
@@ -33,7 +31,6 @@ export function PageHero({ eyebrow, title, lead, image, aside, children }: PageH
       />
       <div className="absolute inset-0 -z-10 bg-gradient-to-b from-cedar-950/70 via-cedar-950/40 to-cedar-950/90" />
       <div className="mx-auto max-w-7xl px-5 sm:px-8">
-        {aside ? <div className="-mt-8 mb-4 flex justify-end sm:-mt-12">{aside}</div> : null}
         {eyebrow ? (
           <p className="mb-4 text-xs font-semibold tracking-[0.25em] text-brass-300 uppercase">{eyebrow}</p>
         ) : null}

@@ -6,8 +6,6 @@ type SectionProps = {
   title?: string;
   intro?: ReactNode;
   tone?: 'ivory' | 'sand' | 'dark' | 'white';
-  /** Beside the heading, on the far side: the language switch. */
-  aside?: ReactNode;
   /** The page's own heading (h1) when the section is the whole page; an h2 otherwise. */
   level?: 1 | 2;
   className?: string;
@@ -22,13 +20,12 @@ const toneClasses = {
 };
 
 /** A full-width page band with an optional eyebrow, h2 and intro, and a centred container. */
-export function Section({ id, eyebrow, title, intro, tone = 'ivory', aside, level = 2, className = '', children }: SectionProps) {
+export function Section({ id, eyebrow, title, intro, tone = 'ivory', level = 2, className = '', children }: SectionProps) {
   const headingId = id && title ? `${id}-heading` : undefined;
   const Heading = level === 1 ? 'h1' : 'h2';
   return (
     <section id={id} aria-labelledby={headingId} className={`${toneClasses[tone]} py-16 sm:py-20 print:py-3 ${className}`}>
       <div className="mx-auto max-w-7xl px-5 sm:px-8">
-        {aside ? <div className="mb-4 flex justify-end">{aside}</div> : null}
         {title ? (
           <header className="mb-10 max-w-3xl print:mb-3">
             {eyebrow ? (

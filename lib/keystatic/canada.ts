@@ -238,6 +238,7 @@ const hotelCopy = file('Hotel pages: headings', 'pages/hotel', {
 
 const hotelNotFound = file('Hotel not found page', 'pages/hotel-not-found', {
   eyebrow: text.line('Line above the heading'), title: text.line('Heading', 'Also the title of the browser tab'), text: text.prose('Text'),
+  hotelsTitle: text.line('Heading above the hotels', 'Every hotel with a page is listed under it, each leading to its page'),
   backButton: text.line('Button back to the CHG Canada page'),
 });
 

@@ -21,6 +21,7 @@ function catalogue<T extends ComponentSchema>(text: Kind<T>) {
   const language = group('The language', {
     name: line('Its name, in itself', 'The language switch on pages in the other language: English, اردو'),
     switchLabel: line('Before the other language, for screen readers', 'Read before the name of the other language on the switch'),
+    homeLabel: line('The same, on a page in this language only', 'The switch of such a page leads to the home page of the other language'),
     inEnglish: line('After a link to a page only in English', 'In the Urdu header and footer: (in English)'),
   });
 

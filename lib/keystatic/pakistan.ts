@@ -175,7 +175,7 @@ const pakistanPage = file('CHG Pakistan page', 'pages/chg-pakistan', {
   title: localized.line('Title'), eyebrow: localized.line('Line above the title'),
   lead: localized.prose('Lead', 'Under the title, and in search results'),
   image: image('Hero photo', 'pages/chg-pakistan', localized),
-  opportunitiesButton: localized.line('Button to the investment opportunities'), projectsButton: localized.line('Button to the delivered projects'),
+  projectsButton: localized.line('First button: to the delivered projects'), opportunitiesButton: localized.line('Second button: to the investment opportunities'),
   operations: heading('Operations', localized, { intro: localized.paragraph('Intro', FIRST_YEAR, 'The year of the first delivered project'), items: titledTexts('Operations') }),
   focus: heading('Focus areas', localized, { items: titledTexts('Focus areas') }),
   opportunities: heading('Investment opportunities', localized, {

@@ -7,7 +7,7 @@
  * travels in the body only; the pages' addresses are fixed, so nothing of it
  * is ever in an address, and the site they are on is the request's allowed
  * Origin (never one the request names otherwise). The pages are in
- * message-pages.mjs; the site's routes import them from here.
+ * message-pages.mjs, which the site's routes import too.
  */
 import type { ContactLanguage } from './contact-schema.ts';
 import { MESSAGE_PAGES } from './message-pages.mjs';

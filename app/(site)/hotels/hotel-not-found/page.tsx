@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { HotelNotFound } from '@/components/hotels/hotel-not-found';
 import { getCopy } from '@/lib/content/site';
+import { unlistedPageMetadata } from '@/lib/seo';
 import { setRequestLocale } from 'next-intl/server';
 
 /**
@@ -8,7 +9,7 @@ import { setRequestLocale } from 'next-intl/server';
  * with status 404 (see lib/not-found.ts), so the page stays pre-rendered.
  */
 export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getCopy('hotel-not-found')).title, robots: { index: false } };
+  return unlistedPageMetadata((await getCopy('hotel-not-found')).title, 'en');
 }
 
 export default function HotelNotFoundPage() {
