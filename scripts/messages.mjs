@@ -20,7 +20,8 @@ try {
   const rows = await sql`
     select id, created_at, status, attempts, notified_at, next_attempt_at, last_error,
            first_name || ' ' || last_name as name, email, team, subject, message,
-           phone, to_char(visit_day, 'YYYY-MM-DD') as visit_day, visit_mode, language
+           phone, to_char(visit_day, 'YYYY-MM-DD') as visit_day, visit_mode, language,
+           concat_ws(' · ', project, unit_size, payment_plan) as unit
     from public.contact_messages where status <> 'discarded' order by created_at desc limit ${limit}`;
   // Honeypot hits are kept (empty) only to count against their sender's limit.
   const [{ total }] = await sql`select count(*)::int as total from public.contact_messages where status <> 'discarded'`;
@@ -34,7 +35,7 @@ try {
           : `pending (${row.attempts} attempts${row.next_attempt_at ? `, next ${row.next_attempt_at.toISOString()}` : ''})`;
     console.log(`${row.created_at.toISOString()}  ${row.id}  ${delivery}`);
     console.log(`  ${row.name} <${row.email}> to ${row.team}, from the ${PAGES[row.language] ?? row.language}: ${row.subject}`);
-    const extras = [row.phone && `phone ${row.phone}`, row.visit_day && `site visit ${row.visit_day} (${row.visit_mode})`].filter(Boolean);
+    const extras = [row.unit && `about ${row.unit}`, row.phone && `phone ${row.phone}`, row.visit_day && `site visit ${row.visit_day} (${row.visit_mode})`].filter(Boolean);
     if (extras.length) console.log(`  ${extras.join(', ')}`);
     console.log(`  ${row.message.replace(/\s+/g, ' ').slice(0, 100)}`);
     if (row.last_error && row.status !== 'sent') console.log(`  last error: ${row.last_error}`);

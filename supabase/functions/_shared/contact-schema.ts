@@ -12,6 +12,9 @@
  *   visitMode   'in-person' | 'video' are required. Without a visit both are ignored.
  *   language    optional: the language of the page the visitor wrote from, 'en' or
  *               'ur'; absent or null is 'en'. An Urdu message goes to Karachi sales.
+ *   project, unitSize, paymentPlan
+ *               optional, one line each: the project page the enquiry was written on and
+ *               the size and plan chosen in its schedule, as the page named them. Blank is none.
  *
  * The day's range moves with the clock, so the schema is made for one: the
  * function's injected clock, the visitor's in the form. The parsed message is
@@ -73,6 +76,8 @@ export const CONTACT_LIMITS = {
   message: 5000,
   /** Room for spaces, dashes and a country code around E.164's 15 digits. */
   phone: 40,
+  /** A project's name, a size ("120 sq yd villa") or a plan ("36-month plan"), in either language. */
+  unit: 120,
 } as const;
 
 /** A missing field is `required`; one that is there but not a string, which no form sends, `invalid`. */
@@ -87,17 +92,17 @@ const tooLong = (max: number) => problemKey('tooLong', { max });
  * nothing that hides, reorders or disguises text (they end up in the email's
  * subject and headers). The first problem that applies is the one shown.
  */
-function singleLine(max: number) {
+function singleLine(max: number, { blank = false } = {}) {
   return text().check(
     z.overwrite(withoutLooseJoiners),
     z.trim(),
-    z.minLength(1, problemKey('required')),
+    ...(blank ? [] : [z.minLength(1, problemKey('required'))]),
     z.maxLength(max, tooLong(max)),
     z.regex(SINGLE_LINE, problemKey('singleLine')),
     z.regex(WELL_FORMED, problemKey('broken')),
     z.superRefine((value: string, context) => {
       // The PRECIS FreeformClass with its context rules, and no stacked marks: its problem is the field's.
-      const problem = freeformProblem(value);
+      const problem = value === '' ? null : freeformProblem(value);
       if (problem) context.addIssue({ code: 'custom', message: problemKey(problem), input: value });
     }),
   );
@@ -148,6 +153,9 @@ const phone = z.nullish(
   ),
 );
 
+/** One of the unit's fields: a single line as a name is, or blank (or absent) for none. */
+const unitText = z.nullish(singleLine(CONTACT_LIMITS.unit, { blank: true }));
+
 const isVisitMode = (value: unknown): value is VisitMode => VISIT_MODES.includes(value as VisitMode);
 
 /**
@@ -187,9 +195,12 @@ export function createContactSchema(now: () => Date) {
         visitDay: optionalText(),
         visitMode: optionalText(),
         language: z.nullish(z.enum(CONTACT_LANGUAGES, { error: problemKey('invalid') })),
+        project: unitText,
+        unitSize: unitText,
+        paymentPlan: unitText,
       })
       .check(visitRules(now)),
-    z.transform(({ firstName, lastName, email, subject, message, phone, visit, visitDay, visitMode, language }) => ({
+    z.transform(({ firstName, lastName, email, subject, message, phone, visit, visitDay, visitMode, language, project, unitSize, paymentPlan }) => ({
       firstName,
       lastName,
       email,
@@ -199,6 +210,9 @@ export function createContactSchema(now: () => Date) {
       visitDay: visit && visitDay ? visitDay : null,
       visitMode: visit && isVisitMode(visitMode) ? visitMode : null,
       language: language ?? 'en',
+      project: project || null,
+      unitSize: unitSize || null,
+      paymentPlan: paymentPlan || null,
     })),
   );
 }

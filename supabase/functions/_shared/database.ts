@@ -93,6 +93,7 @@ export function createPostgresDatabase(sql: Sql, { timeoutMs = 2000 }: DatabaseO
   const returning = sql`
     id, first_name as "firstName", last_name as "lastName", email, subject, message, team,
     phone, to_char(visit_day, 'YYYY-MM-DD') as "visitDay", visit_mode as "visitMode", language,
+    project, unit_size as "unitSize", payment_plan as "paymentPlan",
     created_at as "createdAt", attempts`;
   const deadline = <T>(call: (signal: AbortSignal) => Promise<T>) => withDeadline(timeoutMs, call);
 
@@ -119,9 +120,10 @@ export function createPostgresDatabase(sql: Sql, { timeoutMs = 2000 }: DatabaseO
         const [row] = await tx<PendingMessage[]>`
           insert into public.contact_messages
             (first_name, last_name, email, subject, message, team, phone, visit_day, visit_mode,
-             language, client_hash, idempotency_key, created_at, status, next_attempt_at)
+             language, project, unit_size, payment_plan, client_hash, idempotency_key, created_at, status, next_attempt_at)
           values (${m.firstName}, ${m.lastName}, ${m.email}, ${m.subject}, ${m.message}, ${m.team},
                   ${m.phone}, ${m.visitDay}::date, ${m.visitMode}, ${m.language},
+                  ${m.project}, ${m.unitSize}, ${m.paymentPlan},
                   ${m.clientHash}, ${m.idempotencyKey}, ${m.createdAt},
                   ${m.discard ? 'discarded' : 'pending'}, ${m.discard ? null : m.nextAttemptAt})
           on conflict (idempotency_key) do nothing

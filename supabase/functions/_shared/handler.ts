@@ -3,7 +3,8 @@
  *
  *   OPTIONS                      CORS preflight: 204 for an allowed Origin, else 403
  *   POST application/json        { firstName, lastName, email, subject, message, team?, website?,
- *                                  phone?, visit?, visitDay?, visitMode?, language? }
+ *                                  phone?, visit?, visitDay?, visitMode?, language?,
+ *                                  project?, unitSize?, paymentPlan? }
  *     team                       a configured team's slug; anything else (missing, unknown, not
  *                                a string) goes to general, never an error for the visitor
  *     phone, visit…              optional, for Karachi sales (contact-schema.ts): a phone is
@@ -85,7 +86,7 @@ type Answer = (status: number, body: unknown, extra?: Record<string, string>) =>
 type Outcome = { status: number; body: unknown; extra?: Record<string, string>; language?: unknown };
 
 /** What a honeypot hit keeps of the message: nothing. */
-const DISCARDED: ContactMessage = { firstName: '', lastName: '', email: '', subject: '', message: '', phone: null, visitDay: null, visitMode: null, language: 'en' };
+const DISCARDED: ContactMessage = { firstName: '', lastName: '', email: '', subject: '', message: '', phone: null, visitDay: null, visitMode: null, language: 'en', project: null, unitSize: null, paymentPlan: null };
 
 /** Each bad field once, with the schema's first problem key for it. */
 function fieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string> {

@@ -54,6 +54,12 @@ function visitOf({ visitDay, visitMode }: PendingMessage) {
   return visitDay && visitMode ? { day: visitDay, mode: visitMode } : null;
 }
 
+/** The unit an enquiry from a project's page is about: "Villas Karachi · 120 sq yd villa · 36-month plan", or null. */
+function unitOf({ project, unitSize, paymentPlan }: PendingMessage) {
+  const parts = [project, unitSize, paymentPlan].filter((part): part is string => Boolean(part));
+  return parts.length ? parts.join(' · ') : null;
+}
+
 export function composeContactEmail(
   message: PendingMessage,
   addresses: { from: string; to: readonly string[] },
@@ -65,11 +71,13 @@ export function composeContactEmail(
   const asked = visitOf(message);
   const visit = asked ? { day: formatDay(asked.day, { weekday: true }), mode: VISIT_WORDS[asked.mode] } : null;
   const urdu = message.language === 'ur';
+  const unit = unitOf(message);
   const text = [
     `From: ${name} <${message.email}>`,
     `Subject: ${message.subject}`,
     `Team: ${message.team}`,
     ...(urdu ? [`Language: ${URDU_LINE}`] : []),
+    ...(unit ? [`Enquiry about: ${unit}`] : []),
     ...(phone ? [`Phone: ${phone.shown}`] : []),
     ...(visit ? [`Preferred day: ${visit.day}`, `Visit: ${visit.mode}`] : []),
     `Received: ${new Date(message.createdAt).toISOString()}`,
@@ -79,6 +87,7 @@ export function composeContactEmail(
   ].join('\n');
   const details = [
     ...(urdu ? [`<p><strong>Language:</strong> ${URDU_LINE}</p>`] : []),
+    ...(unit ? [`<p><strong>Enquiry about:</strong> <span dir="auto">${escapeHtml(unit)}</span></p>`] : []),
     ...(phone ? [`<p><strong>Phone:</strong> <a href="tel:${phone.e164}">${escapeHtml(phone.shown)}</a> (<a href="https://wa.me/${phone.e164.slice(1)}">WhatsApp</a>)</p>`] : []),
     ...(visit ? [`<p><strong>Preferred day:</strong> ${escapeHtml(visit.day)}<br><strong>Visit:</strong> ${visit.mode}</p>`] : []),
   ].map((line) => `${line}\n`).join('');

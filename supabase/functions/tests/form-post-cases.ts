@@ -20,6 +20,7 @@ import {
   TEST_CONFIG,
   URL,
   VALID,
+  unitRows,
   visitRows,
 } from './handler-cases.ts';
 
@@ -96,6 +97,15 @@ export const formPostCases: HandlerCase[] = [
         { team: 'karachi-sales', phone: null, visit_day: '2025-06-20', visit_mode: 'video', status: 'sent' },
         { team: 'karachi-sales', phone: null, visit_day: null, visit_mode: null, status: 'sent' },
       ]);
+    },
+  },
+  {
+    name: 'form post from a project page: the project travels as a hidden field, the size and plan as the form chose them, all stored',
+    async run(ctx) {
+      const unit = { project: 'Villas Karachi', unitSize: '120 sq yd villa', paymentPlan: '36-month plan' };
+      await assertSeeOther(await ctx.handler()(formPost({ ...FORM_FIELDS, team: 'karachi-sales', ...unit })), SENT);
+      assert.deepEqual(await unitRows(ctx.sql), [{ project: 'Villas Karachi', unit_size: '120 sq yd villa', payment_plan: '36-month plan', status: 'sent' }]);
+      assert.match(ctx.mailer.sent[0]!.email.text, /^Enquiry about: Villas Karachi · 120 sq yd villa · 36-month plan$/m);
     },
   },
   {

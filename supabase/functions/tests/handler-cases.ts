@@ -137,6 +137,13 @@ export async function visitRows(sql: Sql) {
   return [...found];
 }
 
+/** The project, size and plan an enquiry is about, as stored. */
+export async function unitRows(sql: Sql) {
+  const found = await sql<{ project: string | null; unit_size: string | null; payment_plan: string | null; status: string }[]>`
+    select project, unit_size, payment_plan, status from public.contact_messages order by created_at`;
+  return [...found];
+}
+
 /** The team and the language as stored, with the status. */
 export async function languageRows(sql: Sql) {
   const found = await sql<{ team: string; language: string; status: string }[]>`
@@ -322,6 +329,36 @@ export const handlerCases: HandlerCase[] = [
       assert.equal(video.subject, 'Site visit 1 July 2025 (by video call) — Booking a conference room');
       assert.doesNotMatch(video.text, /^Phone:/m);
       assert.match(video.text, /^Visit: by video call$/m);
+    },
+  },
+  {
+    name: 'an enquiry from a project page stores its project, size and plan, and the email names them; the outbox retry keeps them',
+    async run(ctx) {
+      const unit = { project: 'Villas Karachi', unitSize: ' 120 sq yd villa ', paymentPlan: '36-month plan' };
+      ctx.mailer.failWith = new Error('resend answered 503: down');
+      assert.equal((await ctx.handler()(post({ ...VISIT, ...unit }))).status, 200);
+      assert.deepEqual(await unitRows(ctx.sql), [{ project: 'Villas Karachi', unit_size: '120 sq yd villa', payment_plan: '36-month plan', status: 'pending' }]);
+      ctx.mailer.failWith = null;
+      ctx.clock.advance(backoffMs(1));
+      assert.equal((await answer(await ctx.handler()(flushRequest()))).body.sent, 1);
+      const [{ email }] = ctx.mailer.sent as [(typeof ctx.mailer.sent)[0]];
+      assert.match(email.text, /^Enquiry about: Villas Karachi · 120 sq yd villa · 36-month plan$/m);
+      assert.match(email.html, /<strong>Enquiry about:<\/strong> <span dir="auto">Villas Karachi · 120 sq yd villa · 36-month plan<\/span>/);
+      // In Urdu, as the Urdu page names them; a blank field is none.
+      await ctx.handler()(post({ ...VALID, email: 'b@example.com', language: 'ur', project: 'سیڈرلائن چیمبرز', unitSize: 'دکان', paymentPlan: '' }));
+      assert.deepEqual((await unitRows(ctx.sql))[1], { project: 'سیڈرلائن چیمبرز', unit_size: 'دکان', payment_plan: null, status: 'sent' });
+      assert.match(ctx.mailer.sent[1]!.email.text, /^Enquiry about: سیڈرلائن چیمبرز · دکان$/m);
+    },
+  },
+  {
+    name: 'a project, size or plan is one line of at most 120 characters, with nothing hidden in it',
+    async run(ctx) {
+      for (const field of ['project', 'unitSize', 'paymentPlan']) {
+        await expectInvalid(ctx, { ...VALID, [field]: 'x'.repeat(121) }, field, 'tooLong?max=120');
+        await expectInvalid(ctx, { ...VALID, [field]: 'Villas\nBcc: x@example.com' }, field, 'singleLine');
+        await expectInvalid(ctx, { ...VALID, [field]: 'Villas \u202eKarachi' }, field, 'invisible');
+        await expectInvalid(ctx, { ...VALID, [field]: 7 }, field, 'invalid');
+      }
     },
   },
   {
@@ -1542,7 +1579,7 @@ export const handlerCases: HandlerCase[] = [
       assert.equal(email.subject, 'Website contact: Rates & "offers" <script>');
       assert.match(email.text, /<img src=x onerror=alert\(1\)>/);
       const composed = composeContactEmail(
-        { id: 'i', createdAt: new Date(0), attempts: 0, team: 'general', phone: null, visitDay: null, visitMode: null, language: 'en', ...VALID, subject: 'a\r\nBcc: x@example.com\u2028b' },
+        { id: 'i', createdAt: new Date(0), attempts: 0, team: 'general', phone: null, visitDay: null, visitMode: null, language: 'en', project: null, unitSize: null, paymentPlan: null, ...VALID, subject: 'a\r\nBcc: x@example.com\u2028b' },
         { from: 'f@example.com', to: ['t@example.com'] },
       );
       assert.doesNotMatch(composed.subject, /[\r\n\u2028]/);
