@@ -45,8 +45,12 @@ const journeys = JOURNEYS.filter((journey) => !words.length || words.some((word)
  * the proxies' origins among those the contact function answers. Resolves once the site answers.
  */
 async function startStack(allowedOrigins) {
-  // Never another stack's site (its function would refuse the proxies' origins): this run starts its own.
-  if (!(await isPortFree(PORT, '127.0.0.1'))) throw new Error(`port ${PORT} is taken: stop what listens there, or set E2E_PORT`);
+  // Never another stack's site (its function would refuse the proxies' origins): this run starts its own,
+  // once the end-to-end tests' stack, just stopped, has let the port go.
+  for (let waited = 0; !(await isPortFree(PORT, '127.0.0.1')); waited += 500) {
+    if (waited >= 15_000) throw new Error(`port ${PORT} is taken: stop what listens there, or set E2E_PORT`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
   const env = {
     ...process.env,
     PORT: String(PORT),
