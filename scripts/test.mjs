@@ -2,8 +2,9 @@
 /**
  * `npm test`: everything that proves the site works, in order, stopping at the
  * first failure: types, lint, unit tests (Node and Deno), then end-to-end
- * tests in Chromium against the production build and the local backend,
- * then the performance and accessibility budgets.
+ * tests in Chromium against the production build and the local backend, the
+ * main journeys in Chromium, Firefox and WebKit, then the performance and
+ * accessibility budgets.
  */
 import { spawnSync } from 'node:child_process';
 
@@ -13,6 +14,7 @@ const steps = [
   ['unit (Node)', 'npm', ['run', '--silent', 'test:unit']],
   ['unit (Deno)', 'npm', ['run', '--silent', 'test:deno']],
   ['end-to-end', 'npm', ['run', '--silent', 'test:e2e']],
+  ['engines', 'npm', ['run', '--silent', 'test:engines']],
   ['budgets', 'npm', ['run', '--silent', 'check:budgets']],
 ];
 
