@@ -1,10 +1,11 @@
 'use client';
 
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useMemo } from 'react';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { ScheduleTable } from './schedule-table';
-import { useChoiceBeforeHydration } from './use-choice-before-hydration';
-import { choiceQuery, scheduleView, type PlanChoice, type ScheduleWords, type SizeChoice } from './schedule-view';
+import { useUnitChoice } from './unit-choice';
+import { UnitSelect } from './unit-select';
+import { scheduleView, type PlanChoice, type ScheduleWords, type SizeChoice } from './schedule-view';
 
 type ScheduleChooserProps = {
   project: { name: string; url: string };
@@ -14,15 +15,13 @@ type ScheduleChooserProps = {
   labels: { opensInNewTab: string };
 };
 
-/** The address never changes under the chooser but by its own hand, so there is nothing to subscribe to. */
-const unchanging = () => () => {};
-
 /**
  * A size and a plan, and the full schedule they give. The choice is kept in
  * the address (?size=…&plan=…#schedule), so a shared or printed link opens on
- * the same schedule. A choice made before the script has run is taken up once
- * it has. Without JavaScript the page lists every schedule instead (a
- * <noscript> beside this island), and this one stays hidden.
+ * the same schedule, and shared with the page's enquiry form (unit-choice.ts).
+ * A choice made before the script has run is taken up once it has. Without
+ * JavaScript the page lists every schedule instead (a <noscript> beside this
+ * island), and this one stays hidden.
  */
 export function ScheduleChooser({ project, sizes, plans, words, labels }: ScheduleChooserProps) {
   const viewOf = (size: string, plan: string) => {
@@ -30,26 +29,11 @@ export function ScheduleChooser({ project, sizes, plans, words, labels }: Schedu
     const chosenSize = sizes.find((candidate) => candidate.slug === size);
     return chosenPlan && chosenSize ? scheduleView(project, chosenSize, chosenPlan, words) : null;
   };
-  // The pre-rendered page shows the first choice; in the browser, the one the address names, if any.
-  const search = useSyncExternalStore(unchanging, () => window.location.search, () => '');
-  const query = new URLSearchParams(search);
-  const first = { size: sizes[0]!.slug, plan: plans[0]!.slug };
-  const linked = { size: query.get('size') ?? first.size, plan: query.get('plan') ?? first.plan };
-  const [picked, setPicked] = useState<typeof first | null>(null);
-  const shown = picked ?? (viewOf(linked.size, linked.plan) ? linked : first);
+  const { shown, choose } = useUnitChoice(sizes, plans, (choice) => viewOf(choice.size, choice.plan) !== null);
   const { size, plan } = shown;
 
-  // Each pick adds to the last, so a size and a plan chosen before hydration, both taken up in its commit, both stand.
-  const choose = (next: Partial<typeof first>) => setPicked((current) => ({ ...(current ?? shown), ...next }));
-  useEffect(() => {
-    if (picked) window.history.replaceState(window.history.state, '', choiceQuery(picked.size, picked.plan));
-  }, [picked]);
-  const sizeSelect = useChoiceBeforeHydration(size, (chosen) => choose({ size: chosen }));
-  const planSelect = useChoiceBeforeHydration(plan, (chosen) => choose({ plan: chosen }));
-
-  const view = viewOf(size, plan) ?? viewOf(first.size, first.plan)!;
+  const view = viewOf(size, plan) ?? viewOf(sizes[0]!.slug, plans[0]!.slug)!;
   const columns = { payment: words.paymentColumn, amount: words.amountColumn };
-  const select = 'mt-1 block min-h-11 w-full rounded-xl border border-line bg-white px-3 text-base text-ink';
   // Without JavaScript the chooser is hidden and every schedule is listed instead. They are drawn
   // here, from the terms, so the page's data carries the terms once rather than every table twice.
   const every = useMemo(
@@ -60,26 +44,8 @@ export function ScheduleChooser({ project, sizes, plans, words, labels }: Schedu
     <>
       <div className="noscript:hidden">
         <div className="grid gap-4 sm:grid-cols-2 print:hidden">
-          <label className="text-sm font-semibold text-ink">
-            {words.sizeLabel}
-            <select ref={sizeSelect} className={select} value={size} onChange={(event) => choose({ size: event.target.value })}>
-              {sizes.map((choice) => (
-                <option key={choice.slug} value={choice.slug}>
-                  {choice.size}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="text-sm font-semibold text-ink">
-            {words.planLabel}
-            <select ref={planSelect} className={select} value={plan} onChange={(event) => choose({ plan: event.target.value })}>
-              {plans.map((choice) => (
-                <option key={choice.slug} value={choice.slug}>
-                  {choice.name}
-                </option>
-              ))}
-            </select>
-          </label>
+          <UnitSelect label={words.sizeLabel} value={size} options={sizes.map((choice) => ({ value: choice.slug, label: choice.size }))} choose={(chosen) => choose({ size: chosen })} />
+          <UnitSelect label={words.planLabel} value={plan} options={plans.map((choice) => ({ value: choice.slug, label: choice.name }))} choose={(chosen) => choose({ plan: chosen })} />
         </div>
         <div className="mt-6" aria-live="polite">
           <ScheduleTable view={view} labels={columns} locale={words.locale} />

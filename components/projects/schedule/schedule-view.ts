@@ -9,6 +9,7 @@ import type { ProjectCopy } from '@/lib/content/pakistan';
 import { fillTemplate, rupees, type MoneyWords } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/locales';
 import { paymentSchedule, type PlanTerms } from '@/lib/schedule';
+import { choiceQuery } from './unit-choice';
 
 /** `price` rows say what is paid for (the listed price, a discount), `payment` rows what is paid, and `total` the sum. */
 export type ScheduleRow = { label: string; amount: string; spoken: string | null; kind: 'price' | 'payment' | 'total' };
@@ -20,11 +21,6 @@ export type PlanChoice = PlanTerms & { slug: string; name: string; untilPossessi
 
 /** Between the payments of a shared message, whose parts have commas of their own: the semicolon of each script. */
 const SEPARATORS: { [L in Locale]: string } = { en: '; ', ur: '؛ ' };
-
-/** The query that names a choice: the page at `?size=…&plan=…#schedule` opens on the same schedule. */
-export function choiceQuery(size: string, plan: string) {
-  return `?${new URLSearchParams({ size, plan })}#schedule`;
-}
 
 /**
  * The schedule of `plan` for `size`, as rows; null when its terms
