@@ -508,3 +508,79 @@ describe('what the visitor did before the form was interactive', () => {
     expect(send.mock.calls.at(-1)![2]).toMatchObject({ team: 'karachi-sales' });
   });
 });
+
+describe('the enquiry on a project page', () => {
+  const FUNCTION_URL = 'http://127.0.0.1:54321/functions/v1/send-contact-email';
+  const unit = {
+    project: 'Villas Karachi',
+    sizes: [
+      { slug: '80-sq-yd-villa', name: '80 sq yd villa' },
+      { slug: '120-sq-yd-villa', name: '120 sq yd villa' },
+    ],
+    plans: [
+      { slug: 'full-payment', name: 'Full payment' },
+      { slug: '36-month-plan', name: '36-month plan' },
+    ],
+    labels: { size: 'Size', plan: 'Payment plan' },
+    subjects: { enquiry: 'Villas Karachi — sales enquiry', visit: 'Villas Karachi — site visit' },
+  };
+  const sales = [{ slug: 'karachi-sales', name: 'Karachi sales' }];
+  const element = <ContactForm limits={CONTACT_LIMITS} honeypotField={HONEYPOT_FIELD} copy={copy} teams={sales} locale="en" action={FUNCTION_URL} unit={unit} />;
+  beforeEach(() => jest.clearAllMocks());
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it('opens on the size and plan the address names, and sends them with the project and the subject it was opened with', async () => {
+    window.history.replaceState(null, '', '/projects/cedarline-villas-karachi?size=120-sq-yd-villa&plan=36-month-plan#schedule');
+    send.mockResolvedValue({ ok: true, id: 'x' } as never);
+    render(element);
+    expect(screen.getByRole('group', { name: 'About Villas Karachi' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Size' })).toHaveValue('120 sq yd villa');
+    expect(screen.getByRole('combobox', { name: 'Payment plan' })).toHaveValue('36-month plan');
+    expect(screen.getByRole('textbox', { name: 'Subject' })).toHaveValue('Villas Karachi — sales enquiry');
+    for (const [label, value] of [['First name', 'Amina'], ['Last name', 'Khan'], ['Email', 'amina@example.com'], ['Message', 'Is it ready?']]) {
+      fireEvent.change(screen.getByRole('textbox', { name: label }), { target: { value } });
+    }
+    fireEvent.submit(screen.getByRole('form', { name: 'Contact form' }));
+    await waitFor(() => expect(send).toHaveBeenCalled());
+    expect(send.mock.calls[0]![0]).toMatchObject({ project: 'Villas Karachi', unitSize: '120 sq yd villa', paymentPlan: '36-month plan', subject: 'Villas Karachi — sales enquiry' });
+    // After the send the typed words are cleared; the unit stays chosen.
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'First name' })).toHaveValue(''));
+    expect(screen.getByRole('combobox', { name: 'Size' })).toHaveValue('120 sq yd villa');
+  });
+
+  it('follows a choice made in the schedule after it opened, and a choice made in it goes to the address the schedule reads', async () => {
+    window.history.replaceState(null, '', '/projects/cedarline-villas-karachi');
+    render(element);
+    expect(screen.getByRole('combobox', { name: 'Size' })).toHaveValue('80 sq yd villa');
+    // The schedule chooser writes the address and says so.
+    act(() => {
+      window.history.replaceState(null, '', '?size=120-sq-yd-villa&plan=full-payment#schedule');
+      window.dispatchEvent(new Event('cedarline:unit-choice'));
+    });
+    expect(screen.getByRole('combobox', { name: 'Size' })).toHaveValue('120 sq yd villa');
+    fireEvent.change(screen.getByRole('combobox', { name: 'Payment plan' }), { target: { value: '36-month plan' } });
+    expect(window.location.search).toBe('?size=120-sq-yd-villa&plan=36-month-plan');
+    expect(screen.getByRole('combobox', { name: 'Payment plan' })).toHaveValue('36-month plan');
+  });
+
+  it('at #site-visit ticks the visit and takes the visit’s subject, unless the visitor wrote one', async () => {
+    window.history.replaceState(null, '', '/projects/cedarline-villas-karachi#site-visit');
+    render(element);
+    expect(await screen.findByRole('checkbox', { name: copy.visit })).toBeChecked();
+    expect(screen.getByRole('textbox', { name: 'Subject' })).toHaveValue('Villas Karachi — site visit');
+  });
+
+  it('without JavaScript posts the project as a hidden field, the subject and the size and plan as shown', () => {
+    const page = document.implementation.createHTMLDocument();
+    page.body.innerHTML = renderToString(element);
+    const form = page.querySelector('form')!;
+    expect(form.querySelector('input[type=hidden][name=project]')).not.toBeNull();
+    expect(Object.fromEntries(new FormData(form))).toMatchObject({
+      team: 'karachi-sales',
+      project: 'Villas Karachi',
+      unitSize: '80 sq yd villa',
+      paymentPlan: 'Full payment',
+      subject: 'Villas Karachi — sales enquiry',
+    });
+  });
+});

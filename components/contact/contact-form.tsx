@@ -16,9 +16,11 @@ import { newIdempotencyKey, sendContactMessage } from './send-contact-message';
 import { TeamSelect } from './team-select';
 import { TextField } from './text-field';
 import { prepareToasts, showToast } from './toaster';
+import { UnitFields, type UnitEnquiry } from './unit-fields';
 import { VisitFields } from './visit-fields';
 
-const EMPTY: Omit<ContactFormValues, 'team' | 'language'> = {
+/** What the visitor types or ticks, as the form opens with it. */
+const EMPTY: Omit<ContactFormValues, 'team' | 'language' | 'project' | 'unitSize' | 'paymentPlan'> = {
   firstName: '',
   lastName: '',
   email: '',
@@ -29,6 +31,9 @@ const EMPTY: Omit<ContactFormValues, 'team' | 'language'> = {
   visitDay: '',
   visitMode: null,
 };
+
+/** The anchor of a project page's site visit button: the form there ticks the visit when the address comes to it. */
+export const SITE_VISIT_ANCHOR = 'site-visit';
 
 export type ContactFormProps = {
   /** CONTACT_LIMITS and HONEYPOT_FIELD, handed down by the server parent so this island does not import zod. */
@@ -44,6 +49,8 @@ export type ContactFormProps = {
    * answers with the page that says whether it was sent (supabase/functions/_shared/form-post.ts).
    */
   action?: string;
+  /** On a project's page: the unit the enquiry is about, which the form shows and sends. */
+  unit?: UnitEnquiry;
 };
 
 /** Nothing to subscribe to: only whether this render is in the browser, after hydration. */
@@ -74,7 +81,7 @@ const noSubscription = () => () => {};
  * visit, which needs the day picker's bounds on the visitor's clock, is not
  * offered then.
  */
-export function ContactForm({ limits, honeypotField, copy, teams, locale, action }: ContactFormProps) {
+export function ContactForm({ limits, honeypotField, copy, teams, locale, action, unit }: ContactFormProps) {
   const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
   const defaultTeam = teams.length === 1 ? teams[0]!.slug : GENERAL_TEAM;
   const [sending, setSending] = useState(false);
@@ -92,7 +99,7 @@ export function ContactForm({ limits, honeypotField, copy, teams, locale, action
     formState: { errors },
   } = useForm<ContactFormValues, unknown, ContactMessageInput>({
     resolver: contactResolver,
-    defaultValues: { ...EMPTY, team: defaultTeam, language: locale },
+    defaultValues: { ...EMPTY, subject: unit?.subjects.enquiry ?? '', team: defaultTeam, language: locale, project: unit?.project ?? '', unitSize: '', paymentPlan: '' },
   });
   const say = (field: keyof ContactFormValues) => problemText(errors[field]?.message, field, copy, locale);
   const forSales = useWatch({ control, name: 'team' }) === VISIT_TEAM;
@@ -108,7 +115,8 @@ export function ContactForm({ limits, honeypotField, copy, teams, locale, action
       const name = field.name as keyof ContactFormValues;
       if (!name || !(name in EMPTY || name === 'team') || (field.type === 'radio' && !field.checked)) return [];
       const value = field.type === 'checkbox' ? field.checked : field.value;
-      return value === (name === 'team' ? defaultTeam : EMPTY[name as keyof typeof EMPTY] ?? '') ? [] : [[name, value] as const];
+      const served = name === 'team' ? defaultTeam : name === 'subject' && unit ? unit.subjects.enquiry : (EMPTY[name as keyof typeof EMPTY] ?? '');
+      return value === served ? [] : [[name, value] as const];
     });
     const query = new URLSearchParams(window.location.search);
     const subject = query.get('subject');
@@ -120,7 +128,22 @@ export function ContactForm({ limits, honeypotField, copy, teams, locale, action
     // The form may have read some of them already as its fields registered, while its watchers still hold the served values:
     // a reset to the values as they stand tells every part of the form at once.
     if (early.length) reset({ ...getValues(), ...Object.fromEntries(early) }, { keepDefaultValues: true });
-  }, [setValue, getValues, reset, limits.subject, teams, defaultTeam]);
+  }, [setValue, getValues, reset, limits.subject, teams, defaultTeam, unit]);
+
+  // A project page's "Schedule Site Visit" leads here (#site-visit): the visit is ticked, and a subject
+  // the visitor has not changed becomes the visit's.
+  const visitSubject = unit?.subjects.visit;
+  useEffect(() => {
+    if (!visitSubject) return;
+    const askVisit = () => {
+      if (window.location.hash !== `#${SITE_VISIT_ANCHOR}`) return;
+      setValue('visit', true);
+      if (['', unit?.subjects.enquiry].includes(getValues('subject'))) setValue('subject', visitSubject);
+    };
+    askVisit();
+    window.addEventListener('hashchange', askVisit);
+    return () => window.removeEventListener('hashchange', askVisit);
+  }, [visitSubject, unit?.subjects.enquiry, setValue, getValues]);
 
   const send = async (message: ContactMessageInput) => {
     if (inFlight.current) return;
@@ -135,7 +158,8 @@ export function ContactForm({ limits, honeypotField, copy, teams, locale, action
     });
     if (result.ok) {
       void showToast('success', copy.success);
-      reset({ ...EMPTY, team, language: locale });
+      // The unit stays chosen; what the visitor typed is cleared.
+      reset({ ...getValues(), ...EMPTY, subject: unit?.subjects.enquiry ?? '', team });
       idempotencyKey.current = null;
     } else {
       console.error('Contact message was not sent:', result.error);
@@ -170,10 +194,16 @@ export function ContactForm({ limits, honeypotField, copy, teams, locale, action
       {/* What a post without the script says of the page it came from (the script sends it itself). The
           values are written into the page: react-hook-form only fills its fields once it runs. */}
       <input type="hidden" defaultValue={locale} {...register('language')} />
+      {unit ? (
+        <>
+          <input type="hidden" defaultValue={unit.project} {...register('project')} />
+          <UnitFields unit={unit} copy={copy} setValue={setValue} className="sm:col-span-2" />
+        </>
+      ) : null}
       <TextField label={copy.firstName} autoComplete="given-name" maxLength={limits.firstName} error={say('firstName')} {...register('firstName')} />
       <TextField label={copy.lastName} autoComplete="family-name" maxLength={limits.lastName} error={say('lastName')} {...register('lastName')} />
       <TextField label={copy.email} type="email" dir="ltr" autoComplete="email" maxLength={limits.email} error={say('email')} className="sm:col-span-2" {...register('email')} />
-      <TextField label={copy.subject} maxLength={limits.subject} error={say('subject')} className="sm:col-span-2" {...register('subject')} />
+      <TextField label={copy.subject} maxLength={limits.subject} error={say('subject')} className="sm:col-span-2" defaultValue={unit?.subjects.enquiry} {...register('subject')} />
       <TextField label={copy.message} multiline rows={4} maxLength={limits.message} error={say('message')} className="sm:col-span-2" {...register('message')} />
       {forSales ? (
         <>

@@ -18,16 +18,22 @@ export type ContactFormValues = {
   visitMode: string | null;
   /** The page's language, which the message says it was written in (Urdu ones go to Karachi sales). */
   language: Locale;
+  /** On a project's page: the project, and the size and plan chosen in its schedule, by name ('' elsewhere). */
+  project: string;
+  unitSize: string;
+  paymentPlan: string;
 };
 
 /**
  * What these values send (the team goes beside it): the five fields for every
  * team, and from an Urdu page the language; for Karachi sales, the only team
  * the form shows them to, the phone if one was typed and the visit if asked
- * for. A field the visitor cannot see is never sent, nor refused.
+ * for; from a project's page, the unit the enquiry is about. A field the
+ * visitor cannot see is never sent, nor refused.
  */
-export function messageOf({ team, phone, visit, visitDay, visitMode, language, ...fields }: ContactFormValues): ContactMessageInput {
-  const message = language === 'en' ? fields : { ...fields, language };
+export function messageOf({ team, phone, visit, visitDay, visitMode, language, project, unitSize, paymentPlan, ...fields }: ContactFormValues): ContactMessageInput {
+  const unit = Object.fromEntries(Object.entries({ project, unitSize, paymentPlan }).filter(([, value]) => value !== ''));
+  const message = { ...fields, ...unit, ...(language === 'en' ? {} : { language }) };
   if (team !== VISIT_TEAM) return message;
   return { ...message, ...(phone.trim() ? { phone } : {}), ...(visit ? { visit, visitDay, visitMode } : {}) };
 }

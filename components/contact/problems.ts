@@ -19,7 +19,11 @@ const LABELS = {
   visit: 'visit',
   visitDay: 'visitDay',
   visitMode: 'visitMode',
+  // Hidden or chosen from the page's own lists: the form names none of them under a field.
   language: 'label',
+  project: 'label',
+  unitSize: 'label',
+  paymentPlan: 'label',
 } as const satisfies Record<keyof ContactFormValues, keyof FormWords>;
 
 /**

@@ -60,6 +60,10 @@ function catalogue<T extends ComponentSchema>(text: Kind<T>) {
     visitDayHint: template('Hint under the preferred day', ['first', 'last'],
       'The first and last day a visit can be asked for (tomorrow, and 60 days ahead, in Karachi), written out by the page'),
     ...words({ visitMode: 'Question above the two ways to visit', inPerson: 'First way: in person', video: 'Second way: by video call' }),
+    // The enquiry on a project's page: the unit it is about, chosen in the page's schedule.
+    unitTitle: template('Above the size and plan, on a project page', ['project'], 'The project the enquiry is about: "About Villas Karachi"'),
+    unitHint: line('Hint under the size and plan', 'They follow the payment schedule on the page, and the schedule follows them'),
+    unit: template('The unit, in a WhatsApp message to the team', ['project', 'size', 'plan'], 'Fills {name} of the team’s first WhatsApp message: "Villas Karachi (120 sq yd villa, 36-month plan)"'),
     honeypot: line('Hidden trap field', 'Only robots see it'),
     ...words({
       send: 'Send button', sending: 'Send button while sending', success: 'Message after a successful send', failure: 'Message after a failed send',
