@@ -1,16 +1,15 @@
 import type { ProjectAction } from '@/lib/content/pakistan';
-import type { Locale } from '@/lib/i18n/locales';
-import { contactHref } from '@/lib/routes';
 
-/** The ids of the sections a project page's buttons scroll to. */
-export const SECTION_IDS = { sizes: 'available-units', payments: 'payment-options' } as const;
+/** The ids of the sections a project page's buttons scroll to: its sizes, its payment options, and its enquiry form. */
+export const SECTION_IDS = { sizes: 'available-units', payments: 'payment-options', enquiry: 'enquire', visit: 'site-visit' } as const;
 
 /**
- * Where a project page's button goes: one of the page's sections, or the
- * contact form with its subject filled in, the page's team chosen, and for a
- * site visit the day asked for.
+ * Where a project page's button goes: one of the page's sections; for the
+ * sales enquiry, the page's own form; for a site visit, the same form, which
+ * ticks the visit when the address names it (#site-visit).
  */
-export function actionHref(action: ProjectAction, team: { slug: string }, locale: Locale) {
+export function actionHref(action: ProjectAction) {
   const target = action.goesTo;
-  return target.kind === 'contact' ? contactHref(target.subject, team.slug, target.visit, locale) : `#${SECTION_IDS[target.kind]}`;
+  if (target.kind !== 'contact') return `#${SECTION_IDS[target.kind]}`;
+  return `#${target.visit ? SECTION_IDS.visit : SECTION_IDS.enquiry}`;
 }

@@ -56,7 +56,7 @@ export function OfferingHero({ project, copy }: OfferingHeroProps) {
       ) : null}
       <div className="mt-8 flex flex-wrap gap-3 print:hidden">
         {page.actions.map((action, index) => (
-          <ButtonLink key={action.label} href={actionHref(action, page.team, copy.locale)} variant={index === 0 ? 'primary' : 'ghost-light'}>
+          <ButtonLink key={action.label} href={actionHref(action)} variant={index === 0 ? 'primary' : 'ghost-light'}>
             {action.label}
           </ButtonLink>
         ))}

@@ -1,12 +1,12 @@
 import { Gallery } from './lazy-islands';
-import { ButtonLink } from '@/components/ui/button';
 import { LANGUAGE_TAGS } from '@/lib/i18n/locales';
 import { Section } from '@/components/ui/section';
 import type { OfferingProject, ProjectCopy } from '@/lib/content/pakistan';
 import { fillTemplate } from '@/lib/format';
-import { actionHref, SECTION_IDS } from './actions';
+import { SECTION_IDS } from './actions';
 import { ApprovalsPanel } from './approvals-panel';
 import { DetailCards } from './detail-cards';
+import { EnquirySection } from './enquiry-section';
 import { factCards } from './figures';
 import { OfferingHero } from './offering-hero';
 import { Overview } from './overview';
@@ -14,7 +14,6 @@ import { PaymentPlans } from './payment-plans';
 import { PlotsTable } from './plots-table';
 import { ProjectMap } from './project-map';
 import { ScheduleSection } from './schedule/schedule-section';
-import { TeamContactButtons } from './team-contact';
 
 type OfferingLayoutProps = { project: OfferingProject; copy: ProjectCopy };
 
@@ -22,7 +21,6 @@ type OfferingLayoutProps = { project: OfferingProject; copy: ProjectCopy };
 export function OfferingLayout({ project, copy }: OfferingLayoutProps) {
   const { page } = project;
   const { offering } = copy;
-  const contactActions = page.actions.filter((action) => action.goesTo.kind === 'contact');
   return (
     <>
       <OfferingHero project={project} copy={copy} />
@@ -57,23 +55,7 @@ export function OfferingLayout({ project, copy }: OfferingLayoutProps) {
         </Section>
       ) : null}
       <ProjectMap name={project.name} location={project.location} coordinates={page.coordinates} copy={copy} />
-      <Section
-        id="enquire"
-        eyebrow={offering.enquireEyebrow}
-        title={fillTemplate(offering.enquireTitle, { name: project.name })}
-        tone="dark"
-        intro={offering.enquireIntro}
-        className="print:bg-white print:py-4 print:text-ink"
-      >
-        <div className="flex flex-wrap gap-4">
-          {contactActions.map((action, index) => (
-            <ButtonLink key={action.label} href={actionHref(action, page.team, copy.locale)} variant={index === 0 ? 'primary' : 'ghost-light'} className="print:hidden">
-              {action.label}
-            </ButtonLink>
-          ))}
-          <TeamContactButtons team={page.team} name={project.name} copy={offering} />
-        </div>
-      </Section>
+      <EnquirySection project={project} copy={copy} />
     </>
   );
 }

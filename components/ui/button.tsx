@@ -11,13 +11,22 @@ type ButtonLinkProps = {
 } & Omit<ComponentProps<'a'>, 'href' | 'className' | 'children'>;
 
 /**
- * A link styled as a button. External links (http, tel:, mailto:) render a
- * plain anchor; http ones open in a new tab and say so to screen readers.
+ * A link styled as a button. External links (http, tel:, mailto:) and links
+ * to a place on the same page (#…) render a plain anchor: the browser scrolls
+ * there itself, and keeps the address's query (a chosen unit's ?size=…&plan=…);
+ * http ones open in a new tab and say so to screen readers.
  * A server component (it reads the interface words): client islands use
  * buttonClasses from ./button-classes instead.
  */
 export async function ButtonLink({ href, variant = 'primary', className, children, ...rest }: ButtonLinkProps) {
   const classes = buttonClasses(variant, className);
+  if (href.startsWith('#')) {
+    return (
+      <a href={href} className={classes} {...rest}>
+        {children}
+      </a>
+    );
+  }
   if (isExternal(href)) {
     const newTab = href.startsWith('http');
     const opensInNewTab = (await getTranslations('chrome'))('opensInNewTab');
