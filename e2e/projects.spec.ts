@@ -34,15 +34,18 @@ test.describe('Pakistan projects', () => {
     await expect(page.getByRole('link', { name: 'Get In Touch' })).toHaveAttribute('href', '/?team=karachi-sales#contact');
   });
 
-  test('Villas Karachi buttons scroll to plots and payments, and sales buttons pre-fill the contact form', async ({ page }) => {
+  test('Villas Karachi buttons scroll to plots and payments, and the site visit to the page\'s own form, visit asked', async ({ page }) => {
     await page.goto('/projects/cedarline-villas-karachi');
     await page.getByRole('link', { name: 'View Available Plots' }).first().click();
     await expect(page.locator('#available-units')).toBeInViewport();
     await page.getByRole('link', { name: 'View Payment Options' }).first().click();
     await expect(page.locator('#payment-options')).toBeInViewport();
     await page.getByRole('link', { name: 'Schedule Site Visit' }).first().click();
-    await expect(page).toHaveURL(/#contact$/);
-    await expect(page.getByRole('textbox', { name: 'Subject' })).toHaveValue(/Villas Karachi/);
+    await expect(page).toHaveURL(/\/projects\/cedarline-villas-karachi#site-visit$/);
+    const form = page.locator('#enquire').getByRole('form', { name: 'Contact form' });
+    await expect(form).toBeInViewport();
+    await expect(form.getByRole('checkbox', { name: "I'd like to visit the site" })).toBeChecked();
+    await expect(form.getByRole('textbox', { name: 'Subject' })).toHaveValue('Villas Karachi — site visit');
   });
 
   test('Chambers and the Property.rf collaboration show their prices and terms', async ({ page }) => {
