@@ -45,6 +45,14 @@ const URDU_FACE = 120 * KB;
 const CONTENT_JS = 150 * KB;
 const INTERACTIVE_JS = 170 * KB;
 /**
+ * A project on sale's page hydrates its enquiry form with the page (react-hook-form and the form,
+ * about 16 kB): 185.9 kB for Villas Karachi and Chambers, 171.8 for the Property.rf collaboration.
+ * Loading the form's code only when it comes near was tried: a Suspense boundary that late in a page
+ * is outlined by React's server render (boundaries over 500 bytes past its 12.8 kB progressive
+ * chunk are sent hidden and revealed by a script), so without JavaScript the form would not show.
+ */
+const ON_SALE_JS = 190 * KB;
+/**
  * Projects on sale (content/current-projects/): their pages carry the gallery and the payment
  * schedule chooser. A delivered project's page is on the same route but carries neither (their
  * code is split off, components/projects/lazy-islands.tsx), so it is held to the content budget.
@@ -54,7 +62,8 @@ const ON_SALE = new Set(readdirSync(join(PROJECT_ROOT, 'content', 'current-proje
  * Pages whose first load carries an island bigger than a menu: the contact form (home, and the Urdu
  * home), the gallery (hotels), the gallery and the payment schedule chooser (projects on sale).
  */
-const isInteractive = (path) => /^\/(ur)?$/.test(path) || path.startsWith('/hotels/') || ON_SALE.has(path.match(/^(?:\/ur)?\/projects\/([^/]+)$/)?.[1]);
+const isOnSale = (path) => ON_SALE.has(path.match(/^(?:\/ur)?\/projects\/([^/]+)$/)?.[1]);
+const isInteractive = (path) => /^\/(ur)?$/.test(path) || path.startsWith('/hotels/') || isOnSale(path);
 /**
  * Lighthouse runs here: home (form), a hotel (gallery), a card grid and a project page; in Urdu,
  * the contact section (form), a card grid and a project page with its gallery and schedule.
@@ -84,6 +93,16 @@ const BEFORE_LCP = { document: 22 * KB, fonts: 48 * KB, css: 10 * KB, hero: 40 *
  * its file has a budget of its own (URDU_FACE). The rest is the English pages' budget.
  */
 const BEFORE_LCP_URDU = { ...BEFORE_LCP, document: 25 * KB, total: BEFORE_LCP.total + 3 * KB };
+/**
+ * A project on sale's page also carries its enquiry form, served whole so it works without a script
+ * (its code loads when it comes near): its fields, and the form's words in the RSC payload, add
+ * 1.9–2.6 kB to the document (Chambers 23.9 kB, 27.4 kB in Urdu) and 55–60 elements (`DOM_FORM`).
+ */
+const FORM_EXTRA = 3 * KB;
+const budgetFor = (path, lang) => {
+  const base = lang === 'ur' ? BEFORE_LCP_URDU : BEFORE_LCP;
+  return isOnSale(path) ? { ...base, document: base.document + FORM_EXTRA, total: base.total + FORM_EXTRA } : base;
+};
 /** Where scripts/subset-fonts.mjs writes the Urdu face, which app/globals.css names. */
 const URDU_FACE_FILE = `${FONT_DIR}/noto-nastaliq-urdu.woff2`;
 /** The widest hero a 390 px phone may be sent: the next/image width that covers 390 px at a pixel ratio of 2. */
@@ -95,6 +114,8 @@ const HERO_MAX_WIDTH = 828;
  * English, where a Latin run needs none); the hotel pages 516. Lighthouse warns from 800.
  */
 const DOM_ELEMENTS = 580;
+/** The same page with its enquiry form (Chambers in Urdu 625, 577 in English). */
+const DOM_FORM = 640;
 const LIGHTHOUSE = !process.argv.includes('--no-lighthouse');
 /**
  * Strings only Keystatic's admin and its API handler contain (declared before the checks below run):
@@ -127,17 +148,18 @@ try {
   console.log('\nFirst-load JavaScript: gzip -9 of the <script src> files in each page\'s HTML (kB = 1000 bytes)');
   for (const path of paths) {
     const load = await firstLoad(site.origin, path);
-    const budget = isInteractive(path) ? INTERACTIVE_JS : CONTENT_JS;
+    const budget = isOnSale(path) ? ON_SALE_JS : isInteractive(path) ? INTERACTIVE_JS : CONTENT_JS;
     let mark = load.js.total <= budget ? '✔' : fail(`${path}: first-load JavaScript ${kB(load.js.total)} kB is over its ${kB(budget)} kB budget`);
     if (load.supabaseChunks.length) mark = fail(`${path}: the Supabase client is in the first load (${load.supabaseChunks.join(', ')}); it must load on the first submit`);
     console.log(`  ${mark} ${path.padEnd(44)} ${kB(load.js.total).padStart(6)} kB of ${kB(budget)} kB  (${load.js.chunks.length} chunks)`);
     if (mark === '✖') console.log(`      ${formatChunks(load.js.chunks)}`);
   }
 
-  console.log(`\nBefore the hero paints, at ${VIEWPORT_WIDTH} px × ${PIXEL_RATIO}: document + fonts + CSS (gzip -9) + hero image (AVIF) ≤ ${kB(BEFORE_LCP.total)} kB (document ≤ ${kB(BEFORE_LCP.document)}, fonts ≤ ${kB(BEFORE_LCP.fonts)}, CSS ≤ ${kB(BEFORE_LCP.css)}, hero ≤ ${kB(BEFORE_LCP.hero)} and ≤ ${HERO_MAX_WIDTH} w); on an Urdu page document ≤ ${kB(BEFORE_LCP_URDU.document)} and in all ≤ ${kB(BEFORE_LCP_URDU.total)} kB; DOM ≤ ${DOM_ELEMENTS} elements; in the head the stylesheet inlined once and none linked, no font preloaded, the hero's preload first, no Cross-Origin-Opener-Policy`);
+  console.log(`\nBefore the hero paints, at ${VIEWPORT_WIDTH} px × ${PIXEL_RATIO}: document + fonts + CSS (gzip -9) + hero image (AVIF) ≤ ${kB(BEFORE_LCP.total)} kB (document ≤ ${kB(BEFORE_LCP.document)}, fonts ≤ ${kB(BEFORE_LCP.fonts)}, CSS ≤ ${kB(BEFORE_LCP.css)}, hero ≤ ${kB(BEFORE_LCP.hero)} and ≤ ${HERO_MAX_WIDTH} w); on an Urdu page document ≤ ${kB(BEFORE_LCP_URDU.document)} and in all ≤ ${kB(BEFORE_LCP_URDU.total)} kB; ${kB(FORM_EXTRA)} kB more for a project on sale's page, with its enquiry form; DOM ≤ ${DOM_ELEMENTS} elements (${DOM_FORM} with the form); in the head the stylesheet inlined once and none linked, no font preloaded, the hero's preload first, no Cross-Origin-Opener-Policy`);
   for (const path of paths) {
     const bytes = await beforeLcp(site.origin, path);
-    const budget = bytes.lang === 'ur' ? BEFORE_LCP_URDU : BEFORE_LCP;
+    const budget = budgetFor(path, bytes.lang);
+    const domBudget = isOnSale(path) ? DOM_FORM : DOM_ELEMENTS;
     let mark = '✔';
     const over = (what, value, budget) => {
       if (value > budget) mark = fail(`${path}: ${what} ${kB(value)} kB before the hero paints, over its ${kB(budget)} kB budget`);
@@ -153,7 +175,7 @@ try {
       if (bytes.hero.width === null || bytes.hero.width > HERO_MAX_WIDTH) mark = fail(`${path}: a ${VIEWPORT_WIDTH} px phone gets the ${bytes.hero.descriptor} hero, wider than ${HERO_MAX_WIDTH} px: check the image's sizes`);
     }
     over('document + fonts + CSS + hero', bytes.total, budget.total);
-    if (bytes.dom > DOM_ELEMENTS) mark = fail(`${path}: ${bytes.dom} elements in the HTML, over the ${DOM_ELEMENTS} budget`);
+    if (bytes.dom > domBudget) mark = fail(`${path}: ${bytes.dom} elements in the HTML, over the ${domBudget} budget`);
     for (const problem of headProblems(bytes.head)) mark = fail(`${path}: ${problem}`);
     const hero = bytes.hero ? `hero ${kB(bytes.hero.bytes).padStart(5)} (${bytes.hero.descriptor})` : 'no hero';
     console.log(`  ${mark} ${path.padEnd(44)} ${kB(bytes.total).padStart(6)} kB = document ${kB(bytes.document).padStart(4)} + fonts ${kB(bytes.fonts.total)} + CSS ${kB(bytes.css.total)} + ${hero}   DOM ${bytes.dom}`);
