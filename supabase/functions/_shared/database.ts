@@ -7,7 +7,10 @@
  * Every call has a deadline: past it the call rejects with a TimeoutError (the
  * visitor gets 503 at once, whatever the driver is still waiting for), and a
  * transaction whose deadline passed rolls back instead of committing, so a
- * 503 means nothing was stored.
+ * 503 means nothing was stored. The deadline ends where the COMMIT starts: a
+ * COMMIT on its way cannot be called back, so its own answer decides, however
+ * late it comes (a 503 then would be a message stored behind the visitor's
+ * back, and mailed by the outbox).
  */
 import type { Sql } from 'postgres';
 import type { ContactMessage } from './contact-schema.ts';
@@ -68,19 +71,37 @@ export class DatabaseTimeoutError extends Error {
   }
 }
 
-/** Runs `call` with a deadline; the abandoned call may still settle later, harmlessly. */
-function withDeadline<T>(ms: number, call: (signal: AbortSignal) => Promise<T>): Promise<T> {
+/**
+ * What a call under a deadline is handed: `signal` aborts when the deadline passes, and
+ * `commit()` is the point of no return, called just before a transaction commits. It throws if
+ * the deadline has passed (the transaction rolls back); past it the deadline no longer applies.
+ */
+interface Deadline {
+  signal: AbortSignal;
+  commit(): void;
+}
+
+/** Runs `call` with a deadline; a call abandoned before its commit may still settle later, harmlessly. */
+function withDeadline<T>(ms: number, call: (deadline: Deadline) => Promise<T>): Promise<T> {
   const controller = new AbortController();
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const running = call(controller.signal);
-  running.catch(() => {}); // its rejection after the deadline is nobody's business
-  const expired = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => {
+  let committing = false;
+  const deadline: Deadline = {
+    signal: controller.signal,
+    commit() {
+      if (controller.signal.aborted) throw new DatabaseTimeoutError(ms);
+      committing = true;
+    },
+  };
+  return new Promise<T>((resolve, reject) => {
+    // One event loop: the timer and commit() never interleave, so either the call rolls back or the
+    // commit's own answer is the call's.
+    const timer = setTimeout(() => {
+      if (committing) return;
       controller.abort();
       reject(new DatabaseTimeoutError(ms));
     }, ms);
+    call(deadline).then(resolve, reject).finally(() => clearTimeout(timer));
   });
-  return Promise.race([running, expired]).finally(() => clearTimeout(timer));
 }
 
 export interface DatabaseOptions {
@@ -94,11 +115,11 @@ export function createPostgresDatabase(sql: Sql, { timeoutMs = 2000 }: DatabaseO
     id, first_name as "firstName", last_name as "lastName", email, subject, message, team,
     phone, to_char(visit_day, 'YYYY-MM-DD') as "visitDay", visit_mode as "visitMode", language,
     created_at as "createdAt", attempts`;
-  const deadline = <T>(call: (signal: AbortSignal) => Promise<T>) => withDeadline(timeoutMs, call);
+  const deadline = <T>(call: (deadline: Deadline) => Promise<T>) => withDeadline(timeoutMs, call);
 
   return {
     insertMessage: (m, limit) =>
-      deadline((signal) => sql.begin(async (tx): Promise<InsertResult> => {
+      deadline(({ commit }) => sql.begin(async (tx): Promise<InsertResult> => {
         if (m.idempotencyKey) {
           const [earlier] = await tx<{ id: string }[]>`
             select id from public.contact_messages where idempotency_key = ${m.idempotencyKey}`;
@@ -126,9 +147,11 @@ export function createPostgresDatabase(sql: Sql, { timeoutMs = 2000 }: DatabaseO
                   ${m.discard ? 'discarded' : 'pending'}, ${m.discard ? null : m.nextAttemptAt})
           on conflict (idempotency_key) do nothing
           returning ${returning}`;
-        // The visitor has been (or is being) told 503: roll back rather than store behind their back.
-        if (signal.aborted) throw new DatabaseTimeoutError(timeoutMs);
-        if (row) return { kind: 'created', message: row };
+        if (row) {
+          // Past the deadline the visitor is being told 503: roll back rather than store behind their back.
+          commit();
+          return { kind: 'created', message: row };
+        }
         // A concurrent request with the same key committed first.
         const [winner] = await tx<{ id: string }[]>`
           select id from public.contact_messages where idempotency_key = ${m.idempotencyKey}`;

@@ -15,6 +15,7 @@ import { composeContactEmail, createResendMailer } from '../_shared/mailer.ts';
 import { FIRST_HANDOVER_MS } from '../_shared/handover.ts';
 import { backoffMs } from '../_shared/outbox.ts';
 import { FakeClock, FakeMailer } from './fakes.ts';
+import { startStallingRelay } from './stalling-relay.ts';
 import type { TestDatabase } from './test-database.ts';
 
 export const ORIGIN = 'http://localhost:3000';
@@ -1516,6 +1517,45 @@ export const handlerCases: HandlerCase[] = [
       const retry = await answer(await ctx.handler()(post(VALID, { headers: { 'x-idempotency-key': key } })));
       assert.equal(retry.status, 200);
       assert.equal((await rows(ctx.sql)).length, 1);
+    },
+  },
+  {
+    name: 'a database stalled around the commit, again and again: a message is stored if and only if its answer was 200',
+    async run(ctx) {
+      const DEADLINE_MS = 80;
+      // Each round's stall, in ms, before the insert or before the COMMIT: short of the deadline,
+      // across it, and past it.
+      const rounds = [0, 40, 70, 90, 120, 160].flatMap((ms) => [
+        { at: 'insert into', ms },
+        { at: 'commit', ms },
+      ]);
+      let current = rounds[0]!;
+      const relay = await startStallingRelay(ctx.url, (text) => (text.includes(current.at) ? current.ms : 0));
+      const stalled = postgres(relay.url, { prepare: false, max: 1, onnotice: () => {} });
+      const handle = ctx.handler({ rateLimitMax: 0, dbTimeoutMs: DEADLINE_MS }, createPostgresDatabase(stalled, { timeoutMs: DEADLINE_MS }));
+      const told: { key: string; status: number; id?: string }[] = [];
+      try {
+        for (const round of [...rounds, ...rounds]) {
+          current = round;
+          const key = crypto.randomUUID();
+          const { status, body } = await answer(await handle(post(VALID, { headers: { 'x-idempotency-key': key } })));
+          told.push({ key, status, id: body.id as string | undefined });
+          // Whatever the driver still has in hand settles before the next round stalls it again.
+          await new Promise((resolve) => setTimeout(resolve, round.ms + 20));
+        }
+      } finally {
+        await stalled.end({ timeout: 1 });
+        await relay.close();
+      }
+      const stored = new Map((await allRows(ctx.sql)).map((row) => [row.idempotency_key, row.id]));
+      const refused = told.filter((answered) => answered.status !== 200);
+      const behindRefusals = refused.filter((answered) => stored.has(answered.key)).length;
+      assert.deepEqual(new Set(refused.map((answered) => answered.status)), new Set(refused.length ? [503] : []));
+      assert.equal(behindRefusals, 0, `${behindRefusals} of ${refused.length} refused messages were stored`);
+      for (const answered of told) if (answered.status === 200) assert.equal(stored.get(answered.key), answered.id);
+      assert.equal(stored.size, told.length - refused.length);
+      // Both sides of the deadline were reached: some stalls refused, some stored.
+      assert.ok(refused.length > 0 && refused.length < told.length);
     },
   },
   {
