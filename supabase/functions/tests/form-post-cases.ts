@@ -210,9 +210,38 @@ export const formPostCases: HandlerCase[] = [
     },
   },
   {
-    name: 'form post: from an origin not allowed (another site, or "null"), 403 and no Location; nothing stored',
+    name: 'form post: from an opaque origin ("null": a privacy setting, a sandboxed page) to the not-sent page of the site\'s own address; nothing stored',
     async run(ctx) {
-      for (const origin of ['https://evil.example', 'null', `${ORIGIN}.evil.example`]) {
+      const response = await ctx.handler()(formPost(FORM_FIELDS, { origin: 'null' }));
+      await assertSeeOther(response, `${TEST_CONFIG.allowedOrigins[0]}${MESSAGE_PAGES.notSent.en}`, null);
+      const urdu = await ctx.handler()(formPost({ ...FORM_FIELDS, language: 'ur', team: 'karachi-sales' }, { origin: 'null' }));
+      await assertSeeOther(urdu, `${TEST_CONFIG.allowedOrigins[0]}${MESSAGE_PAGES.notSent.ur}`, null);
+      assert.equal((await allRows(ctx.sql)).length, 0);
+      assert.equal(ctx.mailer.attempts, 0);
+    },
+  },
+  {
+    name: 'form post: a refusal that says when to try again keeps its Retry-After on the way to the not-sent page',
+    async run(ctx) {
+      const handle = ctx.handler({ rateLimitMax: 1 });
+      await assertSeeOther(await handle(formPost(FORM_FIELDS)), SENT);
+      const limited = await handle(formPost({ ...FORM_FIELDS, message: 'A second message.' }));
+      assert.equal(limited.headers.get('retry-after'), '600');
+      await assertSeeOther(limited, NOT_SENT);
+      const down = postgres('postgres://postgres:postgres@127.0.0.1:1/postgres', { prepare: false, max: 1, connect_timeout: 2 });
+      try {
+        const unavailable = await ctx.handler({}, createPostgresDatabase(down))(formPost(FORM_FIELDS));
+        assert.equal(unavailable.headers.get('retry-after'), '30');
+        await assertSeeOther(unavailable, NOT_SENT);
+      } finally {
+        await down.end({ timeout: 0 });
+      }
+    },
+  },
+  {
+    name: 'form post: from another site\'s origin, 403 and no Location; nothing stored',
+    async run(ctx) {
+      for (const origin of ['https://evil.example', `${ORIGIN}.evil.example`]) {
         const response = await ctx.handler()(formPost(FORM_FIELDS, { origin }));
         assert.equal(response.status, 403, origin);
         assert.equal(response.headers.get('location'), null);

@@ -1559,6 +1559,43 @@ export const handlerCases: HandlerCase[] = [
     },
   },
   {
+    name: 'every answer carries nosniff, a policy that allows nothing and no referrer, HSTS over https only, and its CORS headers',
+    async run(ctx) {
+      const handle = ctx.handler();
+      const form = { 'content-type': 'application/x-www-form-urlencoded' };
+      const requests: [string, Request, string | null][] = [
+        ['preflight', post(null, { method: 'OPTIONS', headers: { 'access-control-request-method': 'POST' } }), ORIGIN],
+        ['preflight from another site', post(null, { method: 'OPTIONS', headers: { origin: 'https://evil.example' } }), null],
+        ['200', post(VALID), ORIGIN],
+        ['400', post({ ...VALID, email: 'nope' }), ORIGIN],
+        ['403', post(VALID, { headers: { origin: 'https://evil.example' } }), null],
+        ['405', post(null, { method: 'GET' }), ORIGIN],
+        ['415', post(VALID, { headers: { 'content-type': 'text/plain' } }), ORIGIN],
+        ['303', post(null, { headers: form, rawBody: new URLSearchParams(VALID).toString() }), ORIGIN],
+        ['401 flush', new Request(URL, { method: 'POST', headers: { 'x-outbox-flush': 'nope' }, body: '{}' }), null],
+      ];
+      for (const [name, request, origin] of requests) {
+        const response = await handle(request);
+        await response.body?.cancel();
+        assert.equal(response.headers.get('x-content-type-options'), 'nosniff', name);
+        assert.equal(response.headers.get('content-security-policy'), "default-src 'none'; frame-ancestors 'none'", name);
+        assert.equal(response.headers.get('referrer-policy'), 'no-referrer', name);
+        assert.equal(response.headers.get('strict-transport-security'), null, `${name}: no HSTS over http`);
+        assertCors(response, origin);
+      }
+      const overHttps = [
+        new Request(URL.replace('http:', 'https:'), post(VALID)),
+        post(VALID, { headers: { 'x-forwarded-proto': 'https' } }),
+      ];
+      for (const request of overHttps) {
+        const response = await handle(request);
+        assert.equal(response.status, 200);
+        assert.equal(response.headers.get('strict-transport-security'), 'max-age=63072000; includeSubDomains');
+        assertCors(response);
+      }
+    },
+  },
+  {
     name: 'a failing insert leaves nothing half-written',
     async run(ctx) {
       const real = createPostgresDatabase(ctx.sql);
