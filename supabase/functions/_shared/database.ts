@@ -22,6 +22,11 @@ export interface NewMessage extends ContactMessage {
   discard: boolean;
   clientHash: string;
   idempotencyKey: string | null;
+  /**
+   * Without a key (a form post): the same client's same message stored less than this many seconds
+   * before is this one (a double click, a resend). Null: every submission is a message of its own.
+   */
+  repeatWithinSeconds: number | null;
   createdAt: Date;
   /** Until then the outbox leaves the row alone: the request is emailing it itself. */
   nextAttemptAt: Date;
@@ -48,8 +53,9 @@ export type InsertResult =
 
 export interface Database {
   /**
-   * In one transaction: returns the earlier row for a repeated idempotency key,
-   * refuses a client over its limit, or stores the message.
+   * In one transaction: returns the earlier row for a repeated idempotency key, or for the same
+   * message from the same client within `repeatWithinSeconds`, refuses a client over its limit,
+   * or stores the message.
    */
   insertMessage(message: NewMessage, limit: RateLimit | null): Promise<InsertResult>;
   /** `handoverMs`: how long the provider took, when the visitor's own request sent it (null for a retry). */
@@ -125,9 +131,22 @@ export function createPostgresDatabase(sql: Sql, { timeoutMs = 2000 }: DatabaseO
             select id from public.contact_messages where idempotency_key = ${m.idempotencyKey}`;
           if (earlier) return { kind: 'duplicate', id: earlier.id };
         }
+        // Serialises one client's concurrent submissions, so they cannot all pass the count, nor both
+        // of a double click be stored.
+        if (limit || m.repeatWithinSeconds) await tx`select pg_advisory_xact_lock(hashtext(${m.clientHash}))`;
+        if (m.repeatWithinSeconds) {
+          const since = new Date(m.createdAt.getTime() - m.repeatWithinSeconds * 1000);
+          const [same] = await tx<{ id: string }[]>`
+            select id from public.contact_messages
+            where client_hash = ${m.clientHash} and created_at > ${since} and (status = 'discarded') = ${m.discard}
+              and first_name = ${m.firstName} and last_name = ${m.lastName} and email = ${m.email}
+              and subject = ${m.subject} and message = ${m.message} and team = ${m.team} and language = ${m.language}
+              and phone is not distinct from ${m.phone} and visit_day is not distinct from ${m.visitDay}::date
+              and visit_mode is not distinct from ${m.visitMode}
+            order by created_at limit 1`;
+          if (same) return { kind: 'duplicate', id: same.id };
+        }
         if (limit) {
-          // Serialises one client's concurrent submissions, so they cannot all pass the count.
-          await tx`select pg_advisory_xact_lock(hashtext(${m.clientHash}))`;
           const since = new Date(m.createdAt.getTime() - limit.windowSeconds * 1000);
           const [recent] = await tx<{ count: number; oldest: Date | null }[]>`
             select count(*)::int as count, min(created_at) as oldest from public.contact_messages

@@ -36,7 +36,9 @@
  *                                (`language`): MESSAGE_PAGES.sent for what a script gets 200 for,
  *                                MESSAGE_PAGES.notSent for every refusal or failure; on the
  *                                request's Origin, or without one on the first ALLOWED_ORIGINS
- *                                entry; a refusal's Retry-After goes with it. An opaque Origin
+ *                                entry; a refusal's Retry-After goes with it. Without a key, the
+ *                                same client's same message within REPEAT_WINDOW_SECONDS of a
+ *                                stored one is that one (a double click): the sent page, nothing more. An opaque Origin
  *                                (`null`: a privacy setting, a sandboxed page) is not stored and
  *                                goes to MESSAGE_PAGES.notSent on the first ALLOWED_ORIGINS entry;
  *                                another site's Origin gets the 403 below, never a redirect.
@@ -78,6 +80,8 @@ export type Handler = (request: Request) => Promise<Response>;
 export const MAX_BODY_BYTES = 32 * 1024;
 /** A form's body percent-encodes each byte of UTF-8 beyond ASCII in three: the same message takes up to three times the room. */
 export const MAX_FORM_BYTES = 3 * MAX_BODY_BYTES;
+/** The same fields from the same client within this long, posted as a form without a key, are one message. */
+export const REPEAT_WINDOW_SECONDS = 60;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type Answer = (status: number, body: unknown, extra?: Record<string, string>) => Response;
@@ -192,6 +196,8 @@ export function createContactHandler(deps: ContactHandlerDeps): Handler {
           discard,
           clientHash,
           idempotencyKey: idempotencyKey?.toLowerCase() ?? null,
+          // A browser's form post carries no key: its double click or resend is found by its content.
+          repeatWithinSeconds: form && !idempotencyKey ? REPEAT_WINDOW_SECONDS : null,
           createdAt: now,
           nextAttemptAt: new Date(now.getTime() + leaseMs(config)),
         },

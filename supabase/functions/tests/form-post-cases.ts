@@ -156,7 +156,8 @@ export const formPostCases: HandlerCase[] = [
     async run(ctx) {
       const handle = ctx.handler();
       for (let i = 0; i < 5; i += 1) {
-        const response = await handle(i % 2 ? post(VALID) : formPost(FORM_FIELDS));
+        // Each form post its own message: the same fields again would be one (the double-submit rule).
+        const response = await handle(i % 2 ? post(VALID) : formPost({ ...FORM_FIELDS, message: `Message ${i + 1}.` }));
         assert.ok([200, 303].includes(response.status), `message ${i + 1}: ${response.status}`);
         if (response.status === 303) assert.equal(response.headers.get('location'), SENT);
       }
@@ -173,6 +174,33 @@ export const formPostCases: HandlerCase[] = [
       await assertSeeOther(await handle(formPost(FORM_FIELDS, { 'x-idempotency-key': key })), SENT);
       assert.equal((await rows(ctx.sql)).length, 1);
       assert.equal(ctx.mailer.sent.length, 1);
+    },
+  },
+  {
+    name: 'form post: the same visitor sending the same fields twice within a minute (a double click, a resend) stores one message, and lands on the sent page both times',
+    async run(ctx) {
+      const handle = ctx.handler({ rateLimitMax: 0 });
+      await assertSeeOther(await handle(formPost(FORM_FIELDS)), SENT);
+      ctx.clock.advance(50);
+      await assertSeeOther(await handle(formPost(FORM_FIELDS)), SENT);
+      ctx.clock.advance(55_000);
+      await assertSeeOther(await handle(formPost(FORM_FIELDS)), SENT);
+      // At the same moment, as a double click's two posts can be.
+      const twice = await Promise.all([handle(formPost({ ...FORM_FIELDS, subject: 'Twice' })), handle(formPost({ ...FORM_FIELDS, subject: 'Twice' }))]);
+      for (const response of twice) await assertSeeOther(response, SENT);
+      assert.equal((await rows(ctx.sql)).length, 2);
+      assert.equal(ctx.mailer.sent.length, 2);
+      // Another field, another visitor, or a minute after the first: each a message of its own.
+      await assertSeeOther(await handle(formPost({ ...FORM_FIELDS, message: `${VALID.message} Also parking.` })), SENT);
+      await assertSeeOther(await handle(formPost(FORM_FIELDS, { 'x-forwarded-for': '198.51.100.9' })), SENT);
+      ctx.clock.advance(6_000);
+      await assertSeeOther(await handle(formPost(FORM_FIELDS)), SENT);
+      assert.equal((await rows(ctx.sql)).length, 5);
+      assert.equal(ctx.mailer.sent.length, 5);
+      // A script's posts carry their own key: the same fields twice without one are two messages, as before.
+      await handle(post(VALID));
+      await handle(post(VALID));
+      assert.equal((await rows(ctx.sql)).length, 7);
     },
   },
   {
