@@ -29,6 +29,13 @@ export const NOT_FOUND_PROBE = '/site-policy-probe-no-such-page';
 const HEAD_FILE_LINK = /<link\b[^>]*\brel="(?:icon|shortcut icon|apple-touch-icon|manifest)"[^>]*>/gi;
 const SCRIPT_SRC = /<script\b[^>]*\bsrc="([^"]+)"/gi;
 
+/**
+ * Files in public/ that hosts read and no visitor may: `_headers` (scripts/host-headers.mjs) tells
+ * Cloudflare and Netlify which headers to send. Left out of the policy's files, so the proxy answers
+ * them with the not-found page, and checked on every build.
+ */
+export const HOST_FILES = ['/_headers'];
+
 /** Every file under `dir` as the path it is served at ('images/a.jpg' → '/images/a.jpg'), sorted. */
 export function servedPaths(dir) {
   if (!existsSync(dir)) return [];
@@ -77,7 +84,7 @@ export async function collectPolicy({ origin, supabaseUrl = null, publicDir = 'p
   const routes = {};
   const formActions = {};
   const pages = {};
-  const files = new Set(['/robots.txt', '/sitemap.xml', ...servedPaths(publicDir)]);
+  const files = new Set(['/robots.txt', '/sitemap.xml', ...servedPaths(publicDir).filter((file) => !HOST_FILES.includes(file))]);
   for (const pathname of [...new Set([...pagePaths(sitemap.body), ...PROXY_SERVED_PAGES])]) {
     const page = await get(origin, pathname, fetchImpl);
     if (page.status !== 200) throw new Error(`${pathname} answered ${page.status} while the site's policy was read`);
@@ -109,7 +116,8 @@ const allowedHashes = (headers) => sourcesOf(headers, 'script-src');
  * the inline scripts the policy lists, each allowed by its own CSP, and its
  * forms' other sites allowed by its form-action; the
  * not-found paths answer 404 with the pages the policy carries and their
- * scripts allowed; and every script a page loads is there.
+ * scripts allowed; every script a page loads is there; and the hosts' own
+ * files (HOST_FILES) are not served.
  */
 export async function policyProblems({ origin, policy, fetchImpl = fetch }) {
   const problems = [];
@@ -137,6 +145,10 @@ export async function policyProblems({ origin, policy, fetchImpl = fetch }) {
     const answer = await get(origin, pathname, fetchImpl);
     check(pathname, answer, 404, policy.routes[pathname]);
     if (answer.body !== html) problems.push(`${pathname} is not the page the policy carries`);
+  }
+  for (const file of HOST_FILES) {
+    const { status } = await get(origin, file, fetchImpl);
+    if (status !== 404) problems.push(`${file}, the hosts' headers file, answered ${status}, not 404`);
   }
   for (const src of scripts) {
     const { status } = await get(origin, src, fetchImpl);

@@ -37,6 +37,8 @@ beforeAll(async () => {
     DB_PORT: String(await freePort(HOST)),
     MAILBOX_PORT: String(await freePort(HOST)),
     FUNCTION_PORT: String(await freePort(HOST)),
+    // The origin the requests below come from, whatever PORT says.
+    ALLOWED_ORIGINS: ORIGIN,
     // The load below comes from one address.
     RATE_LIMIT_MAX: '0',
   };

@@ -67,6 +67,8 @@ beforeAll(async () => {
     DB_PORT: String(await freePort(HOST)),
     MAILBOX_PORT: String(await freePort(HOST)),
     FUNCTION_PORT: String(await freePort(HOST)),
+    // The origin the requests below come from, whatever PORT says.
+    ALLOWED_ORIGINS: ORIGIN,
     RATE_LIMIT_MAX: '0',
     MAIL_TIMEOUT_MS: String(MAIL_TIMEOUT_MS),
     OUTBOX_BACKOFF_SECONDS: '1',
