@@ -3,7 +3,6 @@ import type { SitePolicy } from '../lib/security/policy';
 export const NOT_FOUND_PROBE: string;
 export function builtPolicyFile(distDir?: string): string;
 export function servedPaths(dir: string): string[];
-export const HOST_FILES: readonly string[];
 export function sitemapPaths(xml: string): string[];
 export function pagePaths(xml: string): string[];
 export function headFiles(html: string): string[];

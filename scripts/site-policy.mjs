@@ -12,6 +12,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { formActionOrigins, inlineScriptHashes, POLICY_VERSION } from '../lib/security/inline-scripts.mjs';
 import { PROXY_SERVED_PAGES } from '../lib/security/proxy-pages.mjs';
+import { HOST_FILES } from '../lib/security/requests.mjs';
 import { MESSAGE_PAGE_PATHS } from '../supabase/functions/_shared/message-pages.mjs';
 
 /**
@@ -29,12 +30,6 @@ export const NOT_FOUND_PROBE = '/site-policy-probe-no-such-page';
 const HEAD_FILE_LINK = /<link\b[^>]*\brel="(?:icon|shortcut icon|apple-touch-icon|manifest)"[^>]*>/gi;
 const SCRIPT_SRC = /<script\b[^>]*\bsrc="([^"]+)"/gi;
 
-/**
- * Files in public/ that hosts read and no visitor may: `_headers` (scripts/host-headers.mjs) tells
- * Cloudflare and Netlify which headers to send. Left out of the policy's files, so the proxy answers
- * them with the not-found page, and checked on every build.
- */
-export const HOST_FILES = ['/_headers'];
 
 /** Every file under `dir` as the path it is served at ('images/a.jpg' → '/images/a.jpg'), sorted. */
 export function servedPaths(dir) {

@@ -6,3 +6,4 @@ export function decodablePath(target: string): boolean;
 export function refusedWith(method: string, target: string): 400 | 405 | 414 | null;
 export const REFUSALS: Readonly<Record<RefusalStatus, string>>;
 export function refusalOf(status: RefusalStatus): { body: string; headers: Record<string, string> };
+export const HOST_FILES: readonly string[];

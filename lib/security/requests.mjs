@@ -7,6 +7,13 @@
 /** Every page and file is read, never written: any other method is answered 405 with `Allow`. */
 export const ALLOWED_METHODS = ['GET', 'HEAD'];
 
+/**
+ * Files in public/ that hosts read and no visitor may: `_headers` (scripts/host-headers.mjs) tells
+ * Cloudflare and Netlify which headers to send. The proxy answers them as paths the site does not
+ * have (404), the site's policy leaves them out of its files, and each build checks both.
+ */
+export const HOST_FILES = ['/_headers'];
+
 /** The reason phrase of each refusal, also its one-line body. */
 export const REFUSALS = {
   400: 'Bad Request',

@@ -10,7 +10,8 @@
  * 503 means nothing was stored. The deadline ends where the COMMIT starts: a
  * COMMIT on its way cannot be called back, so its own answer decides, however
  * late it comes (a 503 then would be a message stored behind the visitor's
- * back, and mailed by the outbox).
+ * back, and mailed by the outbox). A COMMIT whose answer is lost with its
+ * connection is settled by looking the row up.
  */
 import type { Sql } from 'postgres';
 import type { ContactMessage } from './contact-schema.ts';
@@ -123,60 +124,77 @@ export function createPostgresDatabase(sql: Sql, { timeoutMs = 2000 }: DatabaseO
     created_at as "createdAt", attempts`;
   const deadline = <T>(call: (deadline: Deadline) => Promise<T>) => withDeadline(timeoutMs, call);
 
-  return {
-    insertMessage: (m, limit) =>
-      deadline(({ commit }) => sql.begin(async (tx): Promise<InsertResult> => {
-        if (m.idempotencyKey) {
-          const [earlier] = await tx<{ id: string }[]>`
-            select id from public.contact_messages where idempotency_key = ${m.idempotencyKey}`;
-          if (earlier) return { kind: 'duplicate', id: earlier.id };
-        }
-        // Serialises one client's concurrent submissions, so they cannot all pass the count, nor both
-        // of a double click be stored.
-        if (limit || m.repeatWithinSeconds) await tx`select pg_advisory_xact_lock(hashtext(${m.clientHash}))`;
-        if (m.repeatWithinSeconds) {
-          const since = new Date(m.createdAt.getTime() - m.repeatWithinSeconds * 1000);
-          const [same] = await tx<{ id: string }[]>`
-            select id from public.contact_messages
-            where client_hash = ${m.clientHash} and created_at > ${since} and (status = 'discarded') = ${m.discard}
-              and first_name = ${m.firstName} and last_name = ${m.lastName} and email = ${m.email}
-              and subject = ${m.subject} and message = ${m.message} and team = ${m.team} and language = ${m.language}
-              and phone is not distinct from ${m.phone} and visit_day is not distinct from ${m.visitDay}::date
-              and visit_mode is not distinct from ${m.visitMode}
-            order by created_at limit 1`;
-          if (same) return { kind: 'duplicate', id: same.id };
-        }
-        if (limit) {
-          const since = new Date(m.createdAt.getTime() - limit.windowSeconds * 1000);
-          const [recent] = await tx<{ count: number; oldest: Date | null }[]>`
-            select count(*)::int as count, min(created_at) as oldest from public.contact_messages
-            where client_hash = ${m.clientHash} and created_at > ${since}`;
-          if (recent && recent.count >= limit.max && recent.oldest) {
-            const freeAt = new Date(recent.oldest).getTime() + limit.windowSeconds * 1000;
-            return { kind: 'rate_limited', retryAfterSeconds: Math.max(1, Math.ceil((freeAt - m.createdAt.getTime()) / 1000)) };
-          }
-        }
-        const [row] = await tx<PendingMessage[]>`
-          insert into public.contact_messages
-            (first_name, last_name, email, subject, message, team, phone, visit_day, visit_mode,
-             language, client_hash, idempotency_key, created_at, status, next_attempt_at)
-          values (${m.firstName}, ${m.lastName}, ${m.email}, ${m.subject}, ${m.message}, ${m.team},
-                  ${m.phone}, ${m.visitDay}::date, ${m.visitMode}, ${m.language},
-                  ${m.clientHash}, ${m.idempotencyKey}, ${m.createdAt},
-                  ${m.discard ? 'discarded' : 'pending'}, ${m.discard ? null : m.nextAttemptAt})
-          on conflict (idempotency_key) do nothing
-          returning ${returning}`;
-        if (row) {
-          // Past the deadline the visitor is being told 503: roll back rather than store behind their back.
-          commit();
-          return { kind: 'created', message: row };
-        }
-        // A concurrent request with the same key committed first.
-        const [winner] = await tx<{ id: string }[]>`
+  /** One try at the insert's transaction; `committing` is told of the row as its COMMIT is sent. */
+  const insertOnce = (m: NewMessage, limit: RateLimit | null, committing: (row: PendingMessage) => void) =>
+    deadline(({ commit }) => sql.begin(async (tx): Promise<InsertResult> => {
+      if (m.idempotencyKey) {
+        const [earlier] = await tx<{ id: string }[]>`
           select id from public.contact_messages where idempotency_key = ${m.idempotencyKey}`;
-        if (!winner) throw new Error('idempotency conflict without a row');
-        return { kind: 'duplicate', id: winner.id };
-      })),
+        if (earlier) return { kind: 'duplicate', id: earlier.id };
+      }
+      // Serialises one client's concurrent submissions, so they cannot all pass the count, nor both
+      // of a double click be stored.
+      if (limit || m.repeatWithinSeconds) await tx`select pg_advisory_xact_lock(hashtext(${m.clientHash}))`;
+      if (m.repeatWithinSeconds) {
+        const since = new Date(m.createdAt.getTime() - m.repeatWithinSeconds * 1000);
+        const [same] = await tx<{ id: string }[]>`
+          select id from public.contact_messages
+          where client_hash = ${m.clientHash} and created_at > ${since} and (status = 'discarded') = ${m.discard}
+            and first_name = ${m.firstName} and last_name = ${m.lastName} and email = ${m.email}
+            and subject = ${m.subject} and message = ${m.message} and team = ${m.team} and language = ${m.language}
+            and phone is not distinct from ${m.phone} and visit_day is not distinct from ${m.visitDay}::date
+            and visit_mode is not distinct from ${m.visitMode}
+          order by created_at limit 1`;
+        if (same) return { kind: 'duplicate', id: same.id };
+      }
+      if (limit) {
+        const since = new Date(m.createdAt.getTime() - limit.windowSeconds * 1000);
+        const [recent] = await tx<{ count: number; oldest: Date | null }[]>`
+          select count(*)::int as count, min(created_at) as oldest from public.contact_messages
+          where client_hash = ${m.clientHash} and created_at > ${since}`;
+        if (recent && recent.count >= limit.max && recent.oldest) {
+          const freeAt = new Date(recent.oldest).getTime() + limit.windowSeconds * 1000;
+          return { kind: 'rate_limited', retryAfterSeconds: Math.max(1, Math.ceil((freeAt - m.createdAt.getTime()) / 1000)) };
+        }
+      }
+      const [row] = await tx<PendingMessage[]>`
+        insert into public.contact_messages
+          (first_name, last_name, email, subject, message, team, phone, visit_day, visit_mode,
+           language, client_hash, idempotency_key, created_at, status, next_attempt_at)
+        values (${m.firstName}, ${m.lastName}, ${m.email}, ${m.subject}, ${m.message}, ${m.team},
+                ${m.phone}, ${m.visitDay}::date, ${m.visitMode}, ${m.language},
+                ${m.clientHash}, ${m.idempotencyKey}, ${m.createdAt},
+                ${m.discard ? 'discarded' : 'pending'}, ${m.discard ? null : m.nextAttemptAt})
+        on conflict (idempotency_key) do nothing
+        returning ${returning}`;
+      if (row) {
+        // Past the deadline the visitor is being told 503: roll back rather than store behind their back.
+        commit();
+        committing(row);
+        return { kind: 'created', message: row };
+      }
+      // A concurrent request with the same key committed first.
+      const [winner] = await tx<{ id: string }[]>`
+        select id from public.contact_messages where idempotency_key = ${m.idempotencyKey}`;
+      if (!winner) throw new Error('idempotency conflict without a row');
+      return { kind: 'duplicate', id: winner.id };
+    }));
+
+  return {
+    insertMessage: async (m, limit) => {
+      let committing: PendingMessage | null = null;
+      try {
+        return await insertOnce(m, limit, (row) => (committing = row));
+      } catch (error) {
+        if (!committing) throw error;
+        // The COMMIT was sent and its answer lost (the connection went): whether it landed is a
+        // fact in the database, asked on a connection of its own, and the visitor is told that.
+        const found: PendingMessage = committing;
+        const [row] = await deadline(() => sql<{ id: string }[]>`select id from public.contact_messages where id = ${found.id}`);
+        if (row) return { kind: 'created', message: found };
+        throw error;
+      }
+    },
 
     markSent: (id, at, handoverMs) =>
       deadline(async () => {

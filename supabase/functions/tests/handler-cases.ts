@@ -1633,6 +1633,26 @@ export const handlerCases: HandlerCase[] = [
     },
   },
   {
+    name: 'a COMMIT whose answer is lost with the connection: the row is looked up, and the visitor told 200 for it (or 503 with nothing stored)',
+    async run(ctx) {
+      let cutting = true;
+      const relay = await startStallingRelay(ctx.url, () => 0, (text) => cutting && text.includes('commit'));
+      const lossy = postgres(relay.url, { prepare: false, max: 1, onnotice: () => {} });
+      const key = crypto.randomUUID();
+      try {
+        const handle = ctx.handler({ rateLimitMax: 0 }, createPostgresDatabase(lossy, { timeoutMs: 1000 }));
+        const { status, body } = await answer(await handle(post(VALID, { headers: { 'x-idempotency-key': key } })));
+        cutting = false;
+        const stored = await allRows(ctx.sql);
+        assert.equal(stored.length, 1, 'the COMMIT reached the database');
+        assert.deepEqual({ status, id: body.id }, { status: 200, id: stored[0]!.id });
+      } finally {
+        await lossy.end({ timeout: 1 });
+        await relay.close();
+      }
+    },
+  },
+  {
     name: 'every answer carries nosniff, a policy that allows nothing and no referrer, HSTS over https only, and its CORS headers',
     async run(ctx) {
       const handle = ctx.handler();

@@ -15,23 +15,36 @@ export interface StallingRelay {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** `databaseUrl` is the test database's; `stallMs` gets each chunk from the driver as latin1 text. */
-export async function startStallingRelay(databaseUrl: string, stallMs: (text: string) => number): Promise<StallingRelay> {
+/**
+ * `databaseUrl` is the test database's; `stallMs` gets each chunk from the driver as latin1 text.
+ * `cutAfter`, when it says so of a chunk, passes that chunk on and then cuts the driver's connection
+ * before any answer reaches it (the database still gets the chunk): an answer lost on the way.
+ */
+export async function startStallingRelay(databaseUrl: string, stallMs: (text: string) => number, cutAfter: (text: string) => boolean = () => false): Promise<StallingRelay> {
   const target = new URL(databaseUrl);
   const sockets = new Set<net.Socket>();
   const relay = net.createServer((client) => {
     const upstream = net.connect(Number(target.port), target.hostname);
     sockets.add(client).add(upstream);
     let queue = Promise.resolve();
+    let cut = false;
     client.on('data', (chunk: Uint8Array) => {
-      const wait = stallMs(new TextDecoder('latin1').decode(chunk));
+      const text = new TextDecoder('latin1').decode(chunk);
+      const wait = stallMs(text);
       queue = queue.then(async () => {
         if (wait > 0) await sleep(wait);
         if (!upstream.destroyed) upstream.write(chunk);
+        if (cutAfter(text)) {
+          cut = true;
+          client.destroy();
+          // The database finishes what it was sent before it sees the connection go.
+          setTimeout(() => upstream.destroy(), 200);
+        }
       });
     });
-    upstream.on('data', (chunk: Uint8Array) => !client.destroyed && client.write(chunk));
+    upstream.on('data', (chunk: Uint8Array) => !cut && !client.destroyed && client.write(chunk));
     const end = () => {
+      if (cut) return;
       client.destroy();
       upstream.destroy();
     };
