@@ -25,7 +25,7 @@ import { notFoundPageFor } from '@/lib/not-found';
 import { documentPolicy, isHttps } from '@/lib/security/document-policy';
 import { editorHosts, isEditorRequest } from '@/lib/security/editor-host';
 import { SECURITY_HEADERS, STRICT_CSP } from '@/lib/security/headers.mjs';
-import { refusalOf, refusedWith } from '@/lib/security/requests.mjs';
+import { HOST_FILES, refusalOf, refusedWith } from '@/lib/security/requests.mjs';
 import BUILT_POLICY from '@/lib/security/built-policy';
 import { isFile, isPrerendered } from '@/lib/security/policy';
 
@@ -34,6 +34,9 @@ const MOVED: Readonly<Record<string, string>> = {
   '/lakeshore-inn-oshawa': '/hotels/oshawa',
   '/lakeshore-inn-brockville': '/hotels/brockville',
 };
+
+/** A path no page or file has: what a host's own file is rewritten to, so Next answers it 404. */
+const NOT_A_PAGE = '/_host-file-not-served';
 
 /** Under `npm run edit` the editor's admin is served as Keystatic makes it, to the editor's own host names only. */
 const ADMIN = process.env.KEYSTATIC_ADMIN === '1';
@@ -84,7 +87,9 @@ export function proxy(request: NextRequest) {
     response.headers.set('content-security-policy', STRICT_CSP);
     return response;
   }
-  const notFoundPage = policy ? notFoundPageFor(url.pathname, (pathname) => isPrerendered(policy, pathname)) : null;
+  // A file for the hosts, not for visitors: answered as the path of no page, by Next's not-found page (404).
+  const hostFile = HOST_FILES.includes(url.pathname);
+  const notFoundPage = policy && !hostFile ? notFoundPageFor(url.pathname, (pathname) => isPrerendered(policy, pathname)) : null;
   const notFoundHtml = notFoundPage ? (policy?.pages[notFoundPage] ?? null) : null;
   const csp = documentPolicy({
     policy,
@@ -96,7 +101,7 @@ export function proxy(request: NextRequest) {
   if (notFoundHtml) {
     return answeredHere(new NextResponse(notFoundHtml, { status: 404, headers: { 'content-type': 'text/html; charset=utf-8' } }), csp);
   }
-  const response = NextResponse.next();
+  const response = hostFile ? NextResponse.rewrite(new URL(NOT_A_PAGE, url)) : NextResponse.next();
   response.headers.set('content-security-policy', csp);
   return response;
 }

@@ -6,8 +6,11 @@ import { hydrated, inlineScripts, scriptSrc, STATIC_HEADERS, unlistedScripts, vi
 import { scoreResponse } from './support/observatory';
 import { expect, sitemapPaths, test } from './fixtures';
 
-/** Paths answered by a not-found page: the generic one (for a path that looks like a file too), and the unknown hotel's own. */
-const NOT_FOUND_PATHS = ['/no-such-page', '/hotels/no-such-hotel', '/wp-login.php'];
+/**
+ * Paths answered by a not-found page: the generic one (for a path that looks like a file too, and for
+ * the hosts' own /_headers, which public/ holds), and the unknown hotel's own.
+ */
+const NOT_FOUND_PATHS = ['/no-such-page', '/hotels/no-such-hotel', '/wp-login.php', '/_headers'];
 const BACKEND = process.env.NEXT_PUBLIC_SUPABASE_URL ?? 'http://127.0.0.1:54321';
 
 // Headers do not depend on the viewport: check them once.
@@ -59,6 +62,23 @@ test.describe('security headers', { tag: '@desktop' }, () => {
         expect(headers, `${method} ${path}`).toMatchObject({ ...STATIC_HEADERS, 'content-security-policy': STRICT_CSP });
       }
     }
+  });
+
+  test('a request target that is not a path answers 400, one over 4096 characters 414, with the headers; a long path redirects, never a 5xx', async ({ baseURL }) => {
+    const targets: [string, number][] = [['*', 400], ['*about', 400], ['http://evil.example/', 400], [`${baseURL}/about`, 400], [`/${'a'.repeat(5000)}`, 414], [`//${'a'.repeat(8000)}`, 414]];
+    for (const [target, expected] of targets) {
+      for (const method of ['GET', 'HEAD']) {
+        const { status, headers } = await rawRequest(baseURL!, method, target);
+        const shown = `${method} ${target.slice(0, 40)}`;
+        expect(status, shown).toBe(expected);
+        expect(headers.location, shown).toBeUndefined();
+        expect(headers, shown).toMatchObject({ ...STATIC_HEADERS, 'content-security-policy': STRICT_CSP });
+      }
+    }
+    // Next's redirect of a long path repeats it in Location and Refresh: through the front, not a 502.
+    const { status, headers } = await rawRequest(baseURL!, 'GET', `/About${'a'.repeat(4000)}/`);
+    expect(status).toBe(308);
+    expect(new URL(headers.location!, baseURL).pathname).toBe(`/about${'a'.repeat(4000)}`);
   });
 
   test('a path whose percent-encoding does not decode answers 400 with the security headers and a policy', async ({ baseURL }) => {

@@ -12,7 +12,13 @@
  *   adapter cannot represent, and for OPTIONS on a file; none at all for
  *   CONNECT; a bare 400 for a method Node's parser does not know).
  * - A path whose percent-encoding does not decode (`/%zz`, `/about%`) is
- *   answered 400 (Next answers a bare 500).
+ *   answered 400 (Next answers a bare 500); so is a target that is not a path
+ *   (`*`, `http://host/x`, `host:443`: Next answered `*` with a bare 500 and
+ *   redirected `http://evil.example/` to `http:/evil.example/`), and an
+ *   HTTP/1.1 request without Host or with two; a target over 4096 characters
+ *   is answered 414, an Expect other than 100-continue 417. What Node's parser
+ *   refuses (a header section over 64 kB: 431) is answered on the socket.
+ *   No request line gets a 5xx.
  * - A path with a doubled slash or a backslash (`//about`, `/\about`) is
  *   answered 308 to its cleaned form, as Next does, but with the headers:
  *   Next makes that redirect before its proxy or header rules run.
@@ -55,17 +61,29 @@ export function repeatedSlashTarget(target) {
   return pathname.replace(/[\\/]+/g, '/') + (queryAt === -1 ? '' : target.slice(queryAt));
 }
 
+/** How many times `name` (lower case) appears among a request's raw headers. */
+function headerCount(rawHeaders, name) {
+  return rawHeaders.filter((value, at) => at % 2 === 0 && value.toLowerCase() === name).length;
+}
+
 /**
  * What the front answers itself for a request (`{ status, headers, body }`),
- * or null when it goes to Next.
+ * or null when it goes to Next. `rawHeaders` (Node's, name and value in turn),
+ * when given: an HTTP/1.1 request needs exactly one Host (RFC 9112 §3.2).
  */
-export function frontAnswer(method, target) {
+export function frontAnswer(method, target, { httpVersion = '1.1', rawHeaders = null } = {}) {
+  if (rawHeaders && (headerCount(rawHeaders, 'host') > 1 || (httpVersion === '1.1' && headerCount(rawHeaders, 'host') === 0))) return refusal(400);
   const refused = refusedWith(method, target);
   if (refused) return refusal(refused);
   const cleaned = repeatedSlashTarget(target);
   if (cleaned) return { status: 308, headers: { ...bareHeaders(), Location: cleaned, 'Content-Length': '0' }, body: '' };
   return null;
 }
+
+/** What Node's parser refuses before any request exists, and the status each is answered with (else 400). */
+const CLIENT_ERRORS = { HPE_INVALID_METHOD: 405, HPE_HEADER_OVERFLOW: 431, ERR_HTTP_REQUEST_TIMEOUT: 408 };
+/** The request's and Next's answer's header section, each at most (Node's default is 16 kB). */
+const MAX_HEADER_BYTES = 64 * 1024;
 
 /** A whole HTTP/1.1 response as text, for sockets Node hands over before any request object exists. */
 function rawAnswer({ status, headers, body }) {
@@ -89,16 +107,19 @@ export async function startFront({ server, hostname, port }) {
   // A connection per request: one kept alive can be closed by Next's server (idle for 5 s) just as it is
   // reused, and the visitor would get a 502. On loopback a connection costs a fraction of a millisecond.
   const agent = new http.Agent({ keepAlive: false });
-  const front = http.createServer((request, response) => {
-    const answer = frontAnswer(request.method ?? '', request.url ?? '/');
-    if (answer) {
-      request.resume();
-      response.writeHead(answer.status, answer.headers).end(request.method === 'HEAD' ? undefined : answer.body);
-      return;
-    }
+  const answerWith = (request, response, answer) => {
+    request.resume();
+    response.writeHead(answer.status, answer.headers).end(request.method === 'HEAD' ? undefined : answer.body);
+  };
+  // Node's own answers to a request without Host and to an Expect it does not know are bare: the
+  // front makes them. A request line as long as MAX_HEADER_BYTES still reaches the handler (a 414).
+  const front = http.createServer({ requireHostHeader: false, maxHeaderSize: MAX_HEADER_BYTES }, (request, response) => {
+    const answer = frontAnswer(request.method ?? '', request.url ?? '/', request);
+    if (answer) return answerWith(request, response, answer);
     const forwardedFor = [request.headers['x-forwarded-for'], request.socket.remoteAddress].filter(Boolean).join(', ');
     const upstream = http.request(
-      { host: '127.0.0.1', port: nextPort, method: request.method, path: request.url, headers: { ...request.headers, 'x-forwarded-for': forwardedFor }, agent },
+      // Next's redirect of a long path repeats it in Location and Refresh: past Node's 16 kB default.
+      { host: '127.0.0.1', port: nextPort, method: request.method, path: request.url, headers: { ...request.headers, 'x-forwarded-for': forwardedFor }, agent, maxHeaderSize: MAX_HEADER_BYTES },
       (answered) => {
         response.writeHead(answered.statusCode ?? 502, answered.rawHeaders);
         answered.pipe(response);
@@ -112,9 +133,10 @@ export async function startFront({ server, hostname, port }) {
   });
   // CONNECT never reaches the request handler; nor does a method Node's parser does not know.
   front.on('connect', (_request, socket) => socket.end(rawAnswer(refusal(405))));
+  front.on('checkExpectation', (request, response) => answerWith(request, response, refusal(417)));
   front.on('clientError', (error, socket) => {
     if (!socket.writable) return socket.destroy();
-    socket.end(rawAnswer(refusal(error.code === 'HPE_INVALID_METHOD' ? 405 : 400)));
+    socket.end(rawAnswer(refusal(CLIENT_ERRORS[error.code] ?? 400)));
   });
   await new Promise((resolve, reject) => front.once('error', reject).listen(port, hostname, resolve));
   const close = () => {

@@ -12,6 +12,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { formActionOrigins, inlineScriptHashes, POLICY_VERSION } from '../lib/security/inline-scripts.mjs';
 import { PROXY_SERVED_PAGES } from '../lib/security/proxy-pages.mjs';
+import { HOST_FILES } from '../lib/security/requests.mjs';
 import { MESSAGE_PAGE_PATHS } from '../supabase/functions/_shared/message-pages.mjs';
 
 /**
@@ -28,6 +29,7 @@ export const NOT_FOUND_PROBE = '/site-policy-probe-no-such-page';
 /** Files a page's head links to that are not under /_next (the icon, a web manifest). */
 const HEAD_FILE_LINK = /<link\b[^>]*\brel="(?:icon|shortcut icon|apple-touch-icon|manifest)"[^>]*>/gi;
 const SCRIPT_SRC = /<script\b[^>]*\bsrc="([^"]+)"/gi;
+
 
 /** Every file under `dir` as the path it is served at ('images/a.jpg' → '/images/a.jpg'), sorted. */
 export function servedPaths(dir) {
@@ -77,7 +79,7 @@ export async function collectPolicy({ origin, supabaseUrl = null, publicDir = 'p
   const routes = {};
   const formActions = {};
   const pages = {};
-  const files = new Set(['/robots.txt', '/sitemap.xml', ...servedPaths(publicDir)]);
+  const files = new Set(['/robots.txt', '/sitemap.xml', ...servedPaths(publicDir).filter((file) => !HOST_FILES.includes(file))]);
   for (const pathname of [...new Set([...pagePaths(sitemap.body), ...PROXY_SERVED_PAGES])]) {
     const page = await get(origin, pathname, fetchImpl);
     if (page.status !== 200) throw new Error(`${pathname} answered ${page.status} while the site's policy was read`);
@@ -109,7 +111,8 @@ const allowedHashes = (headers) => sourcesOf(headers, 'script-src');
  * the inline scripts the policy lists, each allowed by its own CSP, and its
  * forms' other sites allowed by its form-action; the
  * not-found paths answer 404 with the pages the policy carries and their
- * scripts allowed; and every script a page loads is there.
+ * scripts allowed; every script a page loads is there; and the hosts' own
+ * files (HOST_FILES) are not served.
  */
 export async function policyProblems({ origin, policy, fetchImpl = fetch }) {
   const problems = [];
@@ -137,6 +140,10 @@ export async function policyProblems({ origin, policy, fetchImpl = fetch }) {
     const answer = await get(origin, pathname, fetchImpl);
     check(pathname, answer, 404, policy.routes[pathname]);
     if (answer.body !== html) problems.push(`${pathname} is not the page the policy carries`);
+  }
+  for (const file of HOST_FILES) {
+    const { status } = await get(origin, file, fetchImpl);
+    if (status !== 404) problems.push(`${file}, the hosts' headers file, answered ${status}, not 404`);
   }
   for (const src of scripts) {
     const { status } = await get(origin, src, fetchImpl);

@@ -38,6 +38,8 @@ describe('the site policy', () => {
     publicDir = mkdtempSync(path.join(tmpdir(), 'site-policy-'));
     mkdirSync(path.join(publicDir, 'images'));
     writeFileSync(path.join(publicDir, 'images', 'a b.jpg'), '');
+    // What npm run build writes for Cloudflare and Netlify: read by those hosts, served by none.
+    writeFileSync(path.join(publicDir, '_headers'), '/*\n  X-Frame-Options: DENY\n');
   });
   afterEach(() => rmSync(publicDir, { recursive: true, force: true }));
 
@@ -79,6 +81,10 @@ describe('the site policy', () => {
 
     it('finds nothing wrong when the build serves what the policy says', async () => {
       expect(await problems()).toEqual([]);
+    });
+
+    it('names the hosts\' headers file when the build serves it', async () => {
+      expect(await problems({ '/_headers': { status: 200, body: '/*\n' } })).toEqual(['/_headers, the hosts\' headers file, answered 200, not 404']);
     });
 
     it('names a page whose scripts changed since the policy was read (a stale policy)', async () => {

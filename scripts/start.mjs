@@ -3,7 +3,11 @@
  * site if needed, then starts the embedded Postgres in a process of its own,
  * the contact function under Deno behind a Supabase-like gateway, a local
  * mailbox for Resend's API, and `next start`. Ctrl-C (or SIGTERM) stops
- * everything, and so does the end of whatever started it (npm); if any part dies, all stop. Nothing it starts outlives it, even
+ * everything, and so does the end of whatever started it (npm). A part that
+ * dies once the stack is up (the database, the function, the site) is started
+ * again, with a back-off (local/supervisor.mjs), while the rest keeps
+ * answering: the gateway 503 with Retry-After while the function is down, the
+ * function 503 while the database is. Nothing it starts outlives it, even
  * a kill -9: the reaper (local/reaper.mjs) stops what it leaves. The processes
  * it starts are also recorded in the data directory, so a start after a crash
  * stops any of them still there before it checks the ports.
@@ -21,6 +25,7 @@ import { createMailbox } from './local/mailbox.mjs';
 import { isPortFree, listen, waitForPort } from './local/ports.mjs';
 import { startReaper } from './local/reaper.mjs';
 import { createRecords, stopRecorded } from './local/records.mjs';
+import { supervise } from './local/supervisor.mjs';
 import { buildReason, buildSite } from './local/site.mjs';
 
 process.env.NEXT_TELEMETRY_DISABLED = '1';
@@ -88,20 +93,30 @@ function adopt(name, child) {
   reaper.watch(child);
   child.once('exit', () => {
     children.delete(child);
-    if (!stopping) records.remove(child);
+    if (stopping) return;
+    records.remove(child);
+    // What it started and left behind (the site's Next server) goes with it, before it is started again.
+    try {
+      process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      // nothing left in its group
+    }
   });
   return child;
 }
 
-/** A part of the stack: its dying stops everything. */
-function track(name, child) {
-  adopt(name, child);
-  child.once('exit', (code, signalName) => {
-    if (stopping) return;
-    console.error(`\n${name} stopped unexpectedly (${signalName ?? `exit code ${code}`}); stopping everything.`);
-    shutdown(1);
+/**
+ * A part of the stack, serving on `port` once `spawnPart()` has started it: adopted, and started
+ * again whenever it dies (its first start failing stops npm start).
+ */
+function keep(name, spawnPart, port) {
+  return supervise({
+    name,
+    start: () => adopt(name, spawnPart()),
+    ready: (child) => waitForPort(port, host, { gaveUp: () => child.exitCode !== null || child.signalCode !== null }),
+    stopping: () => stopping,
+    log: (line) => console.error(`\n${line}`),
   });
-  return child;
 }
 
 async function main() {
@@ -134,15 +149,13 @@ async function main() {
 
   // In a process of its own, as in production: a database that stops holds up nothing else.
   const databaseServer = path.join(root, 'scripts', 'local', 'database-server.mjs');
-  const database = track('the database (PGlite)', spawn(process.execPath, [databaseServer], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'], detached: true }));
-  await waitForPort(ports.db, host, { gaveUp: () => database.exitCode !== null });
+  await keep('the database (PGlite)', () => spawn(process.execPath, [databaseServer], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'], detached: true }), ports.db);
 
   const mailbox = createMailbox({ dir: config.mailboxDir, apiKey: config.mailboxApiKey, fail: config.mailFail });
   await listen(mailbox.server, ports.mailbox, host);
   stops.push(() => new Promise((resolve) => mailbox.server.close(() => resolve())));
 
-  const fn = track('the function (deno)', spawnFunction(config, { detached: true }));
-  await waitForPort(ports.function, host, { gaveUp: () => fn.exitCode !== null });
+  await keep('the function (deno)', () => spawnFunction(config, { detached: true }), ports.function);
 
   const gateway = createGateway({
     functions: config.gatewayFunctions,
@@ -156,11 +169,8 @@ async function main() {
     // The standalone server the build leaves, behind the front a container runs it with (scripts/front.mjs).
     const front = path.join(root, 'scripts', 'front.mjs');
     const standalone = path.join(config.distDir, 'standalone', 'server.js');
-    const site = track(
-      'the site',
-      spawn(process.execPath, [front, '--hostname', host, '--port', String(ports.site), '--server', standalone], { cwd: root, env: siteEnv, stdio: ['ignore', 'inherit', 'inherit'], detached: true }),
-    );
-    await waitForPort(ports.site, host, { gaveUp: () => site.exitCode !== null });
+    const args = [front, '--hostname', host, '--port', String(ports.site), '--server', standalone];
+    await keep('the site', () => spawn(process.execPath, args, { cwd: root, env: siteEnv, stdio: ['ignore', 'inherit', 'inherit'], detached: true }), ports.site);
   }
 
   const rows = [

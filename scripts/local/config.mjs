@@ -62,16 +62,10 @@ export function localConfig(env = process.env, root = process.cwd()) {
   const apiUrl = `http://${host}:${ports.api}`;
   const mailboxUrl = `http://${host}:${ports.mailbox}`;
   const databaseUrl = `postgres://postgres:postgres@${host}:${ports.db}/postgres`;
-  // The site's own address first: a form post that carries no Origin is sent back there.
-  const allowedOrigins = [
-    ...new Set([
-      `http://localhost:${ports.site}`,
-      `http://127.0.0.1:${ports.site}`,
-      'http://localhost:3000',
-      'http://127.0.0.1:3000',
-      ...(env.ALLOWED_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
-    ]),
-  ];
+  // ALLOWED_ORIGINS as production reads it, the whole list; by default the site's own address on its
+  // port. The first is the site's: a form post that carries no Origin is sent back there.
+  const namedOrigins = (env.ALLOWED_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean);
+  const allowedOrigins = namedOrigins.length ? [...new Set(namedOrigins)] : [`http://localhost:${ports.site}`, `http://127.0.0.1:${ports.site}`];
   const mailboxApiKey = env.RESEND_API_KEY || 're_local_mailbox';
   const outboxSecret = env.OUTBOX_SECRET || 'local-outbox-secret';
 

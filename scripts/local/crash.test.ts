@@ -1,16 +1,20 @@
 /**
  * `npm start`'s processes, as a visitor of the local stack and whoever stops it
  * meet them: the database in a process of its own, so a stopped database is a
- * 503 through the gateway within the function's deadline, as in production;
+ * 503 through the gateway within the function's deadline, as in production; a
+ * part killed under load (kill -9) is started again while the rest answers,
+ * and every message told 200 is stored, once;
  * nothing it started outlives it, however it is stopped (Ctrl-C, SIGTERM,
  * kill -9); and the next `npm start` comes up after any of them, a kill -9 in
  * the middle of starting included.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import postgres from 'postgres';
 import { localConfig } from './config.mjs';
 import { freePort } from './ports.mjs';
 import { startTime } from './records.mjs';
@@ -33,6 +37,10 @@ beforeAll(async () => {
     DB_PORT: String(await freePort(HOST)),
     MAILBOX_PORT: String(await freePort(HOST)),
     FUNCTION_PORT: String(await freePort(HOST)),
+    // The origin the requests below come from, whatever PORT says.
+    ALLOWED_ORIGINS: ORIGIN,
+    // The load below comes from one address.
+    RATE_LIMIT_MAX: '0',
   };
 });
 
@@ -254,3 +262,118 @@ test.each(['SIGINT', 'SIGTERM'] as const)('%s stops everything npm start started
 
 test('SIGTERM to npm, which ends without passing it on, stops everything npm start started', () =>
   signalledAway(['npm', 'start', '--silent', '--', '--no-site'], 'SIGTERM', 'scripts/start.mjs'), 90_000);
+
+interface Told {
+  key: string;
+  status: number | 'fetch_error';
+  id?: string;
+  retryAfter?: string | null;
+  startedAt: number;
+  ms: number;
+}
+
+/** One message through the gateway as the form's script sends it, with its submission's key. */
+async function submitMessage(key: string): Promise<Told> {
+  const local = config();
+  const startedAt = Date.now();
+  try {
+    const response = await fetch(`${local.apiUrl}/functions/v1/${local.functionName}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${local.anonKey}`, 'content-type': 'application/json', origin: ORIGIN, 'x-idempotency-key': key },
+      body: JSON.stringify({ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', subject: 'Booking', message: `Hello, ${key}.` }),
+      signal: AbortSignal.timeout(15_000),
+    });
+    const body = (await response.json().catch(() => ({}))) as { id?: string };
+    return { key, status: response.status, id: body.id, retryAfter: response.headers.get('retry-after'), startedAt, ms: Date.now() - startedAt };
+  } catch {
+    return { key, status: 'fetch_error', startedAt, ms: Date.now() - startedAt };
+  }
+}
+
+/**
+ * Eight visitors sending one message after another through the gateway while the part whose command
+ * line has `marker` is killed (kill -9) after the first 10 answers; they go on until 16 messages sent
+ * after the kill have been answered 200 (the part is back), for at most 45 s. Then each message not
+ * answered 200 is sent again with its key, as the form's retry does. Returns what was told and stored.
+ */
+async function killedUnderLoad(marker: string) {
+  const { child, up } = start();
+  await up;
+  const part = descendants(child.pid!).find((pid) => commandLine(pid).includes(marker));
+  expect(part).toBeDefined();
+  const told: Told[] = [];
+  let killedAt = Infinity;
+  const giveUpAt = Date.now() + 45_000;
+  const backAfterKill = () => told.filter((answer) => answer.status === 200 && answer.startedAt > killedAt).length >= 16;
+  const visitors = Array.from({ length: 8 }, async () => {
+    while (!backAfterKill() && Date.now() < giveUpAt) {
+      const answer = await submitMessage(randomUUID());
+      told.push(answer);
+      // Not told when to come back: a visitor would not resend at once.
+      if (answer.status !== 200) await sleep(50);
+    }
+  });
+  while (told.length < 10) await sleep(5);
+  process.kill(part!, 'SIGKILL');
+  killedAt = Date.now();
+  await Promise.all(visitors);
+  expect(backAfterKill()).toBe(true);
+  expect(running(child)).toBe(true);
+  const restarted = descendants(child.pid!).find((pid) => commandLine(pid).includes(marker));
+  expect(restarted).toBeDefined();
+  expect(restarted).not.toBe(part);
+
+  const local = config();
+  const sql = postgres(local.databaseUrl, { prepare: false, max: 1, onnotice: () => {} });
+  const storedFor = async (answers: Told[]) => [
+    ...(await sql<{ id: string; key: string }[]>`
+      select id::text, idempotency_key::text as key from public.contact_messages where idempotency_key = any(${answers.map((answer) => answer.key)}::uuid[])`),
+  ];
+  try {
+    const storedFirst = await storedFor(told);
+    const retried = await Promise.all(told.map((answer) => (answer.status === 200 ? answer : submitMessage(answer.key))));
+    const rows = await storedFor(told);
+    const { data } = (await (await fetch(`${local.mailboxUrl}/emails`)).json()) as { data: { idempotencyKey: string | null }[] };
+    const emailed = data.map((email) => email.idempotencyKey);
+    const figures = {
+      sent: told.length,
+      answered: told.filter((answer) => answer.status === 200).length,
+      refused: told.filter((answer) => answer.status !== 200).length,
+      storedBeforeRetries: storedFirst.length,
+      stored: rows.length,
+      emailed: new Set(emailed.filter((id) => rows.some((row) => row.id === id))).size,
+      slowestMs: Math.max(...told.map((answer) => answer.ms)),
+    };
+    console.info(`kill -9 of ${marker} under load: ${JSON.stringify(figures)}`);
+    child.kill('SIGTERM');
+    await exited(child);
+    return { told, storedFirst, retried, rows, emailed, figures };
+  } finally {
+    await sql.end({ timeout: 1 });
+  }
+}
+
+/** What a kill under load must come to: every answer 200 or 503 with Retry-After; answered = stored, once each; no email twice. */
+function expectAnsweredIsStored({ told, storedFirst, retried, rows, emailed }: Awaited<ReturnType<typeof killedUnderLoad>>) {
+  // Before any retry: every 200 is stored with its id.
+  const firstIdByKey = new Map(storedFirst.map((row) => [row.key, row.id]));
+  for (const answer of told) if (answer.status === 200) expect(firstIdByKey.get(answer.key)).toBe(answer.id);
+  for (const answer of told) {
+    if (answer.status !== 200) expect({ status: answer.status, retryAfter: answer.retryAfter }).toEqual({ status: 503, retryAfter: expect.stringMatching(/^\d+$/) });
+  }
+  expect(told.some((answer) => answer.status !== 200)).toBe(true); // the kill really refused some
+  expect(retried.every((answer) => answer.status === 200)).toBe(true);
+  const idByKey = new Map(rows.map((row) => [row.key, row.id]));
+  expect(rows).toHaveLength(told.length);
+  expect(idByKey.size).toBe(told.length);
+  told.forEach((answer, index) => expect(idByKey.get(answer.key)).toBe(retried[index]!.id));
+  expect(new Set(emailed).size).toBe(emailed.length);
+}
+
+test('kill -9 of the function under load: the gateway answers 503 with Retry-After, npm start starts it again, answered = stored', async () => {
+  expectAnsweredIsStored(await killedUnderLoad('send-contact-email'));
+}, 90_000);
+
+test('kill -9 of the database under load: the function answers 503 with Retry-After, npm start starts it again, answered = stored', async () => {
+  expectAnsweredIsStored(await killedUnderLoad('database-server'));
+}, 90_000);

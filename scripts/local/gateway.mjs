@@ -3,7 +3,8 @@
  * `/functions/v1/<name>` checks the api key the way `verify_jwt = true` does
  * (an HS256 JWT signed with the project's secret, role anon or service_role,
  * not expired; Authorization: Bearer first, else the apikey header), lets CORS
- * preflights through unauthenticated, and proxies to the function. A function
+ * preflights through unauthenticated, and proxies to the function; a function
+ * it cannot reach, or that dies before it answers, is a 503 with Retry-After. A function
  * deployed with `verify_jwt = false` is reached with any key or none, as on
  * Supabase: the function answers for itself.
  */
@@ -17,8 +18,11 @@ function token(req) {
   return bearer ?? req.headers.apikey ?? null;
 }
 
-function send(res, status, body, req, allowedOrigins) {
-  const headers = { 'content-type': 'application/json', vary: 'Origin' };
+/** How long a client is asked to wait while a function is down: about what npm start takes to start it again. */
+const RETRY_AFTER_SECONDS = 5;
+
+function send(res, status, body, req, allowedOrigins, extra = {}) {
+  const headers = { 'content-type': 'application/json', vary: 'Origin', ...extra };
   const origin = req.headers.origin;
   if (origin && allowedOrigins.includes(origin)) headers['access-control-allow-origin'] = origin;
   res.writeHead(status, headers).end(JSON.stringify(body));
@@ -55,8 +59,9 @@ export function createGateway({ functions, jwtSecret, allowedOrigins = [] }) {
         answer.pipe(res);
       },
     );
+    // The function is down (npm start is starting it again) or died mid-request: 503 and when to try again.
     proxied.on('error', () => {
-      if (!res.headersSent) send(res, 502, { error: 'function_unavailable' }, req, allowedOrigins);
+      if (!res.headersSent) send(res, 503, { error: 'function_unavailable' }, req, allowedOrigins, { 'retry-after': String(RETRY_AFTER_SECONDS), 'access-control-expose-headers': 'Retry-After' });
       else res.destroy();
     });
     req.pipe(proxied);

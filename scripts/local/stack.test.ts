@@ -112,6 +112,17 @@ describe('local gateway', () => {
   });
 });
 
+describe('the local origins', () => {
+  test("are the site's own address, on its port, unless ALLOWED_ORIGINS names them, as every other setting", () => {
+    const both = (port: number) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`];
+    expect(localConfig({}, process.cwd()).allowedOrigins).toEqual(both(3000));
+    expect(localConfig({ PORT: '3200' }, process.cwd()).allowedOrigins).toEqual(both(3200));
+    const named = localConfig({ PORT: '3200', ALLOWED_ORIGINS: ' https://www.example.com, http://localhost:3200 ,' }, process.cwd());
+    expect(named.allowedOrigins).toEqual(['https://www.example.com', 'http://localhost:3200']);
+    expect(named.functionEnv.ALLOWED_ORIGINS).toBe('https://www.example.com,http://localhost:3200');
+  });
+});
+
 describe("the gateway's key check follows supabase/config.toml", () => {
   test('send-contact-email is deployed with verify_jwt = false (a form post carries no key), and the local stack fronts it so', () => {
     expect(functionVerifiesJwt(process.cwd(), 'send-contact-email')).toBe(false);

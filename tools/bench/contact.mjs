@@ -63,6 +63,7 @@ async function startStack() {
     DATA_DIR: dataDir,
     SKIP_SITE: '1',
     RATE_LIMIT_MAX: '0', // the bench is one client; the limit would refuse all but five
+    ALLOWED_ORIGINS: ORIGIN,
     API_PORT: String(await freePort(host)),
     DB_PORT: String(await freePort(host)),
     MAILBOX_PORT: String(await freePort(host)),

@@ -26,7 +26,9 @@
  * normalise what is harmless. So a control character, or in a name or the
  * subject an invisible one that hides, reorders or splits text, is refused;
  * whitespace at either end and a ZWNJ or ZWJ that joins nothing are removed
- * (precis.ts, withoutLooseJoiners); and a message with nothing visible in it is
+ * (precis.ts, withoutLooseJoiners); in the message, invisible characters that
+ * change nothing a reader sees, tag characters outside a subdivision flag among
+ * them, are removed (invisible.ts); and a message with nothing visible in it is
  * empty.
  *
  * It writes no words: each issue's message is a problem key (problems.ts), such
@@ -39,6 +41,7 @@
 import * as z from 'zod/mini';
 import { mailboxAddress } from './email-address.ts';
 import { normalizePhone } from './phone.ts';
+import { withoutInvisible } from './invisible.ts';
 import { freeformProblem, withoutLooseJoiners } from './precis.ts';
 import { problemKey } from './problems.ts';
 import { askedTeam, VISIT_TEAM } from './teams.ts';
@@ -121,7 +124,7 @@ const required = {
   ),
   subject: singleLine(CONTACT_LIMITS.subject),
   message: text().check(
-    z.overwrite(withoutLooseJoiners),
+    z.overwrite((value: string) => withoutLooseJoiners(withoutInvisible(value))),
     z.trim(),
     z.minLength(1, problemKey('required')),
     // Only invisible characters is no message: it is as empty as one of spaces.

@@ -7,7 +7,11 @@
  * Every call has a deadline: past it the call rejects with a TimeoutError (the
  * visitor gets 503 at once, whatever the driver is still waiting for), and a
  * transaction whose deadline passed rolls back instead of committing, so a
- * 503 means nothing was stored.
+ * 503 means nothing was stored. The deadline ends where the COMMIT starts: a
+ * COMMIT on its way cannot be called back, so its own answer decides, however
+ * late it comes (a 503 then would be a message stored behind the visitor's
+ * back, and mailed by the outbox). A COMMIT whose answer is lost with its
+ * connection is settled by looking the row up.
  */
 import type { Sql } from 'postgres';
 import type { ContactMessage } from './contact-schema.ts';
@@ -19,6 +23,11 @@ export interface NewMessage extends ContactMessage {
   discard: boolean;
   clientHash: string;
   idempotencyKey: string | null;
+  /**
+   * Without a key (a form post): the same client's same message stored less than this many seconds
+   * before is this one (a double click, a resend). Null: every submission is a message of its own.
+   */
+  repeatWithinSeconds: number | null;
   createdAt: Date;
   /** Until then the outbox leaves the row alone: the request is emailing it itself. */
   nextAttemptAt: Date;
@@ -45,8 +54,9 @@ export type InsertResult =
 
 export interface Database {
   /**
-   * In one transaction: returns the earlier row for a repeated idempotency key,
-   * refuses a client over its limit, or stores the message.
+   * In one transaction: returns the earlier row for a repeated idempotency key, or for the same
+   * message from the same client within `repeatWithinSeconds`, refuses a client over its limit,
+   * or stores the message.
    */
   insertMessage(message: NewMessage, limit: RateLimit | null): Promise<InsertResult>;
   /** `handoverMs`: how long the provider took, when the visitor's own request sent it (null for a retry). */
@@ -68,19 +78,37 @@ export class DatabaseTimeoutError extends Error {
   }
 }
 
-/** Runs `call` with a deadline; the abandoned call may still settle later, harmlessly. */
-function withDeadline<T>(ms: number, call: (signal: AbortSignal) => Promise<T>): Promise<T> {
+/**
+ * What a call under a deadline is handed: `signal` aborts when the deadline passes, and
+ * `commit()` is the point of no return, called just before a transaction commits. It throws if
+ * the deadline has passed (the transaction rolls back); past it the deadline no longer applies.
+ */
+interface Deadline {
+  signal: AbortSignal;
+  commit(): void;
+}
+
+/** Runs `call` with a deadline; a call abandoned before its commit may still settle later, harmlessly. */
+function withDeadline<T>(ms: number, call: (deadline: Deadline) => Promise<T>): Promise<T> {
   const controller = new AbortController();
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const running = call(controller.signal);
-  running.catch(() => {}); // its rejection after the deadline is nobody's business
-  const expired = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => {
+  let committing = false;
+  const deadline: Deadline = {
+    signal: controller.signal,
+    commit() {
+      if (controller.signal.aborted) throw new DatabaseTimeoutError(ms);
+      committing = true;
+    },
+  };
+  return new Promise<T>((resolve, reject) => {
+    // One event loop: the timer and commit() never interleave, so either the call rolls back or the
+    // commit's own answer is the call's.
+    const timer = setTimeout(() => {
+      if (committing) return;
       controller.abort();
       reject(new DatabaseTimeoutError(ms));
     }, ms);
+    call(deadline).then(resolve, reject).finally(() => clearTimeout(timer));
   });
-  return Promise.race([running, expired]).finally(() => clearTimeout(timer));
 }
 
 export interface DatabaseOptions {
@@ -95,48 +123,81 @@ export function createPostgresDatabase(sql: Sql, { timeoutMs = 2000 }: DatabaseO
     phone, to_char(visit_day, 'YYYY-MM-DD') as "visitDay", visit_mode as "visitMode", language,
     project, unit_size as "unitSize", payment_plan as "paymentPlan",
     created_at as "createdAt", attempts`;
-  const deadline = <T>(call: (signal: AbortSignal) => Promise<T>) => withDeadline(timeoutMs, call);
+  const deadline = <T>(call: (deadline: Deadline) => Promise<T>) => withDeadline(timeoutMs, call);
+
+  /** One try at the insert's transaction; `committing` is told of the row as its COMMIT is sent. */
+  const insertOnce = (m: NewMessage, limit: RateLimit | null, committing: (row: PendingMessage) => void) =>
+    deadline(({ commit }) => sql.begin(async (tx): Promise<InsertResult> => {
+      if (m.idempotencyKey) {
+        const [earlier] = await tx<{ id: string }[]>`
+          select id from public.contact_messages where idempotency_key = ${m.idempotencyKey}`;
+        if (earlier) return { kind: 'duplicate', id: earlier.id };
+      }
+      // Serialises one client's concurrent submissions, so they cannot all pass the count, nor both
+      // of a double click be stored.
+      if (limit || m.repeatWithinSeconds) await tx`select pg_advisory_xact_lock(hashtext(${m.clientHash}))`;
+      if (m.repeatWithinSeconds) {
+        const since = new Date(m.createdAt.getTime() - m.repeatWithinSeconds * 1000);
+        const [same] = await tx<{ id: string }[]>`
+          select id from public.contact_messages
+          where client_hash = ${m.clientHash} and created_at > ${since} and (status = 'discarded') = ${m.discard}
+            and first_name = ${m.firstName} and last_name = ${m.lastName} and email = ${m.email}
+            and subject = ${m.subject} and message = ${m.message} and team = ${m.team} and language = ${m.language}
+            and phone is not distinct from ${m.phone} and visit_day is not distinct from ${m.visitDay}::date
+            and visit_mode is not distinct from ${m.visitMode} and project is not distinct from ${m.project}
+            and unit_size is not distinct from ${m.unitSize} and payment_plan is not distinct from ${m.paymentPlan}
+          order by created_at limit 1`;
+        if (same) return { kind: 'duplicate', id: same.id };
+      }
+      if (limit) {
+        const since = new Date(m.createdAt.getTime() - limit.windowSeconds * 1000);
+        const [recent] = await tx<{ count: number; oldest: Date | null }[]>`
+          select count(*)::int as count, min(created_at) as oldest from public.contact_messages
+          where client_hash = ${m.clientHash} and created_at > ${since}`;
+        if (recent && recent.count >= limit.max && recent.oldest) {
+          const freeAt = new Date(recent.oldest).getTime() + limit.windowSeconds * 1000;
+          return { kind: 'rate_limited', retryAfterSeconds: Math.max(1, Math.ceil((freeAt - m.createdAt.getTime()) / 1000)) };
+        }
+      }
+      const [row] = await tx<PendingMessage[]>`
+        insert into public.contact_messages
+          (first_name, last_name, email, subject, message, team, phone, visit_day, visit_mode,
+           language, project, unit_size, payment_plan, client_hash, idempotency_key, created_at, status, next_attempt_at)
+        values (${m.firstName}, ${m.lastName}, ${m.email}, ${m.subject}, ${m.message}, ${m.team},
+                ${m.phone}, ${m.visitDay}::date, ${m.visitMode}, ${m.language},
+                ${m.project}, ${m.unitSize}, ${m.paymentPlan},
+                ${m.clientHash}, ${m.idempotencyKey}, ${m.createdAt},
+                ${m.discard ? 'discarded' : 'pending'}, ${m.discard ? null : m.nextAttemptAt})
+        on conflict (idempotency_key) do nothing
+        returning ${returning}`;
+      if (row) {
+        // Past the deadline the visitor is being told 503: roll back rather than store behind their back.
+        commit();
+        committing(row);
+        return { kind: 'created', message: row };
+      }
+      // A concurrent request with the same key committed first.
+      const [winner] = await tx<{ id: string }[]>`
+        select id from public.contact_messages where idempotency_key = ${m.idempotencyKey}`;
+      if (!winner) throw new Error('idempotency conflict without a row');
+      return { kind: 'duplicate', id: winner.id };
+    }));
 
   return {
-    insertMessage: (m, limit) =>
-      deadline((signal) => sql.begin(async (tx): Promise<InsertResult> => {
-        if (m.idempotencyKey) {
-          const [earlier] = await tx<{ id: string }[]>`
-            select id from public.contact_messages where idempotency_key = ${m.idempotencyKey}`;
-          if (earlier) return { kind: 'duplicate', id: earlier.id };
-        }
-        if (limit) {
-          // Serialises one client's concurrent submissions, so they cannot all pass the count.
-          await tx`select pg_advisory_xact_lock(hashtext(${m.clientHash}))`;
-          const since = new Date(m.createdAt.getTime() - limit.windowSeconds * 1000);
-          const [recent] = await tx<{ count: number; oldest: Date | null }[]>`
-            select count(*)::int as count, min(created_at) as oldest from public.contact_messages
-            where client_hash = ${m.clientHash} and created_at > ${since}`;
-          if (recent && recent.count >= limit.max && recent.oldest) {
-            const freeAt = new Date(recent.oldest).getTime() + limit.windowSeconds * 1000;
-            return { kind: 'rate_limited', retryAfterSeconds: Math.max(1, Math.ceil((freeAt - m.createdAt.getTime()) / 1000)) };
-          }
-        }
-        const [row] = await tx<PendingMessage[]>`
-          insert into public.contact_messages
-            (first_name, last_name, email, subject, message, team, phone, visit_day, visit_mode,
-             language, project, unit_size, payment_plan, client_hash, idempotency_key, created_at, status, next_attempt_at)
-          values (${m.firstName}, ${m.lastName}, ${m.email}, ${m.subject}, ${m.message}, ${m.team},
-                  ${m.phone}, ${m.visitDay}::date, ${m.visitMode}, ${m.language},
-                  ${m.project}, ${m.unitSize}, ${m.paymentPlan},
-                  ${m.clientHash}, ${m.idempotencyKey}, ${m.createdAt},
-                  ${m.discard ? 'discarded' : 'pending'}, ${m.discard ? null : m.nextAttemptAt})
-          on conflict (idempotency_key) do nothing
-          returning ${returning}`;
-        // The visitor has been (or is being) told 503: roll back rather than store behind their back.
-        if (signal.aborted) throw new DatabaseTimeoutError(timeoutMs);
-        if (row) return { kind: 'created', message: row };
-        // A concurrent request with the same key committed first.
-        const [winner] = await tx<{ id: string }[]>`
-          select id from public.contact_messages where idempotency_key = ${m.idempotencyKey}`;
-        if (!winner) throw new Error('idempotency conflict without a row');
-        return { kind: 'duplicate', id: winner.id };
-      })),
+    insertMessage: async (m, limit) => {
+      let committing: PendingMessage | null = null;
+      try {
+        return await insertOnce(m, limit, (row) => (committing = row));
+      } catch (error) {
+        if (!committing) throw error;
+        // The COMMIT was sent and its answer lost (the connection went): whether it landed is a
+        // fact in the database, asked on a connection of its own, and the visitor is told that.
+        const found: PendingMessage = committing;
+        const [row] = await deadline(() => sql<{ id: string }[]>`select id from public.contact_messages where id = ${found.id}`);
+        if (row) return { kind: 'created', message: found };
+        throw error;
+      }
+    },
 
     markSent: (id, at, handoverMs) =>
       deadline(async () => {

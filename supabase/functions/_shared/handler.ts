@@ -37,7 +37,12 @@
  *                                (`language`): MESSAGE_PAGES.sent for what a script gets 200 for,
  *                                MESSAGE_PAGES.notSent for every refusal or failure; on the
  *                                request's Origin, or without one on the first ALLOWED_ORIGINS
- *                                entry. A disallowed Origin gets the 403 below, never a redirect.
+ *                                entry; a refusal's Retry-After goes with it. Without a key, the
+ *                                same client's same message within REPEAT_WINDOW_SECONDS of a
+ *                                stored one is that one (a double click): the sent page, nothing more. An opaque Origin
+ *                                (`null`: a privacy setting, a sandboxed page) is not stored and
+ *                                goes to MESSAGE_PAGES.notSent on the first ALLOWED_ORIGINS entry;
+ *                                another site's Origin gets the 403 below, never a redirect.
  *   POST with header x-outbox-flush: <OUTBOX_SECRET>
  *     200 { claimed, sent, retrying, failed, errors }   retries pending emails; 401 on a bad secret
  *
@@ -45,7 +50,8 @@
  * The rate limit counts clients by the address the platform's gateway recorded
  * (CLIENT_IP_HEADER, TRUSTED_PROXY_HOPS from the right), never by what the client claims;
  * an IPv6 client by its /64 (RATE_LIMIT_IPV6_PREFIX), which it can rotate through.
- * Every answer carries the CORS headers. Web-standard APIs only: runs under Deno and Node.
+ * Every answer carries the CORS headers and the browser headers (http.ts: nosniff, a policy that
+ * allows nothing, no referrer; HSTS over https). Web-standard APIs only: runs under Deno and Node.
  */
 import { createContactSchema, HONEYPOT_FIELD, type ContactMessage } from './contact-schema.ts';
 import { formFields, messagePage } from './form-post.ts';
@@ -53,8 +59,8 @@ import {
   BodyEncodingError,
   BodyTimeoutError,
   BodyTooLargeError,
+  answerHeaders,
   clientAddress,
-  corsHeaders,
   isFormContentType,
   isJsonContentType,
   json,
@@ -75,6 +81,8 @@ export type Handler = (request: Request) => Promise<Response>;
 export const MAX_BODY_BYTES = 32 * 1024;
 /** A form's body percent-encodes each byte of UTF-8 beyond ASCII in three: the same message takes up to three times the room. */
 export const MAX_FORM_BYTES = 3 * MAX_BODY_BYTES;
+/** The same fields from the same client within this long, posted as a form without a key, are one message. */
+export const REPEAT_WINDOW_SECONDS = 60;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type Answer = (status: number, body: unknown, extra?: Record<string, string>) => Response;
@@ -103,6 +111,11 @@ function isFilled(value: unknown): boolean {
   return typeof value !== 'string' || value.trim() !== '';
 }
 
+/** Of an outcome's extra headers, what a form post's redirect keeps: when to try again. */
+function retryAfter(extra: Record<string, string> = {}): Record<string, string> {
+  return extra['Retry-After'] ? { 'Retry-After': extra['Retry-After'] } : {};
+}
+
 export function createContactHandler(deps: ContactHandlerDeps): Handler {
   const { config, database, clock } = deps;
   const handovers = createHandoverTimes((limit) => database.recentHandovers(limit));
@@ -118,6 +131,15 @@ export function createContactHandler(deps: ContactHandlerDeps): Handler {
     } catch (error) {
       logEvent('contact.outbox_unavailable', { error: errorKind(error) }, 'error');
       return answer(503, { error: 'unavailable' });
+    }
+  }
+
+  /** The language a form body names, read as a message's would be, if it can be: its not-sent page's. */
+  async function formLanguage(request: Request): Promise<unknown> {
+    try {
+      return formFields(await readCappedText(request, MAX_FORM_BYTES, config.bodyTimeoutMs)).language;
+    } catch {
+      return undefined;
     }
   }
 
@@ -175,6 +197,8 @@ export function createContactHandler(deps: ContactHandlerDeps): Handler {
           discard,
           clientHash,
           idempotencyKey: idempotencyKey?.toLowerCase() ?? null,
+          // A browser's form post carries no key: its double click or resend is found by its content.
+          repeatWithinSeconds: form && !idempotencyKey ? REPEAT_WINDOW_SECONDS : null,
           createdAt: now,
           nextAttemptAt: new Date(now.getTime() + leaseMs(config)),
         },
@@ -218,7 +242,7 @@ export function createContactHandler(deps: ContactHandlerDeps): Handler {
 
   return async function handle(request) {
     const origin = request.headers.get('origin');
-    const cors = corsHeaders(origin, config.allowedOrigins);
+    const cors = answerHeaders(request, config.allowedOrigins);
     const answer: Answer = (status, body, extra) => json(status, body, cors, extra);
     // No Origin: a server-to-server call (pg_net, curl), which CORS does not concern.
     const originAllowed = origin === null || config.allowedOrigins.includes(origin);
@@ -226,13 +250,18 @@ export function createContactHandler(deps: ContactHandlerDeps): Handler {
     if (request.method === 'OPTIONS') {
       return origin && originAllowed ? new Response(null, { status: 204, headers: cors }) : answer(403, { error: 'origin_not_allowed' });
     }
+    const form = isFormContentType(request.headers.get('content-type'));
+    // An opaque origin is a browser that will not say where the form was (a privacy setting, a
+    // sandboxed page): nothing is stored, and the visitor reads why on the site's own page.
+    if (origin === 'null' && form && request.method === 'POST') return seeOther(messagePage(config.allowedOrigins[0]!, 'notSent', await formLanguage(request)), cors);
     if (!originAllowed) return answer(403, { error: 'origin_not_allowed' });
     if (request.method !== 'POST') return answer(405, { error: 'method_not_allowed' }, { Allow: 'POST, OPTIONS' });
-    const form = isFormContentType(request.headers.get('content-type'));
     // A browser shows what a form post is answered with: it is sent on to a page of the site that
     // says what happened, on the origin it came from (allowed, checked above), never to one it names.
     const respond = ({ status, body, extra, language }: Outcome) =>
-      form ? seeOther(messagePage(origin ?? config.allowedOrigins[0]!, status === 200 ? 'sent' : 'notSent', language), cors) : answer(status, body, extra);
+      form
+        ? seeOther(messagePage(origin ?? config.allowedOrigins[0]!, status === 200 ? 'sent' : 'notSent', language), cors, retryAfter(extra))
+        : answer(status, body, extra);
     try {
       if (request.headers.has('x-outbox-flush')) return await flush(request, answer);
       return respond(await submit(request, form));

@@ -1,4 +1,4 @@
-/** Web-standard HTTP helpers for the edge function: CORS, JSON answers, a size-capped body. */
+/** Web-standard HTTP helpers for the edge function: CORS and browser headers, JSON answers, a size-capped body. */
 
 export const ALLOWED_HEADERS = 'authorization, apikey, x-client-info, content-type, x-idempotency-key';
 
@@ -19,6 +19,33 @@ export function corsHeaders(origin: string | null, allowedOrigins: readonly stri
   return headers;
 }
 
+/**
+ * What every answer tells a browser beyond CORS: a JSON or empty answer is never to be read as
+ * anything else, runs nothing, loads nothing, is framed by no one, and sends no Referer from a
+ * page it lands on. HSTS only where the request came over https (a browser ignores it over http,
+ * and local addresses are http).
+ */
+export const BROWSER_HEADERS: Readonly<Record<string, string>> = {
+  'X-Content-Type-Options': 'nosniff',
+  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+  'Referrer-Policy': 'no-referrer',
+};
+export const HSTS = 'max-age=63072000; includeSubDomains';
+
+/** Over https: the request's own url, or the scheme the platform's proxy says the client used. */
+export function isHttps(request: Request): boolean {
+  const forwarded = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase();
+  return new URL(request.url).protocol === 'https:' || forwarded === 'https';
+}
+
+/** The headers of every answer to `request`: its CORS headers and the browser headers above. */
+export function answerHeaders(request: Request, allowedOrigins: readonly string[]): Headers {
+  const headers = corsHeaders(request.headers.get('origin'), allowedOrigins);
+  for (const [name, value] of Object.entries(BROWSER_HEADERS)) headers.set(name, value);
+  if (isHttps(request)) headers.set('Strict-Transport-Security', HSTS);
+  return headers;
+}
+
 export function json(status: number, body: unknown, headers: Headers, extra: Record<string, string> = {}): Response {
   const out = new Headers(headers);
   out.set('Content-Type', 'application/json; charset=utf-8');
@@ -31,10 +58,12 @@ export function json(status: number, body: unknown, headers: Headers, extra: Rec
  * 303 See Other to `location`: a browser that posted a form follows it with a GET, so a reload of
  * the page it lands on never posts again.
  */
-export function seeOther(location: string, headers: Headers): Response {
+export function seeOther(location: string, headers: Headers, extra: Record<string, string> = {}): Response {
   const out = new Headers(headers);
   out.set('Location', location);
   out.set('Cache-Control', 'no-store');
+  // What a refusal says of when to try again (Retry-After) goes with the browser to the page.
+  for (const [name, value] of Object.entries(extra)) out.set(name, value);
   return new Response(null, { status: 303, headers: out });
 }
 

@@ -20,7 +20,9 @@
  * a compound name even after a letter that does not join forward (the dal of
  * محمد‌علی), where RFC 5892 asks for a letter that does; ZWJ after a letter that joins
  * forward, which shows that letter's joined form on its own, as Arabic-script
- * abbreviations do (ہ‍); and ZWJ between emoji it joins into one (👨‍👩‍👧).
+ * abbreviations do (ہ‍); ZWJ between emoji it joins into one (👨‍👩‍👧); and the
+ * tag characters of a subdivision flag (🏴󠁧󠁢󠁳󠁣󠁴󠁿, invisible.ts), which name the flag and
+ * nothing else (any other tag character is refused).
  *
  * Only web-standard regular expressions with Unicode property escapes, so the
  * form (any browser) and the function (Deno) judge alike. The two properties
@@ -28,6 +30,7 @@
  * (Canonical_Combining_Class 9) and Joining_Type (DerivedJoiningType.txt).
  */
 
+import { SUBDIVISION_FLAG } from './invisible.ts';
 import type { ContactProblem } from './problems.ts';
 
 /** Why a text is refused: the field's problem (problems.ts), as the schema answers it. */
@@ -213,7 +216,8 @@ function marksStack(text: string): boolean {
  * Invisible characters first: they are what an attacker hides.
  */
 export function freeformProblem(text: string): FreeformProblem | null {
-  const chars = Array.from(text);
+  // A subdivision flag is judged as the black flag it is drawn on: its tags only say which.
+  const chars = Array.from(text.replace(SUBDIVISION_FLAG, '\u{1F3F4}'));
   const whole = wholeOf(text);
   let found: FreeformProblem | null = null;
   for (let at = 0; at < chars.length; at += 1) {

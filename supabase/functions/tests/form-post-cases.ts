@@ -166,7 +166,8 @@ export const formPostCases: HandlerCase[] = [
     async run(ctx) {
       const handle = ctx.handler();
       for (let i = 0; i < 5; i += 1) {
-        const response = await handle(i % 2 ? post(VALID) : formPost(FORM_FIELDS));
+        // Each form post its own message: the same fields again would be one (the double-submit rule).
+        const response = await handle(i % 2 ? post(VALID) : formPost({ ...FORM_FIELDS, message: `Message ${i + 1}.` }));
         assert.ok([200, 303].includes(response.status), `message ${i + 1}: ${response.status}`);
         if (response.status === 303) assert.equal(response.headers.get('location'), SENT);
       }
@@ -183,6 +184,33 @@ export const formPostCases: HandlerCase[] = [
       await assertSeeOther(await handle(formPost(FORM_FIELDS, { 'x-idempotency-key': key })), SENT);
       assert.equal((await rows(ctx.sql)).length, 1);
       assert.equal(ctx.mailer.sent.length, 1);
+    },
+  },
+  {
+    name: 'form post: the same visitor sending the same fields twice within a minute (a double click, a resend) stores one message, and lands on the sent page both times',
+    async run(ctx) {
+      const handle = ctx.handler({ rateLimitMax: 0 });
+      await assertSeeOther(await handle(formPost(FORM_FIELDS)), SENT);
+      ctx.clock.advance(50);
+      await assertSeeOther(await handle(formPost(FORM_FIELDS)), SENT);
+      ctx.clock.advance(55_000);
+      await assertSeeOther(await handle(formPost(FORM_FIELDS)), SENT);
+      // At the same moment, as a double click's two posts can be.
+      const twice = await Promise.all([handle(formPost({ ...FORM_FIELDS, subject: 'Twice' })), handle(formPost({ ...FORM_FIELDS, subject: 'Twice' }))]);
+      for (const response of twice) await assertSeeOther(response, SENT);
+      assert.equal((await rows(ctx.sql)).length, 2);
+      assert.equal(ctx.mailer.sent.length, 2);
+      // Another field, another visitor, or a minute after the first: each a message of its own.
+      await assertSeeOther(await handle(formPost({ ...FORM_FIELDS, message: `${VALID.message} Also parking.` })), SENT);
+      await assertSeeOther(await handle(formPost(FORM_FIELDS, { 'x-forwarded-for': '198.51.100.9' })), SENT);
+      ctx.clock.advance(6_000);
+      await assertSeeOther(await handle(formPost(FORM_FIELDS)), SENT);
+      assert.equal((await rows(ctx.sql)).length, 5);
+      assert.equal(ctx.mailer.sent.length, 5);
+      // A script's posts carry their own key: the same fields twice without one are two messages, as before.
+      await handle(post(VALID));
+      await handle(post(VALID));
+      assert.equal((await rows(ctx.sql)).length, 7);
     },
   },
   {
@@ -220,9 +248,38 @@ export const formPostCases: HandlerCase[] = [
     },
   },
   {
-    name: 'form post: from an origin not allowed (another site, or "null"), 403 and no Location; nothing stored',
+    name: 'form post: from an opaque origin ("null": a privacy setting, a sandboxed page) to the not-sent page of the site\'s own address; nothing stored',
     async run(ctx) {
-      for (const origin of ['https://evil.example', 'null', `${ORIGIN}.evil.example`]) {
+      const response = await ctx.handler()(formPost(FORM_FIELDS, { origin: 'null' }));
+      await assertSeeOther(response, `${TEST_CONFIG.allowedOrigins[0]}${MESSAGE_PAGES.notSent.en}`, null);
+      const urdu = await ctx.handler()(formPost({ ...FORM_FIELDS, language: 'ur', team: 'karachi-sales' }, { origin: 'null' }));
+      await assertSeeOther(urdu, `${TEST_CONFIG.allowedOrigins[0]}${MESSAGE_PAGES.notSent.ur}`, null);
+      assert.equal((await allRows(ctx.sql)).length, 0);
+      assert.equal(ctx.mailer.attempts, 0);
+    },
+  },
+  {
+    name: 'form post: a refusal that says when to try again keeps its Retry-After on the way to the not-sent page',
+    async run(ctx) {
+      const handle = ctx.handler({ rateLimitMax: 1 });
+      await assertSeeOther(await handle(formPost(FORM_FIELDS)), SENT);
+      const limited = await handle(formPost({ ...FORM_FIELDS, message: 'A second message.' }));
+      assert.equal(limited.headers.get('retry-after'), '600');
+      await assertSeeOther(limited, NOT_SENT);
+      const down = postgres('postgres://postgres:postgres@127.0.0.1:1/postgres', { prepare: false, max: 1, connect_timeout: 2 });
+      try {
+        const unavailable = await ctx.handler({}, createPostgresDatabase(down))(formPost(FORM_FIELDS));
+        assert.equal(unavailable.headers.get('retry-after'), '30');
+        await assertSeeOther(unavailable, NOT_SENT);
+      } finally {
+        await down.end({ timeout: 0 });
+      }
+    },
+  },
+  {
+    name: 'form post: from another site\'s origin, 403 and no Location; nothing stored',
+    async run(ctx) {
+      for (const origin of ['https://evil.example', `${ORIGIN}.evil.example`]) {
         const response = await ctx.handler()(formPost(FORM_FIELDS, { origin }));
         assert.equal(response.status, 403, origin);
         assert.equal(response.headers.get('location'), null);
