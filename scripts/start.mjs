@@ -119,6 +119,9 @@ function keep(name, spawnPart, port) {
   });
 }
 
+/** How long a port may stay held by a process that has just stopped. */
+const PORT_RELEASE_MS = 3000;
+
 async function main() {
   await mkdir(config.dataDir, { recursive: true });
   const leftovers = await stopRecorded(RECORDS_FILE);
@@ -130,8 +133,18 @@ async function main() {
     ['function', 'FUNCTION_PORT', ports.function],
     ...(withSite ? [['site', 'PORT', ports.site]] : []),
   ];
+  // A process that has just been stopped (by the line above, or by the npm start that ran before this
+  // one) lets go of its port a moment after it is gone: a port is taken if it stays so for that moment.
+  const held = async (port) => {
+    const until = Date.now() + PORT_RELEASE_MS;
+    while (!(await isPortFree(port, host))) {
+      if (Date.now() > until) return true;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    return false;
+  };
   const taken = [];
-  for (const [name, variable, port] of wanted) if (!(await isPortFree(port, host))) taken.push(`  ${host}:${port} (${name}) is in use: stop what uses it, or set ${variable}=<another port>`);
+  for (const [name, variable, port] of wanted) if (await held(port)) taken.push(`  ${host}:${port} (${name}) is in use: stop what uses it, or set ${variable}=<another port>`);
   if (taken.length) {
     console.error(`Cannot start: ${taken.length === 1 ? 'a port is' : 'ports are'} taken.\n${taken.join('\n')}`);
     process.exit(1);
