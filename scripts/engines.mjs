@@ -57,7 +57,9 @@ async function startStack(allowedOrigins) {
     DATA_DIR,
     NEXT_TELEMETRY_DISABLED: '1',
     RATE_LIMIT_MAX: '1000',
-    ALLOWED_ORIGINS: [process.env.ALLOWED_ORIGINS, ...allowedOrigins].filter(Boolean).join(','),
+    // A list named here is the whole list (scripts/local/config.mjs): the site's own addresses, which
+    // Chromium and Firefox browse, as well as the proxies'.
+    ALLOWED_ORIGINS: [process.env.ALLOWED_ORIGINS, `http://127.0.0.1:${PORT}`, `http://localhost:${PORT}`, ...allowedOrigins].filter(Boolean).join(','),
   };
   const child = spawn(process.execPath, ['scripts/start.mjs'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';
