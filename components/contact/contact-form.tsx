@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { SECTION_IDS } from '@/components/projects/actions';
 import { buttonClasses } from '@/components/ui/button-classes';
 import type { TeamChoice } from '@/lib/content/site';
 import { fillTemplate } from '@/lib/format';
@@ -31,9 +32,6 @@ const EMPTY: Omit<ContactFormValues, 'team' | 'language' | 'project' | 'unitSize
   visitDay: '',
   visitMode: null,
 };
-
-/** The anchor of a project page's site visit button: the form there ticks the visit when the address comes to it. */
-export const SITE_VISIT_ANCHOR = 'site-visit';
 
 export type ContactFormProps = {
   /** CONTACT_LIMITS and HONEYPOT_FIELD, handed down by the server parent so this island does not import zod. */
@@ -136,7 +134,7 @@ export function ContactForm({ limits, honeypotField, copy, teams, locale, action
   useEffect(() => {
     if (!visitSubject) return;
     const askVisit = () => {
-      if (window.location.hash !== `#${SITE_VISIT_ANCHOR}`) return;
+      if (window.location.hash !== `#${SECTION_IDS.visit}`) return;
       setValue('visit', true);
       if (['', unit?.subjects.enquiry].includes(getValues('subject'))) setValue('subject', visitSubject);
     };

@@ -26,8 +26,7 @@ type UnitFieldsProps = { unit: UnitEnquiry; copy: FormWords; setValue: UseFormSe
  */
 export function UnitFields({ unit, copy, setValue, className = '' }: UnitFieldsProps) {
   const { sizes, plans } = unit;
-  const has = (list: readonly { slug: string }[], slug: string) => list.some((item) => item.slug === slug);
-  const { shown, choose } = useUnitChoice(sizes, plans, (choice) => has(sizes, choice.size) && (!plans.length || has(plans, choice.plan)));
+  const { shown, choose } = useUnitChoice(sizes, plans);
   const sizeName = sizes.find((item) => item.slug === shown.size)?.name ?? '';
   const planName = plans.find((item) => item.slug === shown.plan)?.name ?? '';
   const slugOf = (list: UnitEnquiry['sizes'], name: string) => list.find((item) => item.name === name)?.slug;

@@ -2,7 +2,7 @@
 
 import { buttonClasses } from '@/components/ui/button-classes';
 import { fillTemplate } from '@/lib/format';
-import { whatsappHref } from '@/lib/routes';
+import { teamWhatsappHref } from './team-contact';
 import { useUnitChoice } from './schedule/unit-choice';
 
 type UnitWhatsappProps = {
@@ -21,13 +21,13 @@ type UnitWhatsappProps = {
 /** A WhatsApp chat with the project's team, whose first message names the size and plan chosen on the page, as they change. */
 export function UnitWhatsapp({ whatsapp, unitText, project, sizes, plans, label, opensInNewTab }: UnitWhatsappProps) {
   const nameOf = (list: UnitWhatsappProps['sizes'], slug: string) => list.find((item) => item.slug === slug)?.name;
-  const { shown, named } = useUnitChoice(sizes, plans, (choice) => Boolean(nameOf(sizes, choice.size) && (!plans.length || nameOf(plans, choice.plan))));
+  const { shown, named } = useUnitChoice(sizes, plans);
   const size = nameOf(sizes, shown.size);
   const plan = nameOf(plans, shown.plan);
   // The unit once the buyer has chosen one; until then (and without a script), the project.
   const name = named && size && plan ? fillTemplate(unitText, { project, size, plan }) : project;
   return (
-    <a href={whatsappHref(whatsapp.number, fillTemplate(whatsapp.message, { name }))} target="_blank" rel="noopener noreferrer" className={buttonClasses('ghost-light', 'print:hidden')}>
+    <a href={teamWhatsappHref({ whatsapp }, name)!} target="_blank" rel="noopener noreferrer" className={buttonClasses('ghost-light', 'print:hidden')}>
       {label}
       <span className="sr-only"> {opensInNewTab}</span>
     </a>

@@ -27,7 +27,12 @@ const subscribe = (listener: () => void) => {
  * stands at that moment, so a size and a plan chosen together (before the page was interactive)
  * both stand.
  */
-export function useUnitChoice(sizes: readonly { slug: string }[], plans: readonly { slug: string }[], offered: (choice: UnitChoice) => boolean) {
+export function useUnitChoice(
+  sizes: readonly { slug: string }[],
+  plans: readonly { slug: string }[],
+  // By default a choice is offered when both lists have it (a project without plans: its size alone).
+  offered: (choice: UnitChoice) => boolean = ({ size, plan }) => sizes.some((item) => item.slug === size) && (!plans.length || plans.some((item) => item.slug === plan)),
+) {
   const first = { size: sizes[0]?.slug ?? '', plan: plans[0]?.slug ?? '' };
   const linkedIn = (search: string) => {
     const query = new URLSearchParams(search);
