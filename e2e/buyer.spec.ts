@@ -80,8 +80,11 @@ test.describe('a payment schedule', () => {
     const schedule = page.locator('#schedule');
     await schedule.getByLabel('Size').selectOption({ label: '120 sq yd villa' });
     await schedule.getByLabel('Payment plan').selectOption({ label: '36-month plan' });
-    const href = await schedule.getByRole('link', { name: /Share on WhatsApp/ }).getAttribute('href');
-    const share = new URL(href!);
+    // Chosen as soon as the page is there, maybe before it is interactive: the link carries the choice once the
+    // chooser has taken it up (it must, within the assertion's wait), so read it then, not at once.
+    const shareLink = schedule.getByRole('link', { name: /Share on WhatsApp/ });
+    await expect(shareLink).toHaveAttribute('href', new RegExp(encodeURIComponent('36-month plan, 120 sq yd villa')));
+    const share = new URL((await shareLink.getAttribute('href'))!);
     expect(share.origin + share.pathname).toBe('https://wa.me/');
     const text = share.searchParams.get('text')!;
     for (const part of ['Cedarline Villas Karachi', '120 sq yd villa', '36-month plan', expected.down, expected.installment, expected.total]) {
