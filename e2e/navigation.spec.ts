@@ -211,6 +211,34 @@ test.describe('scrolling', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
+  test('a jump made before the page is interactive stays where it landed once the page hydrates', async ({ page }) => {
+    // The page's scripts arrive only once the visitor has jumped, as on a slow phone.
+    let jumped!: () => void;
+    const jump = new Promise<void>((resolve) => (jumped = resolve));
+    await page.route('**/_next/static/**/*.js', async (route) => {
+      await jump;
+      await route.continue();
+    });
+    await page.goto('/projects/cedarline-villas-karachi', { waitUntil: 'commit' });
+    const plots = page.getByRole('link', { name: 'View Available Plots' }).first();
+    await plots.click();
+    await expect(page.locator('#available-units')).toBeInViewport();
+    // Every place the page is scrolled to from here on.
+    const landed = await page.evaluate(() => {
+      const places = ((window as unknown as { places: number[] }).places = [window.scrollY]);
+      window.addEventListener('scroll', () => places.push(window.scrollY));
+      return window.scrollY;
+    });
+    const isHydrated = () => plots.evaluate((link) => Object.keys(link).some((key) => key.startsWith('__reactFiber')));
+    expect(await isHydrated(), 'jumped before React hydrated the link').toBe(false);
+    jumped();
+    await expect.poll(isHydrated, { timeout: 30_000 }).toBe(true);
+    // Well past the scroll manager's 100 ms hash delay: nothing has moved the page, not even for a moment.
+    await page.waitForTimeout(500);
+    expect(new Set(await page.evaluate(() => (window as unknown as { places: number[] }).places))).toEqual(new Set([landed]));
+    await expect(page.locator('#available-units')).toBeInViewport();
+  });
+
   test('the first button of the Karachi division page, in English and in Urdu, leads to its projects', async ({ page }) => {
     for (const [path, locale] of [['/chg-pakistan', 'en'], ['/ur/chg-pakistan', 'ur']] as const) {
       await page.goto(path);

@@ -1,4 +1,12 @@
-import { HASH_SCROLL_DELAY_MS, scrollForLocation } from './scroll-manager';
+import { render } from '@testing-library/react';
+import { HASH_SCROLL_DELAY_MS, ScrollManager, scrollForLocation } from './scroll-manager';
+
+/** The route the mocked router reports; a test changes it to navigate. */
+const route = { pathname: '/', search: '' };
+jest.mock('next/navigation', () => ({
+  usePathname: () => route.pathname,
+  useSearchParams: () => new URLSearchParams(route.search),
+}));
 
 describe('scrollForLocation', () => {
   beforeEach(() => {
@@ -38,5 +46,26 @@ describe('scrollForLocation', () => {
     jest.advanceTimersByTime(HASH_SCROLL_DELAY_MS * 2);
     expect(window.scrollTo).toHaveBeenCalledTimes(2);
     expect(target.scrollIntoView).not.toHaveBeenCalled();
+  });
+});
+
+describe('ScrollManager', () => {
+  beforeEach(() => {
+    jest.useFakeTimers();
+    window.scrollTo = jest.fn();
+    route.pathname = '/projects/cedarline-villas-karachi';
+    route.search = '';
+  });
+  afterEach(() => jest.useRealTimers());
+
+  it('leaves the page as first loaded where it is (a jump or a scroll made before hydration stands), and scrolls on a route change', () => {
+    const { rerender } = render(<ScrollManager />);
+    expect(window.scrollTo).not.toHaveBeenCalled();
+    route.pathname = '/projects/cedarline-chambers';
+    rerender(<ScrollManager />);
+    expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: 'instant' });
+    route.search = 'team=karachi-sales';
+    rerender(<ScrollManager />);
+    expect(window.scrollTo).toHaveBeenCalledTimes(2);
   });
 });

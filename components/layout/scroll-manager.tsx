@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname, useSearchParams } from 'next/navigation';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 
 /** SPEC: after the scroll to top, a hash scrolls smoothly to its element after this delay. */
 export const HASH_SCROLL_DELAY_MS = 100;
@@ -24,10 +24,19 @@ export function scrollForLocation(win: Window, hash: string): () => void {
   return () => win.clearTimeout(timer);
 }
 
+/*
+ * Only a route change moves the page. The page as first loaded is where the browser put it: at its
+ * hash, or wherever the visitor scrolled or jumped (a "#…" link) before the page was interactive;
+ * scrolling it at hydration would throw a visitor on a slow phone back to the top.
+ */
 function ScrollOnNavigate() {
-  const pathname = usePathname();
-  const searchParams = useSearchParams();
-  useEffect(() => scrollForLocation(window, window.location.hash), [pathname, searchParams]);
+  const location = `${usePathname()}?${useSearchParams()}`;
+  const shown = useRef(location);
+  useEffect(() => {
+    if (shown.current === location) return;
+    shown.current = location;
+    return scrollForLocation(window, window.location.hash);
+  }, [location]);
   return null;
 }
 
