@@ -94,6 +94,41 @@ for (const language of ['en', 'ur'] as const) {
   });
 }
 
+test("the form's script is not in the page's first load: it loads as the visitor nears the form, and what they typed meanwhile is sent", async ({ page, consoleErrors }) => {
+  const sender = uniqueEmail('enquiry-near');
+  const visit = PAGES.en;
+  const words = english.form;
+  await page.goto(visit.path, { waitUntil: 'networkidle' });
+  const scripts = () => page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => /\.js(\?|$)/.test(entry.name)).map((entry) => entry.name));
+  const firstLoad = await scripts();
+  // The served form, as the page was built: the browser's checks on, no script of its own yet.
+  await expect(form(page, 'en')).not.toHaveAttribute('novalidate');
+  // From here on, the scripts the page asks for wait, as on a slow connection.
+  let arrive!: () => void;
+  const arrived = new Promise<void>((resolve) => (arrive = resolve));
+  await page.route('**/_next/static/**/*.js', async (route) => {
+    await arrived;
+    await route.continue();
+  });
+  await form(page, 'en').scrollIntoViewIfNeeded();
+  for (const [field, value] of Object.entries({ ...visit.fields, email: sender })) {
+    await form(page, 'en').getByRole('textbox', { name: words[field as keyof typeof visit.fields | 'email'] }).fill(value);
+  }
+  await form(page, 'en').getByLabel(english.project.schedule.sizeLabel).selectOption({ label: visit.size });
+  await expect(form(page, 'en')).not.toHaveAttribute('novalidate');
+  arrive();
+  await expect(form(page, 'en')).toHaveAttribute('novalidate', '');
+  expect((await scripts()).filter((name) => !firstLoad.includes(name)).length, 'the form loaded scripts of its own').toBeGreaterThan(0);
+  await expect(form(page, 'en').getByRole('textbox', { name: words.message })).toHaveValue(visit.fields.message);
+  await expect(form(page, 'en').getByLabel(english.project.schedule.sizeLabel)).toHaveValue(visit.size);
+  // The schedule shows the size chosen in the form.
+  await expect(schedule(page).locator('caption')).toContainText(visit.size);
+  await form(page, 'en').getByRole('button', { name: words.send }).click();
+  await expect(page.getByText(words.success)).toBeVisible();
+  expect(await storedUnit(sender)).toEqual([{ project: visit.project, unit_size: visit.size, payment_plan: expect.any(String), team: 'karachi-sales' }]);
+  expect(consoleErrors).toEqual([]);
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

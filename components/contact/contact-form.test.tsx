@@ -1,6 +1,4 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import { renderToString } from 'react-dom/server';
 import { toast } from 'sonner';
 import { CONTACT_LIMITS, HONEYPOT_FIELD } from '@/supabase/functions/_shared/contact-schema';
 import { ContactForm } from './contact-form';
@@ -11,6 +9,7 @@ import eventsAndDining from '@/content/teams/events-and-dining.json';
 import general from '@/content/teams/general.json';
 import karachiSales from '@/content/teams/karachi-sales.json';
 import { sendContactMessage } from './send-contact-message';
+import { FUNCTION_URL, VILLAS_UNIT } from './test-fixtures';
 
 jest.mock('sonner', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 jest.mock('./send-contact-message', () => ({
@@ -365,41 +364,7 @@ describe('ContactForm', () => {
     });
   });
 
-  describe('without JavaScript: the form as the page is built', () => {
-    const FUNCTION_URL = 'http://127.0.0.1:54321/functions/v1/send-contact-email';
-    /** The form of the pre-rendered page, as a browser that runs no script has it. */
-    const served = (element: ReactElement) => {
-      const page = document.implementation.createHTMLDocument();
-      page.body.innerHTML = renderToString(element);
-      return page.querySelector('form')!;
-    };
-
-    it('posts to the function (never a GET to an address of its own), with the team, the language and the browser checking the fields', () => {
-      const form = served(<ContactForm limits={CONTACT_LIMITS} honeypotField={HONEYPOT_FIELD} copy={copy} teams={teams} locale="en" action={FUNCTION_URL} />);
-      expect(form.getAttribute('method')).toBe('post');
-      expect(form.getAttribute('action')).toBe(FUNCTION_URL);
-      // The browser's own checks stand in for the script's: required fields, an email address.
-      expect(form.noValidate).toBe(false);
-      expect(Object.fromEntries(new FormData(form))).toEqual({
-        team: 'general',
-        language: 'en',
-        firstName: '',
-        lastName: '',
-        email: '',
-        subject: '',
-        message: '',
-        [HONEYPOT_FIELD]: '',
-      });
-      expect(form.querySelector('[name=email]')!.getAttribute('type')).toBe('email');
-      expect(form.querySelector('[name=firstName]')!.hasAttribute('required')).toBe(true);
-    });
-
-    it('in Urdu it posts to Karachi sales, as Urdu, with the phone; the visit, which needs the script, is hidden', () => {
-      const form = served(<ContactForm limits={CONTACT_LIMITS} honeypotField={HONEYPOT_FIELD} copy={urdu.form} teams={[{ slug: 'karachi-sales', name: 'کراچی سیلز' }]} locale="ur" action={FUNCTION_URL} />);
-      expect(Object.fromEntries(new FormData(form))).toMatchObject({ team: 'karachi-sales', language: 'ur', phone: '' });
-      expect(form.querySelector('[name=visit]')!.closest('.noscript\\:hidden')).not.toBeNull();
-    });
-
+  describe('as it runs', () => {
     it('once the script runs, the shared schema checks the fields instead of the browser', () => {
       renderForm();
       expect(screen.getByRole('form', { name: 'Contact form' })).toHaveAttribute('novalidate');
@@ -467,63 +432,8 @@ describe('ContactForm', () => {
   });
 });
 
-describe('what the visitor did before the form was interactive', () => {
-  let container: HTMLElement;
-  let root: import('react-dom/client').Root | null = null;
-  afterEach(() => {
-    act(() => root?.unmount());
-    root = null;
-    container.remove();
-  });
-
-  it('is kept once it hydrates: the team chosen (with what that team asks for) and the words typed, and they are what is sent', async () => {
-    const { hydrateRoot } = await import('react-dom/client');
-    const element = <ContactForm limits={CONTACT_LIMITS} honeypotField={HONEYPOT_FIELD} copy={copy} teams={teams} locale="en" />;
-    container = document.createElement('div');
-    container.innerHTML = renderToString(element);
-    document.body.append(container);
-    const early = (name: string, value: string) => {
-      const field = container.querySelector<HTMLInputElement | HTMLSelectElement>(`[name=${name}]`)!;
-      field.value = value;
-    };
-    early('team', 'karachi-sales');
-    early('firstName', 'Bilal');
-    early('email', 'bilal@example.com');
-    await act(async () => {
-      root = hydrateRoot(container, element);
-    });
-    expect(teamSelect()).toHaveValue('karachi-sales');
-    // Karachi sales asks for a phone number and offers a site visit: what the form shows for that team.
-    expect(await screen.findByRole('checkbox', { name: copy.visit })).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'First name' })).toHaveValue('Bilal');
-
-    send.mockResolvedValue({ ok: true, id: 'x' } as never);
-    fireEvent.change(screen.getByRole('textbox', { name: 'Last name' }), { target: { value: 'Ahmed' } });
-    fireEvent.change(screen.getByRole('textbox', { name: 'Subject' }), { target: { value: 'Villas' } });
-    fireEvent.change(screen.getByRole('textbox', { name: 'Message' }), { target: { value: 'Is the 120 sq yd villa still there?' } });
-    fireEvent.change(container.querySelector('[name=phone]')!, { target: { value: '+92 300 555 0149' } });
-    fireEvent.submit(container.querySelector('form')!);
-    await waitFor(() => expect(send).toHaveBeenCalled());
-    expect(send.mock.calls.at(-1)![0]).toMatchObject({ firstName: 'Bilal', email: 'bilal@example.com', lastName: 'Ahmed' });
-    expect(send.mock.calls.at(-1)![2]).toMatchObject({ team: 'karachi-sales' });
-  });
-});
-
 describe('the enquiry on a project page', () => {
-  const FUNCTION_URL = 'http://127.0.0.1:54321/functions/v1/send-contact-email';
-  const unit = {
-    project: 'Villas Karachi',
-    sizes: [
-      { slug: '80-sq-yd-villa', name: '80 sq yd villa' },
-      { slug: '120-sq-yd-villa', name: '120 sq yd villa' },
-    ],
-    plans: [
-      { slug: 'full-payment', name: 'Full payment' },
-      { slug: '36-month-plan', name: '36-month plan' },
-    ],
-    labels: { size: 'Size', plan: 'Payment plan' },
-    subjects: { enquiry: 'Villas Karachi — sales enquiry', visit: 'Villas Karachi — site visit' },
-  };
+  const unit = VILLAS_UNIT;
   const sales = [{ slug: 'karachi-sales', name: 'Karachi sales' }];
   const element = <ContactForm limits={CONTACT_LIMITS} honeypotField={HONEYPOT_FIELD} copy={copy} teams={sales} locale="en" action={FUNCTION_URL} unit={unit} />;
   beforeEach(() => jest.clearAllMocks());
@@ -568,19 +478,5 @@ describe('the enquiry on a project page', () => {
     render(element);
     expect(await screen.findByRole('checkbox', { name: copy.visit })).toBeChecked();
     expect(screen.getByRole('textbox', { name: 'Subject' })).toHaveValue('Villas Karachi — site visit');
-  });
-
-  it('without JavaScript posts the project as a hidden field, the subject and the size and plan as shown', () => {
-    const page = document.implementation.createHTMLDocument();
-    page.body.innerHTML = renderToString(element);
-    const form = page.querySelector('form')!;
-    expect(form.querySelector('input[type=hidden][name=project]')).not.toBeNull();
-    expect(Object.fromEntries(new FormData(form))).toMatchObject({
-      team: 'karachi-sales',
-      project: 'Villas Karachi',
-      unitSize: '80 sq yd villa',
-      paymentPlan: 'Full payment',
-      subject: 'Villas Karachi — sales enquiry',
-    });
   });
 });

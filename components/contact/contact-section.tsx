@@ -3,7 +3,7 @@ import { Section } from '@/components/ui/section';
 import { getCopy, listTeamChoices } from '@/lib/content/site';
 import { CONTACT_LIMITS, HONEYPOT_FIELD } from '@/supabase/functions/_shared/contact-schema';
 import { ContactDetails } from './contact-details';
-import { ContactForm } from './contact-form';
+import { ContactFormWhenNear } from './contact-form-when-near';
 import { contactFunctionUrl } from './send-contact-message';
 import { Toaster } from './toaster';
 
@@ -30,7 +30,7 @@ export async function ContactSection({ page = false }: { page?: boolean }) {
         <ContactDetails locale={locale} as={page ? 'h2' : 'h3'} />
         {/* On small screens the form comes first, so 'Contact Us' lands on it. */}
         <div className="order-first rounded-card border border-line bg-white p-6 shadow-card sm:p-10 lg:order-none">
-          <ContactForm limits={CONTACT_LIMITS} honeypotField={HONEYPOT_FIELD} copy={form} teams={teams} locale={locale} action={contactFunctionUrl()} />
+          <ContactFormWhenNear limits={CONTACT_LIMITS} honeypotField={HONEYPOT_FIELD} copy={form} teams={teams} locale={locale} action={contactFunctionUrl()} />
         </div>
       </div>
       <Toaster labels={{ region: form.notifications, close: form.closeNotification }} />
