@@ -13,7 +13,7 @@ import { cache } from 'react';
 import config from '@/keystatic.config';
 import { BUILD_DATE } from '@/lib/build-date';
 import type { Locale } from '@/lib/i18n/locales';
-import { localizedLabel, SLUG } from '@/lib/keystatic/fields';
+import { isBilingual, SLUG } from '@/lib/keystatic/fields';
 import { PROBLEMS_PATH } from '@/lib/routes';
 import { checkContent } from './checks';
 import { localize, type Localized } from './localize';
@@ -140,7 +140,7 @@ export function fieldAt(schema: ComponentSchema, where: readonly (string | numbe
       field = step === 'discriminant' ? field.discriminant : field.values[String((value as { discriminant?: unknown } | null)?.discriminant)];
     } else if (field?.kind === 'array') {
       field = field.element as ComponentSchema;
-      item = localizedLabel(field);
+      item = isBilingual(field) ? field.fields.en.label : undefined;
       parts[parts.length - 1] = `${parts.at(-1) ?? 'List'}, ${(item ?? (('label' in field && field.label) || 'item')).toLowerCase()} ${Number(step) + 1}`;
     } else break;
     value = (value as { [key: string]: unknown } | null)?.[step as string];

@@ -1,7 +1,9 @@
 /**
- * What the records need that Keystatic's own fields do not give: a text in two languages (`localized`), copy whose figures are
- * `{token}`s (`copy`), numbers shown and kept as typed, a record of another collection chosen by its name, lists that say what
- * each item is and how many they need. Every other field is Keystatic's, used as its documentation says.
+ * What the records need that Keystatic's own fields do not give, in Keystatic's own terms: validation presets for its
+ * `fields.text` (`filled()`, `sentence()`, `copy(…)` for copy whose figures are `{token}`s, and the rules `SLUG`, `PHONE`… for
+ * `pattern`), a text in Urdu (`urdu`) and in two languages (`bilingual`), numbers shown and kept as typed, a record of another
+ * collection chosen by its name, lists that say what each item is and how many they need. Every other field is Keystatic's,
+ * used as its documentation says.
  */
 import { fields, singleton, type BasicFormField, type Collection, type ComponentSchema, type FormFieldInputProps } from '@keystatic/core';
 import { createElement } from 'react';
@@ -29,48 +31,38 @@ export const BOOKING_TEMPLATE = rule(
 );
 export const DISTANCE = rule(/^\d+(\.\d+)? km$/, 'must be a distance like 5 km or 1.5 km');
 
-/** A line that must be filled in; a sentence or more (20 characters at least); a sentence or more in a box of several lines. */
-export const REQUIRED = { isRequired: true } as const;
-export const SENTENCE = { length: { min: 20 } } as const;
-export const PROSE = { multiline: true, validation: SENTENCE } as const;
-/** A line or a sentence or more: any words, but none that restate another file's figure (checked in the editor, ./facts.ts). */
-const LINE = () => ({ ...REQUIRED, pattern: anyText() });
-const WORDS = () => ({ multiline: true, validation: { ...SENTENCE, pattern: anyText() } });
-
 type TextOptions = Parameters<typeof fields.text>[0];
 type Validation = NonNullable<TextOptions['validation']>;
 type Schema = Record<string, ComponentSchema>;
+/** A maker of text fields, each taking Keystatic's `fields.text` options: `fields.text` itself, `bilingual` or `urdu`. */
+export type TextField<T extends ComponentSchema = ComponentSchema> = (options: TextOptions) => T;
 
-/** The validation of copy with `{token}`s and figures it may not type (lib/keystatic/figures.ts); `min` characters at least. */
+/* ---- Validation presets: what a text's `validation` may be, beside Keystatic's own ------------------------------------- */
+/** A value that must be given, as Keystatic says it (a date, a choice). */
+export const REQUIRED = { isRequired: true } as const;
+/** A line to fill in (a label, a button, a heading): any words, but none that restate another file's figure (./facts.ts). */
+export const filled = (): Validation => ({ isRequired: true, pattern: anyText() });
+/** A sentence or more (20 characters at least), with the same check; give the field `multiline: true`. */
+export const sentence = (): Validation => ({ length: { min: 20 }, pattern: anyText() });
+
+/**
+ * Copy that writes a record's figures as `{token}`s (./figures.ts): only those tokens, and none of the figures it refuses, in any
+ * wording; `min` characters at least (1 unless `optional`).
+ */
 export function copy(...options: (CopyOptions & { min?: number; optional?: boolean })[]): Validation {
   const merged = options.reduce((all, more) => ({ ...all, ...more, tokens: [...(all.tokens ?? []), ...(more.tokens ?? [])], refuse: { ...all.refuse, ...more.refuse } }), {});
   return { isRequired: !merged.optional, length: { min: merged.optional ? 0 : (merged.min ?? 1) }, pattern: copyRule(merged) };
 }
 
-/**
- * A kind of text: its field (`text`, Keystatic's, in one language; `localized`, in English and Urdu; `urdu`, in Urdu alone),
- * and the shapes most texts take: a `line` to fill in (a label, a button, a heading), `prose` (a sentence or more), `copy` that
- * writes `figures` as {tokens}, a `paragraph` of it (20 characters at least), and a line `shaped` as a rule says.
- */
-function kind<T extends ComponentSchema>(make: (options: TextOptions) => T) {
-  return Object.assign(make, {
-    line: (label: string, description?: string) => make({ label, description, validation: LINE() }),
-    prose: (label: string, description?: string) => make({ label, description, ...WORDS() }),
-    copy: (label: string, figures: CopyOptions, description?: string) => make({ label, description, validation: copy(figures) }),
-    paragraph: (label: string, figures: CopyOptions, description?: string) => make({ label, description, multiline: true, validation: copy(figures, { min: 20 }) }),
-    /** A line in the shape a `rule` gives (an address, a phone number, a time). */
-    shaped: (label: string, rule: Pattern, description?: string) => make({ label, description, validation: { isRequired: true, pattern: rule } }),
-  });
-}
-export type Kind<T extends ComponentSchema> = ReturnType<typeof kind<T>>;
-export const text = kind((options: TextOptions) => fields.text(options));
-
 /* ---- Two languages ------------------------------------------------------------ */
 const URDU_MESSAGE = 'must be written in Urdu, with figures as 0–9';
 const EASTERN_DIGIT = /[\u0660-\u0669]/;
 
-/** The Urdu of a text field: the same rules, and Urdu (an Arabic letter, its figures 0–9, docs/decisions.md), labelled "… (Urdu)" and typed right to left. */
-export const urdu = kind(({ label, validation = {}, ...options }: TextOptions) => {
+/**
+ * Keystatic's text field, in Urdu: the same options and rules, and Urdu (an Arabic letter, its figures 0–9, docs/decisions.md),
+ * labelled "… (Urdu)" and typed right to left. A record's name in Urdu is its field `nameInUrdu` (lib/content/localize.ts).
+ */
+export function urdu({ label, validation = {}, ...options }: TextOptions) {
   const optional = !validation.isRequired && !validation.length?.min;
   const given = validation.pattern;
   const source = given ? given.regex.source.replace(/^\^/, '') : '[\\s\\S]*$';
@@ -82,36 +74,18 @@ export const urdu = kind(({ label, validation = {}, ...options }: TextOptions) =
   // Keystatic's own input, in a right-to-left box (taken now: read while rendering, it would be this wrapper).
   const { Input } = field;
   return { ...field, Input: (props: FormFieldInputProps<string>) => createElement(RightToLeft, { Input, props }) };
-});
-
-/** Which fields are a text in two languages, each with its label in English; which are a record's name in Urdu. */
-const LOCALIZED = new WeakMap<ComponentSchema, string>();
-const URDU_NAMES = new WeakSet<ComponentSchema>();
-declare const both: unique symbol, urduNameBrand: unique symbol;
-/** The types of those fields, from which lib/content/localize.ts derives what a page in one language reads. */
-export type Bilingual = { readonly [both]: true };
-export type UrduName = { readonly [urduNameBrand]: true };
+}
 
 /**
- * A text written in English and in Urdu, side by side: `{ en, ur }` in the file, its English and its Urdu as the page's language
- * reads it (lib/content/localize.ts). The Payload way: said at the field, `localized({ label: 'Summary' })`.
+ * A text written in English and in Urdu, side by side: Keystatic's object of two text fields, `{ en, ur }`, in the file and in
+ * the form. Its shape is the mark: `isBilingual` and the page's types (lib/content/localize.ts) read it, each page its language.
  */
-export const localized = kind((options: TextOptions) => {
-  const pair = fields.object({ en: fields.text(options), ur: urdu(options) }, { layout: [6, 6] });
-  LOCALIZED.set(pair, options.label);
-  return pair as typeof pair & Bilingual;
-});
+export const bilingual = (options: TextOptions) => fields.object({ en: fields.text(options), ur: urdu(options) }, { layout: [6, 6] });
+export type Bilingual = ReturnType<typeof bilingual>;
 
-/** The English label of a text in two languages; undefined for any other field. */
-export const localizedLabel = (field: ComponentSchema) => LOCALIZED.get(field);
-
-/** A record's name as the Urdu pages write it (the name field stays the English, from which the address is made). */
-export function urduName(description: string) {
-  const field = urdu.line('Name', description);
-  URDU_NAMES.add(field);
-  return field as typeof field & UrduName;
-}
-export const isUrduName = (field: ComponentSchema) => URDU_NAMES.has(field);
+/** Whether `field` is a text in two languages: an object of the fields `en` and `ur`, and only those. */
+export const isBilingual = (field: ComponentSchema): field is Bilingual =>
+  field.kind === 'object' && Object.keys(field.fields).sort().join() === 'en,ur';
 
 /* ---- Records ------------------------------------------------------------------ */
 /** The name of a record, and its file name, which is also its address. */
@@ -197,33 +171,14 @@ export const optional = <F extends ComponentSchema>(label: string, field: F, des
 export const choice = <const V extends string>(label: string, values: readonly [V, ...V[]], labels: Partial<Record<V, string>> = {}, description?: string) =>
   fields.select({ label, description, options: values.map((value) => ({ label: labels[value] ?? value, value })), defaultValue: values[0] });
 
-/** A small line above a heading, and the heading, with more fields after them. */
-export function heading<T extends ComponentSchema, F extends Schema>(label: string, text: Kind<T>, more: F) {
-  return fields.object({ eyebrow: text.line('Line above the heading'), title: text.line('Heading'), ...more }, { label });
-}
-
-/** The dark section that ends a portfolio page (components/ui/closing-section.tsx); `before` comes above its heading. */
-export function closingSection<T extends ComponentSchema, F extends Schema>(text: Kind<T>, before: F) {
-  return fields.object({
-    ...before, title: text.line('Heading'), text: text.prose('Text'),
-    aboutButton: text.line('Button to the About page'), contactButton: text.line('Button to the contact form'),
-    team: reference('Team that answers', 'teams', 'The contact button opens the form with this team chosen'),
-  }, { label: 'Closing section' });
-}
-
-/** A gallery's section: its heading, and what screen readers hear of the carousel (components/hotels/gallery.tsx). */
-export function gallerySection<T extends ComponentSchema>(text: Kind<T>) {
-  return heading('Gallery section', text, {
-    region: text.copy('Name of the gallery, read by screen readers', { tokens: ['name'], required: true }, 'The name is the page\'s'),
-    carousel: text.line('What the gallery is, read by screen readers', 'e.g. carousel'), previous: text.line('Previous-picture button, read by screen readers'),
-    next: text.line('Next-picture button, read by screen readers'), slideKind: text.line('What each picture is, read by screen readers', 'e.g. slide'),
-    slide: text.copy('Each picture\'s position, read by screen readers', { tokens: ['index', 'count'], required: true }, '"Picture 2 of 5"'),
-  });
+/** A small line above a heading, and the heading, both made by `text` (`fields.text`, `bilingual` or `urdu`), with more fields after them. */
+export function heading<T extends ComponentSchema, F extends Schema>(label: string, text: TextField<T>, more: F) {
+  return fields.object({ eyebrow: text({ label: 'Line above the heading', validation: filled() }), title: text({ label: 'Heading', validation: filled() }), ...more }, { label });
 }
 
 /* ---- Pictures and documents ---------------------------------------------------- */
 /** A picture and its alt text. Uploads go to public/images/<folder>/ (inside a collection, public/images/<folder>/<slug>/), where the site serves them from. */
-export function image<T extends ComponentSchema>(label: string, folder: string, text: Kind<T>, options: { description?: string; alt?: Validation } = {}) {
+export function image<T extends ComponentSchema>(label: string, folder: string, text: TextField<T>, options: { description?: string; alt?: Validation } = {}) {
   const src = fields.image({ label, description: options.description, directory: `public/images/${folder}`, publicPath: `/images/${folder}/`, validation: { isRequired: true } });
   return fields.object({ src, alt: text({ label: 'Alt text: what the picture shows, for visitors who cannot see it', validation: options.alt ?? { length: { min: 8 } } }) }, { label });
 }
