@@ -15,7 +15,7 @@ import { findFigure, tokenList } from '@/lib/keystatic/figures';
 import { findRestatedFacts } from './facts';
 import { mapFields, type Pair, type Where } from './localize';
 import { brokenPromises } from './promises';
-import { fieldAt, fileOf, recordsOf, SCHEMAS, type CollectionKey, type Content, type Key, type Problem } from './reader';
+import { fieldAt, fileOf, recordsOf, SCHEMAS, type CollectionKey, type Content, type Key, type Problem } from './schemas';
 
 export function checkContent(content: Content, root = process.cwd(), today = BUILD_DATE): Problem[] {
   const problems: Problem[] = [];

@@ -9,7 +9,7 @@ import type { Figure } from '@/lib/keystatic/figures';
 import { isBilingual } from '@/lib/keystatic/fields';
 import { PHONE_VALUE, phoneKey, restatementsIn, type Fact } from '@/lib/keystatic/facts';
 import { mapFields, type Pair, type Where } from './localize';
-import { fileOf, recordsOf, SCHEMAS, type Content, type Key } from './reader';
+import { fileOf, recordsOf, SCHEMAS, type Content, type Key } from './schemas';
 
 /** The kind of figure a number field holds, by its label; a field none of these name holds no figure a text could restate. */
 const KINDS: [RegExp, Figure][] = [
