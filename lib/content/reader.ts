@@ -18,7 +18,8 @@ import { PROBLEMS_PATH } from '@/lib/routes';
 import { checkContent } from './checks';
 import { localize } from './localize';
 import {
-  CONTENT, fieldAt, fileOf, formatProblem, isCollection, KEYS, SCHEMAS, type CollectionKey, type Content, type ContentIn, type Problem,
+  CONTENT, fieldAt, fileOf, formatProblem, isCollection, KEYS, SCHEMAS, type CollectionKey, type Content, type ContentIn, type Problem, type SingletonKey,
+  type SingletonOf,
 } from './schemas';
 
 export type { CollectionKey, Content, ContentIn, Key, Problem, RecordOf, SingletonKey, SingletonOf } from './schemas';
@@ -102,19 +103,38 @@ export async function routeSlugs(list: () => Promise<{ slug: string }[]>, collec
 }
 
 /**
- * Everything under content/, read once for the build. Under `npm run edit` (development) it is read again for every request,
- * so a saved record shows at once; React's cache shares one read among the components of a request.
+ * What `load` reads, once for the build. Under `npm run edit` (development) it is read again for every request, so a saved
+ * record shows at once; React's cache shares one read among the components of a request.
  */
-let loaded: Promise<Content> | undefined;
-const readPerRequest = cache(() => loadContent());
-export async function readContent(): Promise<Content> {
-  if (process.env.NODE_ENV !== 'development') return (loaded ??= loadContent());
-  // The editor previewing a page sees the problems, plainly, rather than a stack trace.
-  return readPerRequest().catch((error: unknown) => {
-    if (error instanceof ContentError && process.env.KEYSTATIC_ADMIN === '1') redirect(PROBLEMS_PATH);
-    throw error;
-  });
+function readOnce<T>(load: () => Promise<T>): () => Promise<T> {
+  let loaded: Promise<T> | undefined;
+  const readPerRequest = cache(load);
+  return async () => {
+    if (process.env.NODE_ENV !== 'development') return (loaded ??= load());
+    // The editor previewing a page sees the problems, plainly, rather than a stack trace.
+    return readPerRequest().catch((error: unknown) => {
+      if (error instanceof ContentError && process.env.KEYSTATIC_ADMIN === '1') redirect(PROBLEMS_PATH);
+      throw error;
+    });
+  };
 }
+
+/** Everything under content/, read and checked. */
+export const readContent = readOnce(() => loadContent());
+
+/** One singleton, read and checked against its own form alone: a problem in any other file does not keep it from loading. */
+export async function loadSingleton<K extends SingletonKey>(key: K, root = process.cwd()): Promise<SingletonOf<K>> {
+  try {
+    return (await createReader(root, config).singletons[key].readOrThrow()) as SingletonOf<K>;
+  } catch (error) {
+    throw new ContentError(readProblems(root, fileOf(key), SCHEMAS[key], error));
+  }
+}
+
+/** The interface words of a language (content/messages/<locale>.json; lib/keystatic/messages.ts), typed from the English catalogue, read on their own. */
+export type Catalogue = SingletonOf<'messages-en'>;
+const CATALOGUES: Record<Locale, () => Promise<Catalogue>> = { en: readOnce(() => loadSingleton('messages-en')), ur: readOnce(() => loadSingleton('messages-ur')) };
+export const readCatalogue = (locale: Locale) => CATALOGUES[locale]();
 
 const localized = new WeakMap<Content, Partial<Record<Locale, ContentIn>>>();
 /** Everything under content/ as a page in `locale` reads it (./localize.ts), each file through its form. */
