@@ -6,6 +6,6 @@ export function closingSectionFields<T extends ComponentSchema, F extends Record
   return fields.object({
     ...before, title: text({ label: 'Heading', validation: filled() }), text: text({ label: 'Text', multiline: true, validation: sentence() }),
     aboutButton: text({ label: 'Button to the About page', validation: filled() }), contactButton: text({ label: 'Button to the contact form', validation: filled() }),
-    team: reference('Team that answers', 'teams', 'The contact button opens the form with this team chosen'),
+    team: reference({ label: 'Team that answers', collection: 'teams', description: 'The contact button opens the form with this team chosen' }),
   }, { label: 'Closing section' });
 }

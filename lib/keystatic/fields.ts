@@ -89,7 +89,7 @@ export const isBilingual = (field: ComponentSchema): field is Bilingual =>
 
 /* ---- Records ------------------------------------------------------------------ */
 /** The name of a record, and its file name, which is also its address. */
-export function name(label = 'Name', description?: string) {
+export function name({ label = 'Name', description }: { label?: string; description?: string } = {}) {
   const slug = { label: 'File name and web address', description: 'Lowercase words joined by hyphens', validation: { pattern: SLUG } };
   return fields.slug({ name: { label, description, validation: { isRequired: true } }, slug });
 }
@@ -98,13 +98,13 @@ export function name(label = 'Name', description?: string) {
  * A collection: one JSON file per record in content/<folder>/, named after the record ("name" gives the file name), each linked
  * to where the site shows it (the preview route of app/(editor)); its list shows `columns`.
  */
-export function records<S extends Schema & { name: ReturnType<typeof name> }>(label: string, folder: string, columns: string[], schema: S): Collection<S, 'name'> {
+export function records<S extends Schema & { name: ReturnType<typeof name> }>({ label, folder, columns, schema }: { label: string; folder: string; columns: string[]; schema: S }): Collection<S, 'name'> {
   // What Keystatic's `collection()` returns, typed here: its inference cannot see that `name` is a slug field of any `S`.
   return { label, path: `content/${folder}/*`, slugField: 'name', format: { data: 'json' }, previewUrl: `/preview/${folder}/{slug}`, columns, schema };
 }
 
 /** One JSON file, content/<path>.json: a page's copy, the settings. */
-export const file = <S extends Schema>(label: string, path: string, schema: S) => singleton({ label, path: `content/${path}`, format: { data: 'json' }, schema });
+export const file = <S extends Schema>({ label, path, schema }: { label: string; path: string; schema: S }) => singleton({ label, path: `content/${path}`, format: { data: 'json' }, schema });
 
 /* ---- Numbers, lists, records of another collection --------------------------- */
 type NumberOptions = { label: string; description?: string; defaultValue?: number; step?: number; grouping?: boolean; validation?: { isRequired?: boolean; min?: number; max?: number } };
@@ -121,14 +121,14 @@ export function number({ grouping = true, step, ...options }: NumberOptions): Ba
 }
 
 /** A year, as a year. */
-export const year = (label = 'Year', description?: string) => number({ label, description, grouping: false, validation: { isRequired: true, min: 1900, max: 2100 } });
+export const year = ({ label = 'Year', description }: { label?: string; description?: string } = {}) => number({ label, description, grouping: false, validation: { isRequired: true, min: 1900, max: 2100 } });
 /** Where a record sits in its lists; lower comes first. */
 export const position = () => number({ label: 'Position in lists (lower comes first)', validation: { isRequired: true, min: 0 } });
 /** What a guest rating is out of. */
 export const RATING_MAX = 5;
 
 /** Keystatic's relationship field, chosen by the record's name (its file holds the slug); that the record exists is checked across records (lib/content/checks.ts). */
-export function reference(label: string, collection: string, description?: string) {
+export function reference({ label, collection, description }: { label: string; collection: string; description?: string }) {
   const field = fields.relationship({ label, collection, description, validation: { isRequired: true } });
   const problem = (value: string | null) => (value ? null : `${label} is required`);
   const Input = (props: FormFieldInputProps<string | null>) => createElement(ReferenceInput, { ...props, label, description, collection, problem, isRequired: true });
@@ -153,22 +153,21 @@ function firstText(item: Preview): string {
 /** What an item of a list shows of one of its fields: its value, or for a choice, its words. */
 export const shown = (item: Preview, field: string) => firstText(item.fields?.[field] ?? {});
 
-type ListOptions = { min?: number; max?: number; description?: string; itemLabel?: (item: Preview) => string };
+type ListOptions = { label: string; description?: string; min?: number; max?: number; itemLabel?: (item: Preview) => string };
 
-/** Keystatic's list, each item shown by its first text (or `itemLabel`); its minimum (one, unless `min` says) said before anything is saved. */
-export function list<S extends ComponentSchema>(label: string, element: S, { min = 1, max, description, itemLabel: labelOf = firstText }: ListOptions = {}) {
+/**
+ * Keystatic's `fields.array`, each item shown by its first text (or `itemLabel`); its length at least `min` (one, unless it says)
+ * and at most `max`, said under its label before anything is saved.
+ */
+export function list<S extends ComponentSchema>(element: S, { label, min = 1, max, description, itemLabel: labelOf = firstText }: ListOptions) {
   const count = max === min ? `${min} exactly` : [min > 1 ? `at least ${min}` : '', max ? `at most ${max}` : ''].filter(Boolean).join(', ');
   const said = [description, count && `${count.charAt(0).toUpperCase()}${count.slice(1)}`].filter(Boolean).join('. ');
   const itemLabel = (props: Preview) => labelOf(props) || 'New item';
   return fields.array(element, { label, description: said || undefined, itemLabel: itemLabel as never, validation: { length: { min, max } } });
 }
 
-/** A group of fields the editor fills in (checkbox ticked) or leaves out entirely. */
-export const optional = <F extends ComponentSchema>(label: string, field: F, description?: string, ticked = false) =>
-  fields.conditional(fields.checkbox({ label, description, defaultValue: ticked }), { true: field, false: fields.empty() });
-
 /** A select whose options are the values themselves (statuses, kinds), each shown by its words. */
-export const choice = <const V extends string>(label: string, values: readonly [V, ...V[]], labels: Partial<Record<V, string>> = {}, description?: string) =>
+export const choice = <const V extends string>({ label, description, values, labels = {} }: { label: string; description?: string; values: readonly [V, ...V[]]; labels?: Partial<Record<V, string>> }) =>
   fields.select({ label, description, options: values.map((value) => ({ label: labels[value] ?? value, value })), defaultValue: values[0] });
 
 /** A small line above a heading, and the heading, both made by `text` (`fields.text`, `bilingual` or `urdu`), with more fields after them. */
@@ -177,18 +176,24 @@ export function heading<T extends ComponentSchema, F extends Schema>(label: stri
 }
 
 /* ---- Pictures and documents ---------------------------------------------------- */
-/** A picture and its alt text. Uploads go to public/images/<folder>/ (inside a collection, public/images/<folder>/<slug>/), where the site serves them from. */
-export function image<T extends ComponentSchema>(label: string, folder: string, text: TextField<T>, options: { description?: string; alt?: Validation } = {}) {
-  const src = fields.image({ label, description: options.description, directory: `public/images/${folder}`, publicPath: `/images/${folder}/`, validation: { isRequired: true } });
-  return fields.object({ src, alt: text({ label: 'Alt text: what the picture shows, for visitors who cannot see it', validation: options.alt ?? { length: { min: 8 } } }) }, { label });
+type ImageOptions<T extends ComponentSchema> = { label: string; description?: string; folder: string; text: TextField<T>; alt?: Validation };
+
+/**
+ * A picture and its alt text, written with `text` (`fields.text` or `bilingual`) and validated as `alt` says (8 characters at
+ * least, unless it says). Uploads go to public/images/<folder>/ (inside a collection, public/images/<folder>/<slug>/), where
+ * the site serves them from.
+ */
+export function image<T extends ComponentSchema>({ label, description, folder, text, alt = { length: { min: 8 } } }: ImageOptions<T>) {
+  const src = fields.image({ label, description, directory: `public/images/${folder}`, publicPath: `/images/${folder}/`, validation: { isRequired: true } });
+  return fields.object({ src, alt: text({ label: 'Alt text: what the picture shows, for visitors who cannot see it', validation: alt }) }, { label });
 }
 
 /** An optional document (a PDF or a picture of it), kept under public/documents/<folder>/ and linked from the page. */
-export const document = (label: string, folder: string, description?: string) =>
+export const document = ({ label, description, folder }: { label: string; description?: string; folder: string }) =>
   fields.file({ label, description, directory: `public/documents/${folder}`, publicPath: `/documents/${folder}/` });
 
 /** The icons components/hotels/icons.tsx draws; content picks one by name. */
 const ICONS = ['bed', 'wifi', 'parking', 'pool', 'fitness', 'breakfast', 'restaurant', 'meeting', 'pet', 'accessible', 'star', 'map', 'clock', 'phone', 'users', 'kitchen',
   'laundry', 'tree', 'shield', 'car', 'coffee', 'building', 'calendar', 'music', 'sparkle', 'key'] as const;
 export type IconName = (typeof ICONS)[number];
-export const icon = () => choice('Icon', ICONS);
+export const icon = () => choice({ label: 'Icon', values: ICONS });

@@ -168,6 +168,6 @@ function catalogue<T extends ComponentSchema>(text: TextField<T>) {
 }
 
 export const messageSingletons = {
-  'messages-en': file('Interface words (English)', 'messages/en', catalogue(fields.text)),
-  'messages-ur': file('Interface words (Urdu)', 'messages/ur', catalogue(urdu)),
+  'messages-en': file({ label: 'Interface words (English)', path: 'messages/en', schema: catalogue(fields.text) }),
+  'messages-ur': file({ label: 'Interface words (Urdu)', path: 'messages/ur', schema: catalogue(urdu) }),
 };
