@@ -7,7 +7,7 @@ import { ROUTES, contactHref } from '@/lib/routes';
 type ClosingSectionProps = {
   id: string;
   eyebrow: string;
-  /** The closing section of a page's record (lib/keystatic/fields.ts closingSection), its team looked up. */
+  /** The closing section of a page's record (./closing-section.fields.ts), its team looked up. */
   copy: { title: string; text: string; aboutButton: string; contactButton: string; team: { slug: string } };
 };
 

@@ -10,12 +10,12 @@ import { BUILD_DATE } from '@/lib/build-date';
 import { FIXED_ROUTES, recordPagePath } from '@/lib/routes';
 import { templateTokens } from '@/lib/format';
 import { paymentSchedule, planSlug } from '@/lib/schedule';
-import { localizedLabel } from '@/lib/keystatic/fields';
+import { isBilingual } from '@/lib/keystatic/fields';
 import { findFigure, tokenList } from '@/lib/keystatic/figures';
 import { findRestatedFacts } from './facts';
 import { mapFields, type Pair, type Where } from './localize';
 import { brokenPromises } from './promises';
-import { fieldAt, fileOf, recordsOf, SCHEMAS, type CollectionKey, type Content, type Key, type Problem } from './reader';
+import { fieldAt, fileOf, recordsOf, SCHEMAS, type CollectionKey, type Content, type Key, type Problem } from './schemas';
 
 export function checkContent(content: Content, root = process.cwd(), today = BUILD_DATE): Problem[] {
   const problems: Problem[] = [];
@@ -34,7 +34,7 @@ export function checkContent(content: Content, root = process.cwd(), today = BUI
       if (field.kind === 'form' && field.formKind === 'asset' && typeof value === 'string' && !existsSync(path.join(root, 'public', value))) {
         at(where, `the file ${value} is not under public/: upload it again`);
       }
-      if (localizedLabel(field)) {
+      if (isBilingual(field)) {
         const { en, ur } = value as Pair;
         // An optional text is given in both languages or in neither; a page never falls back to the other language.
         if (Boolean(en) !== Boolean(ur)) at([...where, en ? 'ur' : 'en'], `is empty while the ${en ? 'English' : 'Urdu'} is not: write it in both languages, or in neither`);
@@ -107,7 +107,7 @@ export function checkContent(content: Content, root = process.cwd(), today = BUI
     const at = (where: Where, what: string) =>
       report('delivered-projects', project, where, `${what}, but the building figures are off: tick "A building whose floors and units the page gives", or take it out`);
     mapFields(SCHEMAS['delivered-projects'], project, (field, value, where) => {
-      const tokens = localizedLabel(field) ? templateTokens((value as Pair).en).filter((token) => token === 'floors' || token === 'units') : [];
+      const tokens = isBilingual(field) ? templateTokens((value as Pair).en).filter((token) => token === 'floors' || token === 'units') : [];
       if (tokens.length) at([...where, 'en'], `writes ${tokenList(tokens)}`);
     });
     for (const key of ['features', 'details'] as const) {

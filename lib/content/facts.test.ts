@@ -1,4 +1,5 @@
-import { text, urdu } from '@/lib/keystatic/fields';
+import { fields } from '@keystatic/core';
+import { filled, sentence, urdu } from '@/lib/keystatic/fields';
 import { knowSiteFacts, restatementsIn, type Fact } from '@/lib/keystatic/facts';
 import { readFacts } from './facts';
 
@@ -25,8 +26,8 @@ function openAt(path: string | null) {
 afterEach(() => openAt(null));
 
 describe('a figure another file holds, typed in a text, is refused under the field in the editor', () => {
-  const paragraph = text.prose('Text');
-  const urduLine = urdu.line('Text');
+  const paragraph = fields.text({ label: 'Text', multiline: true, validation: sentence() });
+  const urduLine = urdu({ label: 'Text', validation: filled() });
 
   it('takes any text until the admin has read the facts (as the build reads every field)', () => {
     expect(said(paragraph, 'Cedarline Skyline owners have seen their homes rise in value since its delivery in 2013.')).toBeNull();

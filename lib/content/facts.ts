@@ -6,10 +6,10 @@ import type { ComponentSchema } from '@keystatic/core';
 import { createReader } from '@keystatic/core/reader';
 import config from '@/keystatic.config';
 import type { Figure } from '@/lib/keystatic/figures';
-import { localizedLabel } from '@/lib/keystatic/fields';
+import { isBilingual } from '@/lib/keystatic/fields';
 import { PHONE_VALUE, phoneKey, restatementsIn, type Fact } from '@/lib/keystatic/facts';
 import { mapFields, type Pair, type Where } from './localize';
-import { fileOf, recordsOf, SCHEMAS, type Content, type Key } from './reader';
+import { fileOf, recordsOf, SCHEMAS, type Content, type Key } from './schemas';
 
 /** The kind of figure a number field holds, by its label; a field none of these name holds no figure a text could restate. */
 const KINDS: [RegExp, Figure][] = [
@@ -77,7 +77,7 @@ export function findRestatedFacts(content: Content, thisYear: number): Stated[] 
       for (const message of restatementsIn(text, others, thisYear, JSON.stringify(itemOf(record, where)))) found.push({ key, record, where, message });
     };
     mapFields(SCHEMAS[key], record, (field: ComponentSchema, value, where) => {
-      if (localizedLabel(field)) for (const side of ['en', 'ur'] as const) read((value as Pair)[side] ?? '', [...where, side]);
+      if (isBilingual(field)) for (const side of ['en', 'ur'] as const) read((value as Pair)[side] ?? '', [...where, side]);
       else if (field.kind === 'form' && typeof value === 'string') read(value, where);
       return value;
     });

@@ -5,16 +5,18 @@
  * assertions below are checked by `tsc` (the types step of `npm test`) as well as at run time.
  */
 import { fields } from '@keystatic/core';
-import { localized, name, text, urduName } from '@/lib/keystatic/fields';
+import { bilingual, name, urdu } from '@/lib/keystatic/fields';
 import { localize, type Localized } from './localize';
 
 const schema = fields.object({
   name: name(),
-  nameInUrdu: urduName('As the Urdu pages write it'),
-  summary: localized.line('Summary'),
-  code: text.line('Code'),
-  items: fields.array(localized.line('Item')),
-  extra: fields.conditional(fields.checkbox({ label: 'Has a note' }), { true: localized.line('Note'), false: fields.empty() }),
+  nameInUrdu: urdu({ label: 'Name', description: 'As the Urdu pages write it' }),
+  summary: bilingual({ label: 'Summary' }),
+  code: fields.text({ label: 'Code' }),
+  // An object of other fields than en and ur alone is a group, not a text in both languages.
+  place: fields.object({ en: fields.text({ label: 'English' }), ur: urdu({ label: 'Urdu' }), code: fields.text({ label: 'Code' }) }),
+  items: fields.array(bilingual({ label: 'Item' })),
+  extra: fields.conditional(fields.checkbox({ label: 'Has a note' }), { true: bilingual({ label: 'Note' }), false: fields.empty() }),
 });
 type Read = Localized<typeof schema>;
 
@@ -23,6 +25,7 @@ const record = {
   nameInUrdu: 'سیڈرلائن اسکائی لائن',
   summary: { en: 'Towers by the sea', ur: 'سمندر کے کنارے ٹاورز' },
   code: 'K-1',
+  place: { en: 'Karachi', ur: 'کراچی', code: 'KHI' },
   items: [{ en: 'Parking', ur: 'پارکنگ' }],
   extra: { discriminant: true, value: { en: 'Handed over', ur: 'حوالے کر دیا گیا' } },
 };
@@ -31,7 +34,7 @@ type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 
 
 describe('localize', () => {
   it('reads each pair in the page’s language and the Urdu name on Urdu pages; plain fields stay as they are', () => {
-    const common = { englishName: 'Cedarline Skyline', code: 'K-1' };
+    const common = { englishName: 'Cedarline Skyline', code: 'K-1', place: { en: 'Karachi', ur: 'کراچی', code: 'KHI' } };
     expect(localize(schema, record, 'ur')).toEqual({
       ...common,
       name: 'سیڈرلائن اسکائی لائن',
@@ -52,11 +55,12 @@ describe('localize', () => {
     const typed: [
       Same<Read['summary'], string>,
       Same<Read['code'], string>,
+      Same<Read['place'], { readonly en: string; readonly ur: string; readonly code: string }>,
       Same<Read['englishName'], string>,
       Same<Read['items'], readonly string[]>,
       Same<Read['extra'], { readonly discriminant: true; readonly value: string } | { readonly discriminant: false; readonly value: null }>,
       'nameInUrdu' extends keyof Read ? false : true,
-    ] = [true, true, true, true, true, true];
+    ] = [true, true, true, true, true, true, true];
     expect(typed.every(Boolean)).toBe(true);
   });
 });

@@ -8,7 +8,7 @@ import { formatDate } from '@/lib/format';
 import { APPROVALS } from '@/lib/keystatic/pakistan';
 import { installmentsUntilPossession, monthAfter, monthsUntil, planMonths } from '@/lib/schedule';
 import type { Where } from './localize';
-import type { RecordOf } from './reader';
+import type { RecordOf } from './schemas';
 
 type Project = RecordOf<'current-projects'>;
 /** A promise a project's record breaks: at the field `where` of the project, what to do. */

@@ -6,36 +6,24 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fields, type ComponentSchema, type ObjectField } from '@keystatic/core';
-import { createReader, type Entry } from '@keystatic/core/reader';
+import type { ComponentSchema } from '@keystatic/core';
+import { createReader } from '@keystatic/core/reader';
 import { redirect } from 'next/navigation';
 import { cache } from 'react';
 import config from '@/keystatic.config';
 import { BUILD_DATE } from '@/lib/build-date';
 import type { Locale } from '@/lib/i18n/locales';
-import { localizedLabel, SLUG } from '@/lib/keystatic/fields';
+import { SLUG } from '@/lib/keystatic/fields';
 import { PROBLEMS_PATH } from '@/lib/routes';
 import { checkContent } from './checks';
-import { localize, type Localized } from './localize';
+import { localize } from './localize';
+import {
+  CONTENT, fieldAt, fileOf, formatProblem, isCollection, KEYS, SCHEMAS, type CollectionKey, type Content, type ContentIn, type Problem, type SingletonKey,
+  type SingletonOf,
+} from './schemas';
 
-type Collections = typeof config.collections;
-type Singletons = typeof config.singletons;
-export type CollectionKey = keyof Collections;
-export type SingletonKey = keyof Singletons;
-
-/** A record of a collection, with its slug (its file name). */
-export type RecordOf<K extends CollectionKey> = Entry<Collections[K]> & { slug: string };
-export type SingletonOf<K extends SingletonKey> = Entry<Singletons[K]>;
-/** Everything under content/, read and checked. */
-export type Content = { [K in CollectionKey]: RecordOf<K>[] } & { [K in SingletonKey]: SingletonOf<K> };
-/** Everything under content/ as a page in one language reads it (./localize.ts), typed from each file's form. */
-export type ContentIn = { [K in CollectionKey]: (Omit<Localized<ObjectField<Collections[K]['schema']>>, 'name'> & { name: string; slug: string })[] } & {
-  [K in SingletonKey]: Localized<ObjectField<Singletons[K]['schema']>>;
-};
-
-/** What is wrong, where: the file, the field as its form labels it, and what to do; formatted, a line of the build's message. A `warning` is reported, and the build goes on. */
-export type Problem = { file: string; field: string; message: string; warning?: true };
-export const formatProblem = ({ file, field, message }: Problem) => `  ${file}${field ? ` — ${field}` : ''}: ${message}`;
+export type { CollectionKey, Content, ContentIn, Key, Problem, RecordOf, SingletonKey, SingletonOf } from './schemas';
+export { formatProblem } from './schemas';
 
 export class ContentError extends Error {
   constructor(readonly problems: Problem[]) {
@@ -47,18 +35,6 @@ export class ContentError extends Error {
 /** Records in list order: by position, then by file name. */
 export const byPosition = <T extends { position: number; slug: string }>(records: readonly T[]) =>
   [...records].sort((a, b) => a.position - b.position || a.slug.localeCompare(b.slug));
-
-/** Every collection, then every singleton, by its key; the form of each file; the file of a singleton, or of a collection's record `slug`. */
-const SOURCES = { ...config.collections, ...config.singletons };
-export type Key = CollectionKey | SingletonKey;
-export const SCHEMAS = Object.fromEntries<ComponentSchema>(Object.entries(SOURCES).map(([key, { schema }]) => [key, fields.object(schema)])) as Record<Key, ComponentSchema>;
-export const fileOf = (key: Key, slug = '') => `${SOURCES[key].path!.replace(/\*$/, () => slug)}.json`;
-const isCollection = (key: string): key is CollectionKey => key in config.collections;
-const KEYS = Object.keys(SCHEMAS) as Key[];
-/** The whole of content/ as one form: a list of records per collection, and each singleton. */
-const CONTENT = fields.object(Object.fromEntries(KEYS.map((key) => [key, isCollection(key) ? fields.array(SCHEMAS[key]) : SCHEMAS[key]])));
-/** Every record of `content`, with its key: each of a collection, then each singleton. */
-export const recordsOf = (content: Content) => KEYS.flatMap((key) => (isCollection(key) ? content[key] : [content[key]]).map((record) => ({ key, record: record as object })));
 
 const warned = new Set<string>();
 /** Reads and checks all of content/ under `root`, on the day `today`; throws a ContentError listing every problem, and reports (once) every warning. */
@@ -117,38 +93,6 @@ function plainMessage(raw: string, field: ComponentSchema | undefined) {
 }
 
 /**
- * The field at a path (`page.value.description.0`), and its label as the form says it: "The hotel has its own page › About the
- * hotel, paragraph 1". `data` is the record, to know which branch of a choice the path goes through.
- */
-export function fieldAt(schema: ComponentSchema, where: readonly (string | number)[], data: unknown) {
-  const parts: string[] = [];
-  let field: ComponentSchema | undefined = schema;
-  let value: unknown = data;
-  // An item of a list named after a text in both languages ("Overview, paragraph 1"): its Urdu is "… (Urdu)".
-  let item: string | undefined;
-  for (const step of where) {
-    if (field?.kind === 'object') {
-      field = field.fields[step];
-      const label = field && 'label' in field ? field.label : undefined;
-      // A picture's file field repeats its group's label ("Card photo › Card photo"): once is enough.
-      if (item && label?.startsWith(item)) parts[parts.length - 1] += label.slice(item.length);
-      else if (label && label !== parts.at(-1)) parts.push(label);
-      item = undefined;
-    } else if (field?.kind === 'conditional') {
-      // The choice's label, whether the path goes to the choice itself or into the branch it chose.
-      if (field.discriminant.label) parts.push(field.discriminant.label);
-      field = step === 'discriminant' ? field.discriminant : field.values[String((value as { discriminant?: unknown } | null)?.discriminant)];
-    } else if (field?.kind === 'array') {
-      field = field.element as ComponentSchema;
-      item = localizedLabel(field);
-      parts[parts.length - 1] = `${parts.at(-1) ?? 'List'}, ${(item ?? (('label' in field && field.label) || 'item')).toLowerCase()} ${Number(step) + 1}`;
-    } else break;
-    value = (value as { [key: string]: unknown } | null)?.[step as string];
-  }
-  return { label: parts.join(' › '), leaf: field };
-}
-
-/**
  * The slugs a route's pages have, for its `generateStaticParams`: those `list` gives. Under `npm run edit`, every file name of
  * `collections`, unread, so a page whose content has a problem still shows the problem (below); a file without a page is its 404.
  */
@@ -159,19 +103,38 @@ export async function routeSlugs(list: () => Promise<{ slug: string }[]>, collec
 }
 
 /**
- * Everything under content/, read once for the build. Under `npm run edit` (development) it is read again for every request,
- * so a saved record shows at once; React's cache shares one read among the components of a request.
+ * What `load` reads, once for the build. Under `npm run edit` (development) it is read again for every request, so a saved
+ * record shows at once; React's cache shares one read among the components of a request.
  */
-let loaded: Promise<Content> | undefined;
-const readPerRequest = cache(() => loadContent());
-export async function readContent(): Promise<Content> {
-  if (process.env.NODE_ENV !== 'development') return (loaded ??= loadContent());
-  // The editor previewing a page sees the problems, plainly, rather than a stack trace.
-  return readPerRequest().catch((error: unknown) => {
-    if (error instanceof ContentError && process.env.KEYSTATIC_ADMIN === '1') redirect(PROBLEMS_PATH);
-    throw error;
-  });
+function readOnce<T>(load: () => Promise<T>): () => Promise<T> {
+  let loaded: Promise<T> | undefined;
+  const readPerRequest = cache(load);
+  return async () => {
+    if (process.env.NODE_ENV !== 'development') return (loaded ??= load());
+    // The editor previewing a page sees the problems, plainly, rather than a stack trace.
+    return readPerRequest().catch((error: unknown) => {
+      if (error instanceof ContentError && process.env.KEYSTATIC_ADMIN === '1') redirect(PROBLEMS_PATH);
+      throw error;
+    });
+  };
 }
+
+/** Everything under content/, read and checked. */
+export const readContent = readOnce(() => loadContent());
+
+/** One singleton, read and checked against its own form alone: a problem in any other file does not keep it from loading. */
+export async function loadSingleton<K extends SingletonKey>(key: K, root = process.cwd()): Promise<SingletonOf<K>> {
+  try {
+    return (await createReader(root, config).singletons[key].readOrThrow()) as SingletonOf<K>;
+  } catch (error) {
+    throw new ContentError(readProblems(root, fileOf(key), SCHEMAS[key], error));
+  }
+}
+
+/** The interface words of a language (content/messages/<locale>.json; lib/keystatic/messages.ts), typed from the English catalogue, read on their own. */
+export type Catalogue = SingletonOf<'messages-en'>;
+const CATALOGUES: Record<Locale, () => Promise<Catalogue>> = { en: readOnce(() => loadSingleton('messages-en')), ur: readOnce(() => loadSingleton('messages-ur')) };
+export const readCatalogue = (locale: Locale) => CATALOGUES[locale]();
 
 const localized = new WeakMap<Content, Partial<Record<Locale, ContentIn>>>();
 /** Everything under content/ as a page in `locale` reads it (./localize.ts), each file through its form. */

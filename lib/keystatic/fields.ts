@@ -1,7 +1,9 @@
 /**
- * What the records need that Keystatic's own fields do not give: a text in two languages (`localized`), copy whose figures are
- * `{token}`s (`copy`), numbers shown and kept as typed, a record of another collection chosen by its name, lists that say what
- * each item is and how many they need. Every other field is Keystatic's, used as its documentation says.
+ * What the records need that Keystatic's own fields do not give, in Keystatic's own terms: validation presets for its
+ * `fields.text` (`filled()`, `sentence()`, `copy(…)` for copy whose figures are `{token}`s, and the rules `SLUG`, `PHONE`… for
+ * `pattern`), a text in Urdu (`urdu`) and in two languages (`bilingual`), numbers shown and kept as typed, a record of another
+ * collection chosen by its name, lists that say what each item is and how many they need. Every other field is Keystatic's,
+ * used as its documentation says.
  */
 import { fields, singleton, type BasicFormField, type Collection, type ComponentSchema, type FormFieldInputProps } from '@keystatic/core';
 import { createElement } from 'react';
@@ -29,48 +31,38 @@ export const BOOKING_TEMPLATE = rule(
 );
 export const DISTANCE = rule(/^\d+(\.\d+)? km$/, 'must be a distance like 5 km or 1.5 km');
 
-/** A line that must be filled in; a sentence or more (20 characters at least); a sentence or more in a box of several lines. */
-export const REQUIRED = { isRequired: true } as const;
-export const SENTENCE = { length: { min: 20 } } as const;
-export const PROSE = { multiline: true, validation: SENTENCE } as const;
-/** A line or a sentence or more: any words, but none that restate another file's figure (checked in the editor, ./facts.ts). */
-const LINE = () => ({ ...REQUIRED, pattern: anyText() });
-const WORDS = () => ({ multiline: true, validation: { ...SENTENCE, pattern: anyText() } });
-
 type TextOptions = Parameters<typeof fields.text>[0];
 type Validation = NonNullable<TextOptions['validation']>;
 type Schema = Record<string, ComponentSchema>;
+/** A maker of text fields, each taking Keystatic's `fields.text` options: `fields.text` itself, `bilingual` or `urdu`. */
+export type TextField<T extends ComponentSchema = ComponentSchema> = (options: TextOptions) => T;
 
-/** The validation of copy with `{token}`s and figures it may not type (lib/keystatic/figures.ts); `min` characters at least. */
+/* ---- Validation presets: what a text's `validation` may be, beside Keystatic's own ------------------------------------- */
+/** A value that must be given, as Keystatic says it (a date, a choice). */
+export const REQUIRED = { isRequired: true } as const;
+/** A line to fill in (a label, a button, a heading): any words, but none that restate another file's figure (./facts.ts). */
+export const filled = (): Validation => ({ isRequired: true, pattern: anyText() });
+/** A sentence or more (20 characters at least), with the same check; give the field `multiline: true`. */
+export const sentence = (): Validation => ({ length: { min: 20 }, pattern: anyText() });
+
+/**
+ * Copy that writes a record's figures as `{token}`s (./figures.ts): only those tokens, and none of the figures it refuses, in any
+ * wording; `min` characters at least (1 unless `optional`).
+ */
 export function copy(...options: (CopyOptions & { min?: number; optional?: boolean })[]): Validation {
   const merged = options.reduce((all, more) => ({ ...all, ...more, tokens: [...(all.tokens ?? []), ...(more.tokens ?? [])], refuse: { ...all.refuse, ...more.refuse } }), {});
   return { isRequired: !merged.optional, length: { min: merged.optional ? 0 : (merged.min ?? 1) }, pattern: copyRule(merged) };
 }
 
-/**
- * A kind of text: its field (`text`, Keystatic's, in one language; `localized`, in English and Urdu; `urdu`, in Urdu alone),
- * and the shapes most texts take: a `line` to fill in (a label, a button, a heading), `prose` (a sentence or more), `copy` that
- * writes `figures` as {tokens}, a `paragraph` of it (20 characters at least), and a line `shaped` as a rule says.
- */
-function kind<T extends ComponentSchema>(make: (options: TextOptions) => T) {
-  return Object.assign(make, {
-    line: (label: string, description?: string) => make({ label, description, validation: LINE() }),
-    prose: (label: string, description?: string) => make({ label, description, ...WORDS() }),
-    copy: (label: string, figures: CopyOptions, description?: string) => make({ label, description, validation: copy(figures) }),
-    paragraph: (label: string, figures: CopyOptions, description?: string) => make({ label, description, multiline: true, validation: copy(figures, { min: 20 }) }),
-    /** A line in the shape a `rule` gives (an address, a phone number, a time). */
-    shaped: (label: string, rule: Pattern, description?: string) => make({ label, description, validation: { isRequired: true, pattern: rule } }),
-  });
-}
-export type Kind<T extends ComponentSchema> = ReturnType<typeof kind<T>>;
-export const text = kind((options: TextOptions) => fields.text(options));
-
 /* ---- Two languages ------------------------------------------------------------ */
 const URDU_MESSAGE = 'must be written in Urdu, with figures as 0–9';
 const EASTERN_DIGIT = /[\u0660-\u0669]/;
 
-/** The Urdu of a text field: the same rules, and Urdu (an Arabic letter, its figures 0–9, docs/decisions.md), labelled "… (Urdu)" and typed right to left. */
-export const urdu = kind(({ label, validation = {}, ...options }: TextOptions) => {
+/**
+ * Keystatic's text field, in Urdu: the same options and rules, and Urdu (an Arabic letter, its figures 0–9, docs/decisions.md),
+ * labelled "… (Urdu)" and typed right to left. A record's name in Urdu is its field `nameInUrdu` (lib/content/localize.ts).
+ */
+export function urdu({ label, validation = {}, ...options }: TextOptions) {
   const optional = !validation.isRequired && !validation.length?.min;
   const given = validation.pattern;
   const source = given ? given.regex.source.replace(/^\^/, '') : '[\\s\\S]*$';
@@ -82,40 +74,22 @@ export const urdu = kind(({ label, validation = {}, ...options }: TextOptions) =
   // Keystatic's own input, in a right-to-left box (taken now: read while rendering, it would be this wrapper).
   const { Input } = field;
   return { ...field, Input: (props: FormFieldInputProps<string>) => createElement(RightToLeft, { Input, props }) };
-});
-
-/** Which fields are a text in two languages, each with its label in English; which are a record's name in Urdu. */
-const LOCALIZED = new WeakMap<ComponentSchema, string>();
-const URDU_NAMES = new WeakSet<ComponentSchema>();
-declare const both: unique symbol, urduNameBrand: unique symbol;
-/** The types of those fields, from which lib/content/localize.ts derives what a page in one language reads. */
-export type Bilingual = { readonly [both]: true };
-export type UrduName = { readonly [urduNameBrand]: true };
+}
 
 /**
- * A text written in English and in Urdu, side by side: `{ en, ur }` in the file, its English and its Urdu as the page's language
- * reads it (lib/content/localize.ts). The Payload way: said at the field, `localized({ label: 'Summary' })`.
+ * A text written in English and in Urdu, side by side: Keystatic's object of two text fields, `{ en, ur }`, in the file and in
+ * the form. Its shape is the mark: `isBilingual` and the page's types (lib/content/localize.ts) read it, each page its language.
  */
-export const localized = kind((options: TextOptions) => {
-  const pair = fields.object({ en: fields.text(options), ur: urdu(options) }, { layout: [6, 6] });
-  LOCALIZED.set(pair, options.label);
-  return pair as typeof pair & Bilingual;
-});
+export const bilingual = (options: TextOptions) => fields.object({ en: fields.text(options), ur: urdu(options) }, { layout: [6, 6] });
+export type Bilingual = ReturnType<typeof bilingual>;
 
-/** The English label of a text in two languages; undefined for any other field. */
-export const localizedLabel = (field: ComponentSchema) => LOCALIZED.get(field);
-
-/** A record's name as the Urdu pages write it (the name field stays the English, from which the address is made). */
-export function urduName(description: string) {
-  const field = urdu.line('Name', description);
-  URDU_NAMES.add(field);
-  return field as typeof field & UrduName;
-}
-export const isUrduName = (field: ComponentSchema) => URDU_NAMES.has(field);
+/** Whether `field` is a text in two languages: an object of the fields `en` and `ur`, and only those. */
+export const isBilingual = (field: ComponentSchema): field is Bilingual =>
+  field.kind === 'object' && Object.keys(field.fields).sort().join() === 'en,ur';
 
 /* ---- Records ------------------------------------------------------------------ */
 /** The name of a record, and its file name, which is also its address. */
-export function name(label = 'Name', description?: string) {
+export function name({ label = 'Name', description }: { label?: string; description?: string } = {}) {
   const slug = { label: 'File name and web address', description: 'Lowercase words joined by hyphens', validation: { pattern: SLUG } };
   return fields.slug({ name: { label, description, validation: { isRequired: true } }, slug });
 }
@@ -124,13 +98,13 @@ export function name(label = 'Name', description?: string) {
  * A collection: one JSON file per record in content/<folder>/, named after the record ("name" gives the file name), each linked
  * to where the site shows it (the preview route of app/(editor)); its list shows `columns`.
  */
-export function records<S extends Schema & { name: ReturnType<typeof name> }>(label: string, folder: string, columns: string[], schema: S): Collection<S, 'name'> {
+export function records<S extends Schema & { name: ReturnType<typeof name> }>({ label, folder, columns, schema }: { label: string; folder: string; columns: string[]; schema: S }): Collection<S, 'name'> {
   // What Keystatic's `collection()` returns, typed here: its inference cannot see that `name` is a slug field of any `S`.
   return { label, path: `content/${folder}/*`, slugField: 'name', format: { data: 'json' }, previewUrl: `/preview/${folder}/{slug}`, columns, schema };
 }
 
 /** One JSON file, content/<path>.json: a page's copy, the settings. */
-export const file = <S extends Schema>(label: string, path: string, schema: S) => singleton({ label, path: `content/${path}`, format: { data: 'json' }, schema });
+export const file = <S extends Schema>({ label, path, schema }: { label: string; path: string; schema: S }) => singleton({ label, path: `content/${path}`, format: { data: 'json' }, schema });
 
 /* ---- Numbers, lists, records of another collection --------------------------- */
 type NumberOptions = { label: string; description?: string; defaultValue?: number; step?: number; grouping?: boolean; validation?: { isRequired?: boolean; min?: number; max?: number } };
@@ -147,14 +121,14 @@ export function number({ grouping = true, step, ...options }: NumberOptions): Ba
 }
 
 /** A year, as a year. */
-export const year = (label = 'Year', description?: string) => number({ label, description, grouping: false, validation: { isRequired: true, min: 1900, max: 2100 } });
+export const year = ({ label = 'Year', description }: { label?: string; description?: string } = {}) => number({ label, description, grouping: false, validation: { isRequired: true, min: 1900, max: 2100 } });
 /** Where a record sits in its lists; lower comes first. */
 export const position = () => number({ label: 'Position in lists (lower comes first)', validation: { isRequired: true, min: 0 } });
 /** What a guest rating is out of. */
 export const RATING_MAX = 5;
 
 /** Keystatic's relationship field, chosen by the record's name (its file holds the slug); that the record exists is checked across records (lib/content/checks.ts). */
-export function reference(label: string, collection: string, description?: string) {
+export function reference({ label, collection, description }: { label: string; collection: string; description?: string }) {
   const field = fields.relationship({ label, collection, description, validation: { isRequired: true } });
   const problem = (value: string | null) => (value ? null : `${label} is required`);
   const Input = (props: FormFieldInputProps<string | null>) => createElement(ReferenceInput, { ...props, label, description, collection, problem, isRequired: true });
@@ -179,61 +153,47 @@ function firstText(item: Preview): string {
 /** What an item of a list shows of one of its fields: its value, or for a choice, its words. */
 export const shown = (item: Preview, field: string) => firstText(item.fields?.[field] ?? {});
 
-type ListOptions = { min?: number; max?: number; description?: string; itemLabel?: (item: Preview) => string };
+type ListOptions = { label: string; description?: string; min?: number; max?: number; itemLabel?: (item: Preview) => string };
 
-/** Keystatic's list, each item shown by its first text (or `itemLabel`); its minimum (one, unless `min` says) said before anything is saved. */
-export function list<S extends ComponentSchema>(label: string, element: S, { min = 1, max, description, itemLabel: labelOf = firstText }: ListOptions = {}) {
+/**
+ * Keystatic's `fields.array`, each item shown by its first text (or `itemLabel`); its length at least `min` (one, unless it says)
+ * and at most `max`, said under its label before anything is saved.
+ */
+export function list<S extends ComponentSchema>(element: S, { label, min = 1, max, description, itemLabel: labelOf = firstText }: ListOptions) {
   const count = max === min ? `${min} exactly` : [min > 1 ? `at least ${min}` : '', max ? `at most ${max}` : ''].filter(Boolean).join(', ');
   const said = [description, count && `${count.charAt(0).toUpperCase()}${count.slice(1)}`].filter(Boolean).join('. ');
   const itemLabel = (props: Preview) => labelOf(props) || 'New item';
   return fields.array(element, { label, description: said || undefined, itemLabel: itemLabel as never, validation: { length: { min, max } } });
 }
 
-/** A group of fields the editor fills in (checkbox ticked) or leaves out entirely. */
-export const optional = <F extends ComponentSchema>(label: string, field: F, description?: string, ticked = false) =>
-  fields.conditional(fields.checkbox({ label, description, defaultValue: ticked }), { true: field, false: fields.empty() });
-
 /** A select whose options are the values themselves (statuses, kinds), each shown by its words. */
-export const choice = <const V extends string>(label: string, values: readonly [V, ...V[]], labels: Partial<Record<V, string>> = {}, description?: string) =>
+export const choice = <const V extends string>({ label, description, values, labels = {} }: { label: string; description?: string; values: readonly [V, ...V[]]; labels?: Partial<Record<V, string>> }) =>
   fields.select({ label, description, options: values.map((value) => ({ label: labels[value] ?? value, value })), defaultValue: values[0] });
 
-/** A small line above a heading, and the heading, with more fields after them. */
-export function heading<T extends ComponentSchema, F extends Schema>(label: string, text: Kind<T>, more: F) {
-  return fields.object({ eyebrow: text.line('Line above the heading'), title: text.line('Heading'), ...more }, { label });
-}
-
-/** The dark section that ends a portfolio page (components/ui/closing-section.tsx); `before` comes above its heading. */
-export function closingSection<T extends ComponentSchema, F extends Schema>(text: Kind<T>, before: F) {
-  return fields.object({
-    ...before, title: text.line('Heading'), text: text.prose('Text'),
-    aboutButton: text.line('Button to the About page'), contactButton: text.line('Button to the contact form'),
-    team: reference('Team that answers', 'teams', 'The contact button opens the form with this team chosen'),
-  }, { label: 'Closing section' });
-}
-
-/** A gallery's section: its heading, and what screen readers hear of the carousel (components/hotels/gallery.tsx). */
-export function gallerySection<T extends ComponentSchema>(text: Kind<T>) {
-  return heading('Gallery section', text, {
-    region: text.copy('Name of the gallery, read by screen readers', { tokens: ['name'], required: true }, 'The name is the page\'s'),
-    carousel: text.line('What the gallery is, read by screen readers', 'e.g. carousel'), previous: text.line('Previous-picture button, read by screen readers'),
-    next: text.line('Next-picture button, read by screen readers'), slideKind: text.line('What each picture is, read by screen readers', 'e.g. slide'),
-    slide: text.copy('Each picture\'s position, read by screen readers', { tokens: ['index', 'count'], required: true }, '"Picture 2 of 5"'),
-  });
+/** A small line above a heading, and the heading, both made by `text` (`fields.text`, `bilingual` or `urdu`), with more fields after them. */
+export function heading<T extends ComponentSchema, F extends Schema>(label: string, text: TextField<T>, more: F) {
+  return fields.object({ eyebrow: text({ label: 'Line above the heading', validation: filled() }), title: text({ label: 'Heading', validation: filled() }), ...more }, { label });
 }
 
 /* ---- Pictures and documents ---------------------------------------------------- */
-/** A picture and its alt text. Uploads go to public/images/<folder>/ (inside a collection, public/images/<folder>/<slug>/), where the site serves them from. */
-export function image<T extends ComponentSchema>(label: string, folder: string, text: Kind<T>, options: { description?: string; alt?: Validation } = {}) {
-  const src = fields.image({ label, description: options.description, directory: `public/images/${folder}`, publicPath: `/images/${folder}/`, validation: { isRequired: true } });
-  return fields.object({ src, alt: text({ label: 'Alt text: what the picture shows, for visitors who cannot see it', validation: options.alt ?? { length: { min: 8 } } }) }, { label });
+type ImageOptions<T extends ComponentSchema> = { label: string; description?: string; folder: string; text: TextField<T>; alt?: Validation };
+
+/**
+ * A picture and its alt text, written with `text` (`fields.text` or `bilingual`) and validated as `alt` says (8 characters at
+ * least, unless it says). Uploads go to public/images/<folder>/ (inside a collection, public/images/<folder>/<slug>/), where
+ * the site serves them from.
+ */
+export function image<T extends ComponentSchema>({ label, description, folder, text, alt = { length: { min: 8 } } }: ImageOptions<T>) {
+  const src = fields.image({ label, description, directory: `public/images/${folder}`, publicPath: `/images/${folder}/`, validation: { isRequired: true } });
+  return fields.object({ src, alt: text({ label: 'Alt text: what the picture shows, for visitors who cannot see it', validation: alt }) }, { label });
 }
 
 /** An optional document (a PDF or a picture of it), kept under public/documents/<folder>/ and linked from the page. */
-export const document = (label: string, folder: string, description?: string) =>
+export const document = ({ label, description, folder }: { label: string; description?: string; folder: string }) =>
   fields.file({ label, description, directory: `public/documents/${folder}`, publicPath: `/documents/${folder}/` });
 
 /** The icons components/hotels/icons.tsx draws; content picks one by name. */
 const ICONS = ['bed', 'wifi', 'parking', 'pool', 'fitness', 'breakfast', 'restaurant', 'meeting', 'pet', 'accessible', 'star', 'map', 'clock', 'phone', 'users', 'kitchen',
   'laundry', 'tree', 'shield', 'car', 'coffee', 'building', 'calendar', 'music', 'sparkle', 'key'] as const;
 export type IconName = (typeof ICONS)[number];
-export const icon = () => choice('Icon', ICONS);
+export const icon = () => choice({ label: 'Icon', values: ICONS });

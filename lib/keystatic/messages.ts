@@ -1,18 +1,20 @@
 /**
  * The interface words, one catalogue per language: the labels, buttons, table headers, screen-reader texts, toasts and validation messages
  * of the pages that exist in English and in Urdu, and of the header and footer every page shares. Both catalogues are made from one list of
- * fields, each word a text in the catalogue's language (`urdu` for the Urdu one), so a key cannot exist in one only and an Urdu word is refused
+ * fields, each word a text in the catalogue's language (`fields.text`, or `urdu` for the Urdu one), so a key cannot exist in one only and an Urdu word is refused
  * until written in Urdu. The site reads both through next-intl (lib/i18n/request.ts), typed from these fields. Words of the English-only
  * Ontario pages stay with those pages' copy.
  */
 import { fields, type ComponentSchema } from '@keystatic/core';
-import { copy, file, gallerySection, heading, text, urdu, type Kind } from './fields';
+import { galleryFields } from '@/components/hotels/gallery.fields';
+import { copy, file, filled, heading, sentence, urdu, type TextField } from './fields';
 import { APPROVALS, AREA_UNITS, SIZE_KINDS } from './pakistan';
 
-/** Every word of the catalogue, each a text of its language (`text` or `urdu`). */
-function catalogue<T extends ComponentSchema>(text: Kind<T>) {
-  const { line, prose } = text;
-  const template = (label: string, tokens: string[], description?: string) => text.copy(label, { tokens, required: true }, description);
+/** Every word of the catalogue, each a text of its language (`fields.text` or `urdu`): a line, a sentence or more, or a template of {tokens}. */
+function catalogue<T extends ComponentSchema>(text: TextField<T>) {
+  const line = (label: string, description?: string) => text({ label, description, validation: filled() });
+  const prose = (label: string, description?: string) => text({ label, description, multiline: true, validation: sentence() });
+  const template = (label: string, tokens: string[], description?: string) => text({ label, description, validation: copy({ tokens, required: true }) });
   /** Words keyed as `labels` is, each a line; or, for `templates`, each a template of the same {tokens}. */
   const words = <const W extends Record<string, string>>(labels: W, word: (label: string) => T = line) =>
     Object.fromEntries(Object.entries(labels).map(([key, label]) => [key, word(label)])) as { [K in keyof W]: T };
@@ -155,7 +157,7 @@ function catalogue<T extends ComponentSchema>(text: Kind<T>) {
       authorities: group('The authorities, as the page names them', words({ SBCA: 'SBCA', KDA: 'KDA', MDA: 'MDA', LDA: 'LDA' })),
       kinds: group('What they approve, as the page names it', words(APPROVALS)),
     }),
-    gallery: gallerySection(text),
+    gallery: galleryFields(text),
     map: heading('Map section', text, {
       ...words({ directions: 'Directions button', showMap: 'Show-map button', mapNote: 'Note under the show-map button' }),
       mapTitle: template('Name of the map, read by screen readers', ['name']),
@@ -166,6 +168,6 @@ function catalogue<T extends ComponentSchema>(text: Kind<T>) {
 }
 
 export const messageSingletons = {
-  'messages-en': file('Interface words (English)', 'messages/en', catalogue(text)),
-  'messages-ur': file('Interface words (Urdu)', 'messages/ur', catalogue(urdu)),
+  'messages-en': file({ label: 'Interface words (English)', path: 'messages/en', schema: catalogue(fields.text) }),
+  'messages-ur': file({ label: 'Interface words (Urdu)', path: 'messages/ur', schema: catalogue(urdu) }),
 };
