@@ -17,7 +17,7 @@ const KEY_CLAIMS = { iss: 'supabase-demo', iat: 1735689600, exp: 2051222400 };
 
 /**
  * Each team's local inbox (content/teams/<slug>.json; general's is CONTACT_TO_EMAIL), so the local
- * mailbox shows which team an email went to. lib/content/teams.test.ts checks every team has one.
+ * mailbox shows which team an email went to. lib/content/site.test.ts checks every team has one.
  */
 const LOCAL_TEAM_INBOXES = [
   'canada-hospitality=hospitality@cedarlinegroup.com',
