@@ -17,8 +17,8 @@
  * that differ; the unit tests fail on them.
  * The build never runs this: the pictures are committed under public/images/.
  *
- *   node tools/artwork/generate.mjs          draw what is missing or stale, list the alts to rewrite
- *   node tools/artwork/generate.mjs --check  exit 1 if anything is drawn to draw or an alt to rewrite
+ *   node packages/artwork/generate.mjs          draw what is missing or stale, list the alts to rewrite
+ *   node packages/artwork/generate.mjs --check  exit 1 if anything is drawn to draw or an alt to rewrite
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
