@@ -23,7 +23,7 @@ const CONTENT_TESTS = ['<rootDir>/lib/content/**/*.test.ts', '<rootDir>/lib/stru
 /**
  * Three projects: browser-side code (components, client islands) runs in
  * jsdom; what reads content/ runs in Node as ES modules; everything else (lib,
- * the edge function's handler, scripts, tools) in Node.
+ * the edge function's handler, scripts, tools, the artwork package) in Node.
  */
 export default async function config() {
   const web = await createJestConfig({
@@ -37,7 +37,7 @@ export default async function config() {
     ...shared,
     displayName: 'node',
     testEnvironment: 'node',
-    testMatch: ['<rootDir>/{lib,supabase,scripts,tools}/**/*.test.ts', '<rootDir>/e2e/support/**/*.test.ts'],
+    testMatch: ['<rootDir>/{lib,supabase,scripts,tools,packages}/**/*.test.ts', '<rootDir>/e2e/support/**/*.test.ts'],
     testPathIgnorePatterns: [...shared.testPathIgnorePatterns, '/lib/content/', '/lib/structured-data\\.test\\.ts$', '/scripts/subset-fonts\\.test\\.ts$'],
   })();
   const content = await createJestConfig({

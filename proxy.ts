@@ -1,23 +1,8 @@
 /**
- * Every request passes here but Next's own /_next/ paths (their policy comes
- * from next.config.mjs). Every redirect is made here, not by Next or in
- * next.config.mjs, because Next sends those without the security headers and
- * answers made here get them: a trailing slash is dropped (Next's own
- * redirect, switched off by `skipTrailingSlashRedirect`), a page path with
- * capitals goes to its lowercase form, query string kept, so every page has
- * one canonical address; the old hotel addresses go to the hotels' pages; all
- * in one 308. A method other than GET and HEAD is answered 405 with `Allow`,
- * and a path that does not decode 400, as scripts/front.mjs answers them
- * (lib/security/requests.mjs). Every answer gets a Content-Security-Policy: a
- * pre-rendered page's lists the hashes of its own inline scripts, from the site's policy,
- * which `npm run build` builds into this file's bundle (lib/security/built-policy.ts),
- * so nothing is read at request time and every host serves the same; a file
- * (public/, robots.txt, sitemap.xml) and a redirect get STRICT_CSP, which
- * allows nothing; any other path is answered by a pre-rendered not-found
- * page, so its policy lists that page's hashes (an unknown hotel gets the
- * hotel not-found page, served here with status 404, from the HTML the
- * policy carries). Nothing is rendered at request time. The other security
- * headers come from next.config.mjs.
+ * Every request but Next's own /_next/ paths passes here. It makes every redirect (Next's own carry no
+ * security headers), refuses what the site does not serve, and gives each answer its
+ * Content-Security-Policy from the policy the build made, so nothing is rendered or read at request
+ * time. How the policy is made: docs/security.md.
  */
 import { NextResponse, type NextRequest } from 'next/server';
 import { canonicalRedirect, trailingSlashRedirect } from '@/lib/lowercase';

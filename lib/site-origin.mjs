@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * The site's public origin (scheme, host, port), which canonical links, hreflang, Open Graph, the
  * sitemap and the share links are built on. `npm run build` (scripts/build.mjs) settles it before
@@ -18,6 +19,12 @@
 
 const EXAMPLE = 'https://www.example.com';
 
+/**
+ * @typedef {object} SiteOrigin
+ * @property {string} origin Scheme, host and port, with no trailing slash: `https://www.example.com`.
+ * @property {string} from The variable it was read from, for the build's log.
+ */
+
 /** A site on this machine, which no host serves: `next dev`'s, and what the tests' and measurements' builds name. */
 export const LOCAL_ORIGIN = 'http://localhost:3000';
 const LOCAL_HOSTS = ['localhost', '127.0.0.1'];
@@ -27,7 +34,10 @@ const MISSING =
   'canonical links, the sitemap, Open Graph and share links are built on it. Only Vercel (VERCEL_PROJECT_PRODUCTION_URL) and ' +
   'Netlify (URL) give a production address in its place, and this build has neither.';
 
-/** `text` as a URL, or null when it is not one. */
+/**
+ * `text` as a URL, or null when it is not one.
+ * @param {string} text
+ */
 function parsedUrl(text) {
   try {
     return new URL(text);
@@ -36,7 +46,11 @@ function parsedUrl(text) {
   }
 }
 
-/** `value`, read from `name`, as an origin, or an error that says what is wrong with it. */
+/**
+ * `value`, read from `name`, as an origin, or an error that says what is wrong with it.
+ * @param {string} name
+ * @param {string} value
+ */
 function checkedOrigin(name, value) {
   const url = parsedUrl(value.replace(/\/+$/, ''));
   if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) {
@@ -54,8 +68,12 @@ function checkedOrigin(name, value) {
 /**
  * The site's origin, and the variable it came from, by the rule above. `development` is true under
  * `next dev` only: a build never takes that step.
+ * @param {Readonly<Record<string, string | undefined>>} env
+ * @param {{ development?: boolean }} [options]
+ * @returns {SiteOrigin}
  */
 export function siteOrigin(env, { development = false } = {}) {
+  /** @type {[string, string | false | undefined][]} */
   const candidates = [
     ['NEXT_PUBLIC_SITE_URL', env.NEXT_PUBLIC_SITE_URL],
     ['VERCEL_PROJECT_PRODUCTION_URL', env.VERCEL === '1' && env.VERCEL_PROJECT_PRODUCTION_URL && `https://${env.VERCEL_PROJECT_PRODUCTION_URL}`],
@@ -65,5 +83,5 @@ export function siteOrigin(env, { development = false } = {}) {
   const found = candidates.find(([, value]) => value);
   if (!found) throw new Error(MISSING);
   const [from, value] = found;
-  return { origin: checkedOrigin(from, value), from };
+  return { origin: checkedOrigin(from, /** @type {string} */ (value)), from };
 }

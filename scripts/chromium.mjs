@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * How every tool here starts Debian's Chromium: the end-to-end tests,
  * Lighthouse and the screenshots. Run as root on a closed network, it needs

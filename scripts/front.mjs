@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 /**
  * The site on a Node host of its own (the container, see Dockerfile, and
  * `npm start`): Next's standalone server (`.next/standalone/server.js`, as
@@ -37,12 +38,19 @@ import { SECURITY_HEADERS, STRICT_CSP } from '../lib/security/headers.mjs';
 import { REFUSALS, refusalOf, refusedWith } from '../lib/security/requests.mjs';
 import { freePort, waitForPort } from './local/ports.mjs';
 
+/** @typedef {{ status: number; headers: Record<string, string>; body: string }} Answer */
+/** @typedef {import('../lib/security/requests.mjs').RefusalStatus} RefusalStatus */
+
 /** The site's security headers and the policy of an answer that is not a page, which allows nothing. */
 export function bareHeaders() {
   return { ...Object.fromEntries(SECURITY_HEADERS.map(({ key, value }) => [key, value])), 'Content-Security-Policy': STRICT_CSP };
 }
 
-/** A refusal: its status, headers (with `Allow` on a 405) and a one-line body. */
+/**
+ * A refusal: its status, headers (with `Allow` on a 405) and a one-line body.
+ * @param {RefusalStatus} status
+ * @returns {Answer & { status: RefusalStatus }}
+ */
 export function refusal(status) {
   const { body, headers } = refusalOf(status);
   return { status, headers: { ...bareHeaders(), ...headers, 'Content-Length': String(Buffer.byteLength(body)) }, body };
@@ -53,6 +61,8 @@ export function refusal(status) {
  * backslash: the same path with each run of them made one slash, query kept
  * (Next's normalizeRepeatedSlashes). Null for any other target. The result
  * always starts with a single slash, so it never names another host.
+ * @param {string} target
+ * @returns {string | null}
  */
 export function repeatedSlashTarget(target) {
   const queryAt = target.indexOf('?');
@@ -61,7 +71,11 @@ export function repeatedSlashTarget(target) {
   return pathname.replace(/[\\/]+/g, '/') + (queryAt === -1 ? '' : target.slice(queryAt));
 }
 
-/** How many times `name` (lower case) appears among a request's raw headers. */
+/**
+ * How many times `name` (lower case) appears among a request's raw headers.
+ * @param {string[]} rawHeaders
+ * @param {string} name
+ */
 function headerCount(rawHeaders, name) {
   return rawHeaders.filter((value, at) => at % 2 === 0 && value.toLowerCase() === name).length;
 }
@@ -70,6 +84,10 @@ function headerCount(rawHeaders, name) {
  * What the front answers itself for a request (`{ status, headers, body }`),
  * or null when it goes to Next. `rawHeaders` (Node's, name and value in turn),
  * when given: an HTTP/1.1 request needs exactly one Host (RFC 9112 §3.2).
+ * @param {string} method
+ * @param {string} target
+ * @param {{ httpVersion?: string; rawHeaders?: string[] | null }} [request]
+ * @returns {Answer | null}
  */
 export function frontAnswer(method, target, { httpVersion = '1.1', rawHeaders = null } = {}) {
   if (rawHeaders && (headerCount(rawHeaders, 'host') > 1 || (httpVersion === '1.1' && headerCount(rawHeaders, 'host') === 0))) return refusal(400);
@@ -81,11 +99,15 @@ export function frontAnswer(method, target, { httpVersion = '1.1', rawHeaders = 
 }
 
 /** What Node's parser refuses before any request exists, and the status each is answered with (else 400). */
+/** @type {Record<string, RefusalStatus>} */
 const CLIENT_ERRORS = { HPE_INVALID_METHOD: 405, HPE_HEADER_OVERFLOW: 431, ERR_HTTP_REQUEST_TIMEOUT: 408 };
 /** The request's and Next's answer's header section, each at most (Node's default is 16 kB). */
 const MAX_HEADER_BYTES = 64 * 1024;
 
-/** A whole HTTP/1.1 response as text, for sockets Node hands over before any request object exists. */
+/**
+ * A whole HTTP/1.1 response as text, for sockets Node hands over before any request object exists.
+ * @param {Answer & { status: RefusalStatus }} answer
+ */
 function rawAnswer({ status, headers, body }) {
   const lines = Object.entries({ ...headers, Connection: 'close' }).map(([name, value]) => `${name}: ${value}`);
   return `HTTP/1.1 ${status} ${REFUSALS[status]}\r\n${lines.join('\r\n')}\r\n\r\n${body}`;
@@ -95,6 +117,7 @@ function rawAnswer({ status, headers, body }) {
  * Starts Next's standalone server (`server`, a path to its server.js) on a
  * loopback port and the front on `hostname`:`port`. Resolves to
  * `{ server, next, close }` once both listen.
+ * @param {{ server: string; hostname: string; port: number }} options
  */
 export async function startFront({ server, hostname, port }) {
   const nextPort = await freePort('127.0.0.1');
@@ -107,6 +130,7 @@ export async function startFront({ server, hostname, port }) {
   // A connection per request: one kept alive can be closed by Next's server (idle for 5 s) just as it is
   // reused, and the visitor would get a 502. On loopback a connection costs a fraction of a millisecond.
   const agent = new http.Agent({ keepAlive: false });
+  /** @type {(request: http.IncomingMessage, response: http.ServerResponse, answer: Answer) => void} */
   const answerWith = (request, response, answer) => {
     request.resume();
     response.writeHead(answer.status, answer.headers).end(request.method === 'HEAD' ? undefined : answer.body);
@@ -136,9 +160,9 @@ export async function startFront({ server, hostname, port }) {
   front.on('checkExpectation', (request, response) => answerWith(request, response, refusal(417)));
   front.on('clientError', (error, socket) => {
     if (!socket.writable) return socket.destroy();
-    socket.end(rawAnswer(refusal(CLIENT_ERRORS[error.code] ?? 400)));
+    socket.end(rawAnswer(refusal(CLIENT_ERRORS[/** @type {NodeJS.ErrnoException} */ (error).code ?? ''] ?? 400)));
   });
-  await new Promise((resolve, reject) => front.once('error', reject).listen(port, hostname, resolve));
+  await new Promise((resolve, reject) => front.once('error', reject).listen(port, hostname, () => resolve(undefined)));
   const close = () => {
     front.close();
     agent.destroy();

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * `public/_headers`: the security headers for the files Cloudflare Workers
  * and Netlify serve from their own storage, before the site's code runs (the
@@ -14,9 +15,14 @@ import path from 'node:path';
 import { IMMUTABLE_CACHE, SECURITY_HEADERS, STRICT_CSP } from '../lib/security/headers.mjs';
 import { SERVED_FONT_DIR } from './subset-fonts.mjs';
 
-/** The `_headers` text for a site whose public/ folder is `publicDir`. */
+/**
+ * The `_headers` text for a site whose public/ folder is `publicDir`.
+ * @param {string} publicDir
+ * @returns {string}
+ */
 export function hostHeaders(publicDir) {
   const strict = [`  Content-Security-Policy: ${STRICT_CSP}`];
+  /** @type {[string, string[]][]} */
   const rules = [
     ['/*', SECURITY_HEADERS.map(({ key, value }) => `  ${key}: ${value}`)],
     // Next's build output: named by content hash, so kept for a year.
@@ -25,7 +31,7 @@ export function hostHeaders(publicDir) {
     ...readdirSync(publicDir, { withFileTypes: true })
       .filter((entry) => entry.name !== '_headers')
       .sort((a, b) => a.name.localeCompare(b.name))
-      .map((entry) => (entry.isDirectory() ? [`/${entry.name}/*`, entry.name === path.basename(SERVED_FONT_DIR) ? [...strict, `  Cache-Control: ${IMMUTABLE_CACHE}`] : strict] : [`/${entry.name}`, strict])),
+      .map((entry) => /** @type {[string, string[]]} */ (entry.isDirectory() ? [`/${entry.name}/*`, entry.name === path.basename(SERVED_FONT_DIR) ? [...strict, `  Cache-Control: ${IMMUTABLE_CACHE}`] : strict] : [`/${entry.name}`, strict])),
   ];
   return `# Written by npm run build (scripts/host-headers.mjs); not in git.\n${rules.map(([path, lines]) => [path, ...lines].join('\n')).join('\n')}\n`;
 }

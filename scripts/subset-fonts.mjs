@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 /**
  * Cuts the site's two web fonts down to the characters the site shows, so a
  * phone fetches about 40 kB of fonts before the hero instead of 70 kB.
@@ -36,6 +37,23 @@ import path from 'node:path';
 import subsetFont from 'subset-font';
 import { readContentFiles } from './content-files.mjs';
 
+/**
+ * @typedef {object} FontFace
+ * @property {string} file
+ * @property {string} family
+ * @property {string} [variable]
+ * @property {string} source
+ * @property {string} always
+ * @property {{ min: number; max: number }} [weight]
+ * @property {boolean} [weightAxis]
+ * @property {{ name: string; local: string[]; metrics?: string; width?: number }[]} fallbacks
+ * @property {string[]} [local]
+ * @property {RegExp} [only] The only characters the face is for (the Nastaliq face: the Arabic script).
+ * @property {string} [inUrdu] The custom property of the face with the Urdu face's line metrics, for a Latin run on an Urdu page.
+ * @typedef {Omit<FontFace, 'source'> & { path: string; href: string; range: string }} CutFace A face once cut: its file, its address, its characters.
+ * @typedef {{ ascent: number; descent: number; lineGap: number; unitsPerEm: number }} LineMetrics
+ */
+
 const ROOT = path.resolve(import.meta.dirname, '..');
 const require = createRequire(import.meta.url);
 
@@ -46,6 +64,7 @@ export const SERVED_FONT_DIR = 'public/fonts';
 /** The faces' @font-face rules and the site's font stacks; app/globals.css imports it. */
 export const FACES_CSS = 'faces.css';
 
+/** @type {(from: number, to: number) => string} */
 const range = (from, to) => String.fromCodePoint(...Array.from({ length: to - from + 1 }, (_, index) => from + index));
 export const PRINTABLE_ASCII = range(0x20, 0x7e);
 export const LATIN_1 = range(0xa0, 0xff);
@@ -85,6 +104,7 @@ const ARABIC_SCRIPT = /[\u0600-\u06ff\u0750-\u077f\ufb50-\ufdff\ufe70-\ufeff\u20
  * room of the Urdu words around it: a line with a phone number in it is no
  * taller than the next, and in a row of boxes centred on each other (a
  * button's words) the number sits on the Urdu words' baseline.
+ * @type {FontFace[]}
  */
 export const FACES = [
   {
@@ -132,6 +152,7 @@ export const FACES = [
 const SOURCE_FOLDERS = ['app', 'components', 'lib'];
 const SOURCE_FILE = /\.(tsx?|mjs)$/;
 
+/** @param {string} folder */
 function sourceFiles(folder) {
   if (!existsSync(folder)) return [];
   return readdirSync(folder, { recursive: true })
@@ -140,6 +161,10 @@ function sourceFiles(folder) {
     .map((name) => path.join(folder, name));
 }
 
+/**
+ * @param {unknown} value
+ * @param {Set<string>} into
+ */
 function collectStrings(value, into) {
   if (typeof value === 'string') for (const character of value) into.add(character);
   else if (Array.isArray(value)) value.forEach((item) => collectStrings(item, into));
@@ -150,20 +175,26 @@ function collectStrings(value, into) {
  * Every character the site can show: each string of content/, and the
  * non-ASCII characters of the source (punctuation such as © and · that JSX
  * keeps beside the content's words). Sorted, one of each.
+ * @param {string} [root]
+ * @returns {string}
  */
 export function siteCharacters(root = ROOT) {
+  /** @type {Set<string>} */
   const characters = new Set();
   for (const { data } of readContentFiles(root)) collectStrings(data, characters);
   for (const folder of SOURCE_FOLDERS) {
     for (const file of sourceFiles(path.join(root, folder))) {
-      for (const character of readFileSync(file, 'utf8')) if (character.codePointAt(0) > 0x7e) characters.add(character);
+      for (const character of readFileSync(file, 'utf8')) if (/** @type {number} */ (character.codePointAt(0)) > 0x7e) characters.add(character);
     }
   }
   for (const control of ['\n', '\r', '\t']) characters.delete(control);
   return [...characters].sort().join('');
 }
 
-/** The characters each face keeps, and a key that changes when the fonts would. */
+/**
+ * The characters each face keeps, and a key that changes when the fonts would.
+ * @param {string} root
+ */
 function plan(root) {
   const site = siteCharacters(root);
   return FACES.map((face) => {
@@ -174,33 +205,43 @@ function plan(root) {
   });
 }
 
-/** 'abcé' → 'U+61-63, U+E9': the characters a face is cut to, as the unicode-range that tells browsers so. */
+/**
+ * 'abcé' → 'U+61-63, U+E9': the characters a face is cut to, as the unicode-range that tells browsers so.
+ * @param {string} text
+ * @returns {string}
+ */
 export function unicodeRange(text) {
-  const points = [...new Set(Array.from(text, (character) => character.codePointAt(0)))].sort((a, b) => a - b);
+  const points = [...new Set(Array.from(text, (character) => /** @type {number} */ (character.codePointAt(0))))].sort((a, b) => a - b);
+  /** @type {[number, number][]} */
   const ranges = [];
   for (const point of points) {
     const last = ranges.at(-1);
     if (last && point === last[1] + 1) last[1] = point;
     else ranges.push([point, point]);
   }
-  const hex = (point) => point.toString(16).toUpperCase();
+  const hex = (/** @type {number} */ point) => point.toString(16).toUpperCase();
   return ranges.map(([from, to]) => (from === to ? `U+${hex(from)}` : `U+${hex(from)}-${hex(to)}`)).join(', ');
 }
 
-const quoted = (name) => `'${name}'`;
+const quoted = (/** @type {string} */ name) => `'${name}'`;
 
-const percent = (value) => `${(value * 100).toFixed(4).replace(/\.?0+$/, '')}%`;
+const percent = (/** @type {number} */ value) => `${(value * 100).toFixed(4).replace(/\.?0+$/, '')}%`;
 
 /** The @font-face descriptors that make a system face take the room of `face` (`metrics`: Capsize's, read from the cut file). */
+/**
+ * @param {import('@capsizecss/core').FontMetrics} metrics
+ * @param {FontFace['fallbacks'][number]} fallback
+ * @returns {Promise<{ ascentOverride?: string; descentOverride?: string; lineGapOverride?: string; sizeAdjust?: string }>}
+ */
 async function fallbackDescriptors(metrics, fallback) {
   if (!fallback.metrics && !fallback.width) return {};
   if (fallback.metrics) {
     const [{ createFontStack }, { default: system }] = await Promise.all([import('@capsizecss/core'), import(`@capsizecss/metrics/${fallback.metrics}`)]);
     const { fontFaces } = createFontStack([metrics, system], { fontFaceFormat: 'styleObject' });
-    return fontFaces[0]['@font-face'];
+    return /** @type {(typeof fontFaces)[number]} */ (fontFaces[0])['@font-face'];
   }
   // As Capsize does: the overrides are in the resized face's em.
-  const sizeAdjust = 1 / fallback.width;
+  const sizeAdjust = 1 / /** @type {number} */ (fallback.width);
   const { ascent, descent, lineGap, unitsPerEm } = metrics;
   return {
     ascentOverride: percent(ascent / unitsPerEm / sizeAdjust),
@@ -219,16 +260,19 @@ const URDU_FACE = '--font-urdu';
  * metrics of another face, each rule is named with " Urdu" after its family
  * and given that face's ascent, descent and line gap (in its own em, when it
  * is resized).
+ * @param {CutFace} face
+ * @param {import('@capsizecss/core').FontMetrics} metrics
+ * @param {LineMetrics} [lines]
  */
 async function faceRules(face, metrics, lines) {
-  const named = (family) => (lines ? `${family} Urdu` : family);
-  const overrides = (sizeAdjust) =>
+  const named = (/** @type {string} */ family) => (lines ? `${family} Urdu` : family);
+  const overrides = (/** @type {number} */ sizeAdjust) =>
     lines
       ? ` ascent-override: ${percent(lines.ascent / lines.unitsPerEm / sizeAdjust)}; descent-override: ${percent(Math.abs(lines.descent) / lines.unitsPerEm / sizeAdjust)}; line-gap-override: ${percent(lines.lineGap / lines.unitsPerEm / sizeAdjust)};`
       : '';
   const range = `unicode-range: ${face.range};`;
   const weight = face.weight ? `font-weight: ${face.weight.min} ${face.weight.max};` : '';
-  const sources = [...(face.local ?? []).map((name) => `local(${quoted(name)})`), `url('${face.href}') format('woff2')`];
+  const sources = [...(face.local ?? []).map((/** @type {string} */ name) => `local(${quoted(name)})`), `url('${face.href}') format('woff2')`];
   const rules = [`@font-face { font-family: ${quoted(named(face.family))}; src: ${sources.join(', ')}; font-display: swap; ${weight}${overrides(1)} ${range} }`];
   const families = [named(face.family)];
   for (const fallback of face.fallbacks) {
@@ -254,6 +298,8 @@ async function faceRules(face, metrics, lines) {
  * fallbacks (see FACES), limited to the same characters, and its stack:
  * `var(--font-inter)` is Inter and its fallback. A face `inUrdu` is written
  * again, with the Urdu face's line metrics.
+ * @param {CutFace[]} faces
+ * @returns {Promise<string>}
  */
 export async function facesCss(faces) {
   // Capsize ships ES modules only (so does HarfBuzz, below): loaded where they are used.
@@ -280,6 +326,10 @@ export async function facesCss(faces) {
  * file or a face's settings changed since the last run, serves each from
  * `<root>/<servedDir>` under its content hash, and writes the faces'
  * stylesheet beside the cut files. Returns `[{ file, href, bytes, characters, written }]`.
+ * @param {string} [root]
+ * @param {string} [outDir]
+ * @param {string} [servedDir]
+ * @returns {Promise<{ file: string; href: string; bytes: number; characters: number; written: boolean }[]>}
  */
 export async function subsetFonts(root = ROOT, outDir = FONT_DIR, servedDir = SERVED_FONT_DIR) {
   const folder = path.join(root, outDir);
@@ -312,7 +362,11 @@ export async function subsetFonts(root = ROOT, outDir = FONT_DIR, servedDir = SE
   return results;
 }
 
-/** The characters a font file has and its weight axis, read with HarfBuzz. */
+/**
+ * The characters a font file has and its weight axis, read with HarfBuzz.
+ * @param {string} file
+ * @returns {Promise<{ characters: string; weight: { min: number; max: number } | null }>}
+ */
 export async function describeFont(file) {
   const [{ Blob, Face }, fontverter] = await Promise.all([import('harfbuzzjs'), import('fontverter')]);
   const face = new Face(new Blob(await fontverter.default.convert(readFileSync(file), 'truetype')));
@@ -326,7 +380,7 @@ export async function describeFont(file) {
 async function main() {
   const show = process.argv.indexOf('--show');
   if (show !== -1) {
-    console.log(JSON.stringify(await describeFont(process.argv[show + 1])));
+    console.log(JSON.stringify(await describeFont(/** @type {string} */ (process.argv[show + 1]))));
     return;
   }
   for (const font of await subsetFonts()) {

@@ -2,14 +2,14 @@ import type { CanadaHotel } from '@/lib/content/canada';
 import type { ResidentialProject } from '@/lib/content/canada';
 import { fillTemplate } from '@/lib/format';
 
-/** SPEC §9: 'Expected' for the Aloft hotel; 'Opening' before a hotel opens; otherwise 'Established'. */
+/** 'Expected' for the Aloft hotel; 'Opening' before a hotel opens; otherwise 'Established'. */
 export function hotelYearLabel(hotel: Pick<CanadaHotel, 'name' | 'status'>) {
   if (/\baloft\b/i.test(hotel.name)) return 'Expected';
   if (hotel.status === 'Under Construction' || hotel.status === 'Planning') return 'Opening';
   return 'Established';
 }
 
-/** SPEC §9: 'Established' if the year is before 2025, else 'Expected'. */
+/** 'Established' if the year is before 2025, else 'Expected'. */
 export function residentialYearLabel(project: Pick<ResidentialProject, 'year'>) {
   return project.year < 2025 ? 'Established' : 'Expected';
 }

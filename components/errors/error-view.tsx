@@ -9,7 +9,7 @@ type ErrorViewProps = {
 };
 
 /**
- * SPEC §8: a render failure shows this title with the status and the message.
+ * A render failure shows this title with the status and the message.
  * Home is a plain link, a full page load: after a failure that is a fresh
  * start, and the error boundaries, which every page loads, stay free of
  * next/link (3 kB of every page's first-load JavaScript).

@@ -12,7 +12,7 @@ export async function notFoundMetadata(locale: Locale): Promise<Metadata> {
   return unlistedPageMetadata((await getCopy('not-found-page', locale)).title, locale);
 }
 
-/** SPEC §8: the page a visitor sees for any unknown path, in the language of the part of the site they were in. */
+/** The page a visitor sees for any unknown path, in the language of the part of the site they were in. */
 export async function NotFoundView() {
   const locale = await getLocale();
   const copy = await getCopy('not-found-page', locale);

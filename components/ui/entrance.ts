@@ -1,4 +1,4 @@
-/** SPEC §9: each card of a grid fades in 0.1 s after the one before it. */
+/** Each card of a grid fades in 0.1 s after the one before it. */
 export const CARD_DELAY_STEP_S = 0.1;
 
 /** The inline style that staggers a card's entrance by its index. */

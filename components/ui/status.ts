@@ -1,7 +1,7 @@
 import type { BadgeTone } from './badge';
 
 /**
- * The colour of a status badge, for every portfolio on the site (SPEC §2):
+ * The colour of a status badge, for every portfolio on the site:
  * work under way is blue, work planned is orange, anything else (operating,
  * delivered, active, ready) green.
  */

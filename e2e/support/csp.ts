@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
 import type { Page } from '@playwright/test';
+import { inlineScriptHashes } from '../../lib/security/inline-scripts.mjs';
 
 /** The security headers every answer carries (lib/security/headers.mjs), as a browser sees them. */
 export const STATIC_HEADERS = {
@@ -16,10 +16,10 @@ declare global {
   }
 }
 
-/** The sources of a Content-Security-Policy's script-src. */
-export function scriptSrc(csp: string): string[] {
-  const directive = csp.split(';').map((part) => part.trim().split(/\s+/)).find(([name]) => name === 'script-src');
-  return directive?.slice(1) ?? [];
+/** The sources a Content-Security-Policy lists for `directive` (script-src by default); none when it has no such directive. */
+export function sourcesOf(csp: string, directive = 'script-src'): string[] {
+  const found = csp.split(';').map((part) => part.trim().split(/\s+/)).find(([name]) => name === directive);
+  return found?.slice(1) ?? [];
 }
 
 /** Records every CSP violation the page reports, from before its first script runs. */
@@ -37,16 +37,11 @@ export const violations = (page: Page) => page.evaluate(() => window.__cspViolat
 /** React attaches its fiber to hydrated elements: proof that the page's scripts ran. */
 export const hydrated = (page: Page) => page.evaluate(() => Object.keys(document.getElementById('main') ?? {}).some((key) => key.startsWith('__reactFiber')));
 
-/** The text of every script the browser would run inline (JSON-LD data blocks are not run). */
-export function inlineScripts(html: string): string[] {
-  return [...html.matchAll(/<script((?:(?!>)[^])*)>([^]*?)<\/script>/g)]
-    .filter(([, attributes]) => !/\bsrc=/.test(attributes!) && !/application\/ld\+json/.test(attributes!))
-    .map(([, , body]) => body!)
-    .filter((body) => body.length > 0);
-}
-
-/** The inline scripts of `html` whose hash the policy `csp` does not list: none, for a page that hydrates. */
+/**
+ * The inline scripts of `html` (as their `sha256-…` sources) whose hash the policy `csp` does not list: none, for a page that
+ * hydrates. What counts as an inline script is the build's own definition, the one the policy is made from.
+ */
 export function unlistedScripts(html: string, csp: string): string[] {
-  const sources = scriptSrc(csp);
-  return inlineScripts(html).filter((script) => !sources.includes(`'sha256-${createHash('sha256').update(script).digest('base64')}'`));
+  const sources = sourcesOf(csp);
+  return inlineScriptHashes(html).filter((hash) => !sources.includes(`'${hash}'`));
 }

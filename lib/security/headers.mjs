@@ -1,3 +1,4 @@
+// @ts-check
 // Plain ESM, so next.config.mjs and proxy.ts share one list.
 /**
  * Sent with every response, assets, redirects and errors included. The

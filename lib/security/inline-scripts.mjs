@@ -1,3 +1,4 @@
+// @ts-check
 // Plain ESM so that both the build's scripts (Node, no TypeScript) and the tests can use it.
 import { createHash } from 'node:crypto';
 
@@ -8,10 +9,14 @@ export const POLICY_VERSION = 5;
 const EXECUTABLE_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module']);
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 
-/** The `sha256-…` source (unquoted) of every executable inline script in `html`, in order, without repeats. */
+/**
+ * The `sha256-…` source (unquoted) of every executable inline script in `html`, in order, without repeats.
+ * @param {string} html
+ * @returns {string[]}
+ */
 export function inlineScriptHashes(html) {
   const hashes = new Set();
-  for (const [, attributes, body] of html.matchAll(SCRIPT)) {
+  for (const [, attributes = '', body = ''] of html.matchAll(SCRIPT)) {
     if (/\bsrc\s*=/i.test(attributes)) continue;
     const type = /\btype\s*=\s*["']?([^"'\s>]*)/i.exec(attributes)?.[1]?.toLowerCase() ?? '';
     if (!EXECUTABLE_TYPES.has(type)) continue;
@@ -25,6 +30,8 @@ const FORM = /<form\b[^>]*>/gi;
 /**
  * The origins of other sites the forms in `html` send to (their `action`), in order, without repeats: a page's policy lets its
  * forms go there (form-action) and nowhere else. An action on this site, or none, adds nothing.
+ * @param {string} html
+ * @returns {string[]}
  */
 export function formActionOrigins(html) {
   const origins = new Set();

@@ -1,3 +1,4 @@
+// @ts-check
 // Plain ESM, so the postbuild script (Node, no TypeScript) and the proxy share it.
 /**
  * Pre-rendered pages the proxy answers other paths with, status 404: an unknown

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * What the site accepts, one rule wherever it is served: the proxy (every
  * host) and scripts/front.mjs (a Node host of its own) answer the rest
@@ -14,7 +15,12 @@ export const ALLOWED_METHODS = ['GET', 'HEAD'];
  */
 export const HOST_FILES = ['/_headers'];
 
-/** The reason phrase of each refusal, also its one-line body. */
+/** @typedef {400 | 405 | 408 | 414 | 417 | 431} RefusalStatus */
+
+/**
+ * The reason phrase of each refusal, also its one-line body.
+ * @type {Readonly<Record<RefusalStatus, string>>}
+ */
 export const REFUSALS = {
   400: 'Bad Request',
   405: 'Method Not Allowed',
@@ -36,6 +42,7 @@ export const ALLOW = ALLOWED_METHODS.join(', ');
 /**
  * Whether a request target's path decodes: every `%` starts a valid escape and
  * the bytes are UTF-8. A path that does not is answered 400.
+ * @param {string} target
  */
 export function decodablePath(target) {
   const queryAt = target.search(/[?#]/);
@@ -47,7 +54,11 @@ export function decodablePath(target) {
   }
 }
 
-/** A refusal's one-line body and its own headers (`Allow` on a 405); who sends it adds the security headers. */
+/**
+ * A refusal's one-line body and its own headers (`Allow` on a 405); who sends it adds the security headers.
+ * @param {RefusalStatus} status
+ * @returns {{ body: string; headers: Record<string, string> }}
+ */
 export function refusalOf(status) {
   return { body: `${REFUSALS[status]}\n`, headers: { 'Content-Type': 'text/plain; charset=utf-8', ...(status === 405 ? { Allow: ALLOW } : {}) } };
 }
@@ -56,6 +67,9 @@ export function refusalOf(status) {
  * The status the site refuses a request with (414, 400, 405), or null when it serves it. A target
  * must be a path (origin-form, RFC 9112 §3.2.1): `*`, an absolute URL or a host and port name no
  * page of the site, and an absolute URL's `//` would read as a doubled slash.
+ * @param {string} method
+ * @param {string} target
+ * @returns {400 | 405 | 414 | null}
  */
 export function refusedWith(method, target) {
   if (target.length > MAX_TARGET_LENGTH) return 414;

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Every setting of the local stack in one place: ports, the local-only JWT
  * secret and the api keys derived from it, the function's environment and the
@@ -16,7 +17,7 @@ const KEY_CLAIMS = { iss: 'supabase-demo', iat: 1735689600, exp: 2051222400 };
 
 /**
  * Each team's local inbox (content/teams/<slug>.json; general's is CONTACT_TO_EMAIL), so the local
- * mailbox shows which team an email went to. lib/content/teams.test.ts checks every team has one.
+ * mailbox shows which team an email went to. lib/content/site.test.ts checks every team has one.
  */
 const LOCAL_TEAM_INBOXES = [
   'canada-hospitality=hospitality@cedarlinegroup.com',
@@ -30,6 +31,9 @@ const LOCAL_TEAM_INBOXES = [
  * keys exactly where Supabase's does. The project chooses it for each function, so a function
  * without one is an error here (the CLI would default to true). Only this key is read: a line
  * reader of table headers and `verify_jwt = true|false` lines, comments after `#`, will do.
+ * @param {string} root
+ * @param {string} name
+ * @returns {boolean}
  */
 export function functionVerifiesJwt(root, name) {
   const file = path.join(root, 'supabase', 'config.toml');
@@ -37,15 +41,46 @@ export function functionVerifiesJwt(root, name) {
   for (const raw of readFileSync(file, 'utf8').split(/\r?\n/)) {
     const line = raw.replace(/#.*/, '').trim();
     const header = /^\[([^\[\]]+)\]$/.exec(line);
-    if (header) table = header[1].replaceAll('"', '').trim();
+    if (header) table = header[1]?.replaceAll('"', '').trim();
     const setting = /^verify_jwt\s*=\s*(true|false)$/.exec(line);
     if (setting && table === `functions.${name}`) return setting[1] === 'true';
   }
   throw new Error(`${file}: [functions.${name}] must say verify_jwt = true or false`);
 }
 
+/** @type {(value: string | undefined, fallback: number) => number} */
 const int = (value, fallback) => (value === undefined || value === '' ? fallback : Number(value));
 
+/**
+ * @typedef {object} LocalConfig
+ * @property {string} root
+ * @property {string} host
+ * @property {{ site: number; api: number; db: number; mailbox: number; function: number }} ports
+ * @property {string} dataDir
+ * @property {string} pgliteDir
+ * @property {string} distDir
+ * @property {string} mailboxDir
+ * @property {string} jwtSecret
+ * @property {string} anonKey
+ * @property {string} serviceRoleKey
+ * @property {string} apiUrl
+ * @property {string} mailboxUrl
+ * @property {string} databaseUrl
+ * @property {string[]} allowedOrigins
+ * @property {string} mailboxApiKey
+ * @property {boolean} mailFail
+ * @property {string} outboxSecret
+ * @property {string} functionName
+ * @property {Record<string, { url: string; verifyJwt: boolean }>} gatewayFunctions
+ * @property {Record<string, string>} functionEnv
+ * @property {Record<string, string>} siteEnv
+ */
+
+/**
+ * @param {Readonly<Record<string, string | undefined>>} [env]
+ * @param {string} [root]
+ * @returns {LocalConfig}
+ */
 export function localConfig(env = process.env, root = process.cwd()) {
   const host = '127.0.0.1';
   const dataDir = path.resolve(root, env.DATA_DIR || '.data');

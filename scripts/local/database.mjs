@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * The local Postgres: PGlite persisted under the data directory, the
  * migrations applied, served over the Postgres wire protocol so the function

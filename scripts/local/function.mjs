@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * The contact function under Deno, as `npm start` and the fault tests run it:
  * the project's own Deno (node_modules/.bin/deno), the functions' import map,

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * The local stand-in for Supabase's api gateway, in front of the functions:
  * `/functions/v1/<name>` checks the api key the way `verify_jwt = true` does
@@ -13,6 +14,10 @@ import { verifyJwt } from './jwt.mjs';
 
 const ROLES = new Set(['anon', 'service_role']);
 
+/**
+ * @param {import('node:http').IncomingMessage} req
+ * @returns {string | string[] | null}
+ */
 function token(req) {
   const bearer = /^Bearer\s+(.+)$/i.exec(req.headers.authorization ?? '')?.[1];
   return bearer ?? req.headers.apikey ?? null;
@@ -21,7 +26,16 @@ function token(req) {
 /** How long a client is asked to wait while a function is down: about what npm start takes to start it again. */
 const RETRY_AFTER_SECONDS = 5;
 
+/**
+ * @param {import('node:http').ServerResponse} res
+ * @param {number} status
+ * @param {unknown} body
+ * @param {import('node:http').IncomingMessage} req
+ * @param {string[]} allowedOrigins
+ * @param {Record<string, string>} [extra]
+ */
 function send(res, status, body, req, allowedOrigins, extra = {}) {
+  /** @type {Record<string, string>} */
   const headers = { 'content-type': 'application/json', vary: 'Origin', ...extra };
   const origin = req.headers.origin;
   if (origin && allowedOrigins.includes(origin)) headers['access-control-allow-origin'] = origin;
@@ -37,19 +51,20 @@ export function createGateway({ functions, jwtSecret, allowedOrigins = [] }) {
   return http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://gateway');
     const match = /^\/functions\/v1\/([^/]+)(\/.*)?$/.exec(url.pathname);
-    const fn = match && Object.hasOwn(functions, match[1]) ? functions[match[1]] : null;
+    const name = match?.[1];
+    const fn = name && Object.hasOwn(functions, name) ? functions[name] : null;
     if (!fn) return send(res, 404, { error: 'not_found' }, req, allowedOrigins);
 
     if (fn.verifyJwt && req.method !== 'OPTIONS') {
       const key = token(req);
       const claims = key ? verifyJwt(key, jwtSecret) : null;
-      if (!claims || !ROLES.has(claims.role)) {
+      if (!claims || !ROLES.has(String(claims.role))) {
         req.resume();
         return send(res, 401, { msg: key ? 'Invalid JWT' : 'Missing authorization header' }, req, allowedOrigins);
       }
     }
 
-    const upstream = new URL(`/${match[1]}${match[2] ?? ''}${url.search}`, fn.url);
+    const upstream = new URL(`/${name}${match?.[2] ?? ''}${url.search}`, fn.url);
     const forwardedFor = [req.headers['x-forwarded-for'], req.socket.remoteAddress].filter(Boolean).join(', ');
     const proxied = http.request(
       upstream,

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * A local stand-in for Resend's HTTP API, so the function's real mail code runs
  * locally. `POST /emails` checks the bearer key, honours Idempotency-Key (a
@@ -21,11 +22,16 @@ import path from 'node:path';
 
 const MAX_BYTES = 1024 * 1024;
 
+/**
+ * @param {import('node:http').IncomingMessage} req
+ * @returns {Promise<string>}
+ */
 function readBody(req) {
   return new Promise((resolve, reject) => {
+    /** @type {Buffer[]} */
     const chunks = [];
     let size = 0;
-    req.on('data', (chunk) => {
+    req.on('data', (/** @type {Buffer} */ chunk) => {
       size += chunk.length;
       if (size > MAX_BYTES) reject(new Error('too large'));
       else chunks.push(chunk);
@@ -35,17 +41,27 @@ function readBody(req) {
   });
 }
 
+/**
+ * @param {import('node:http').ServerResponse} res
+ * @param {number} status
+ * @param {unknown} body
+ */
 function send(res, status, body) {
   res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
 }
 
-/** Writes `file` whole or not at all: a crash mid-write leaves only a .tmp file, never a torn one. */
+/**
+ * Writes `file` whole or not at all: a crash mid-write leaves only a .tmp file, never a torn one.
+ * @param {string} file
+ * @param {string} data
+ */
 async function writeAtomic(file, data) {
   const temporary = `${file}.${randomUUID()}.tmp`;
   await writeFile(temporary, data);
   await rename(temporary, file);
 }
 
+/** @param {string} file */
 const isEmailFile = (file) => file.endsWith('.json') && file !== 'idempotency-keys.json';
 
 /** @param {{ dir: string, apiKey: string, fail?: boolean }} options */
@@ -82,6 +98,10 @@ export function createMailbox({ dir, apiKey, fail = false }) {
     return found;
   }
 
+  /**
+   * @param {import('node:http').IncomingMessage} req
+   * @param {import('node:http').ServerResponse} res
+   */
   async function receive(req, res) {
     if (req.headers.authorization !== `Bearer ${apiKey}`) {
       return send(res, 401, { statusCode: 401, name: 'validation_error', message: 'API key is invalid' });
@@ -114,17 +134,20 @@ export function createMailbox({ dir, apiKey, fail = false }) {
     send(res, 200, { id });
   }
 
+  /**
+   * @param {import('node:http').ServerResponse} res
+   */
   async function list(res) {
     await mkdir(dir, { recursive: true });
     const files = (await readdir(dir)).filter(isEmailFile).sort();
-    const read = (file) => readFile(path.join(dir, file), 'utf8').then(JSON.parse, () => null).catch(() => null);
+    const read = (/** @type {string} */ file) => readFile(path.join(dir, file), 'utf8').then(JSON.parse, () => null).catch(() => null);
     send(res, 200, { data: (await Promise.all(files.map(read))).filter(Boolean) });
   }
 
   const server = http.createServer((req, res) => {
     const { pathname } = new URL(req.url ?? '/', 'http://mailbox');
     const route = `${req.method} ${pathname}`;
-    const done = (promise) => promise.catch((error) => send(res, 500, { statusCode: 500, name: 'application_error', message: String(error) }));
+    const done = (/** @type {Promise<unknown>} */ promise) => promise.catch((error) => send(res, 500, { statusCode: 500, name: 'application_error', message: String(error) }));
     if (route === 'POST /emails') return done(receive(req, res));
     if (route === 'GET /emails') return done(list(res));
     if (route === 'POST /__control') {

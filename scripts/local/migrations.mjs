@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Applies supabase/migrations to the embedded database the way the Supabase
  * CLI does: each file once, in name order, in its own transaction, recorded in
@@ -30,7 +31,7 @@ export async function applyMigrations(db, { root = process.cwd() } = {}) {
   const files = (await readdir(dir)).filter((file) => MIGRATION_FILE.test(file)).sort();
   const applied = [];
   for (const file of files) {
-    const [, version, name] = MIGRATION_FILE.exec(file);
+    const [, version = '', name = ''] = /** @type {RegExpExecArray} */ (MIGRATION_FILE.exec(file));
     if (done.has(version)) continue;
     const text = await readFile(path.join(dir, file), 'utf8');
     await db.transaction(async (tx) => {

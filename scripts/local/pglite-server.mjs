@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * PGlite over the Postgres wire protocol, for many connections at once.
  *
@@ -27,11 +28,20 @@ class SessionQueue {
     this.db = db;
     /** @type {{ handlerId: number, message: Uint8Array, onData: (data: Uint8Array) => void, resolve: (bytes: number) => void, reject: (error: unknown) => void }[]} */
     this.queue = [];
-    /** The connection that holds the session, or null when it is idle. */
+    /**
+     * The connection that holds the session, or null when it is idle.
+     * @type {number | null}
+     */
     this.owner = null;
     this.running = false;
   }
 
+  /**
+   * @param {number} handlerId
+   * @param {Uint8Array} message
+   * @param {(data: Uint8Array) => void} onData
+   * @returns {Promise<number>}
+   */
   enqueue(handlerId, message, onData) {
     return new Promise((resolve, reject) => {
       this.queue.push({ handlerId, message, onData, resolve, reject });
@@ -47,6 +57,7 @@ class SessionQueue {
         const index = this.owner === null ? 0 : this.queue.findIndex((item) => item.handlerId === this.owner);
         if (index === -1) break; // the owner's next message is still on its way
         const [item] = this.queue.splice(index, 1);
+        if (!item) break;
         this.owner = item.handlerId;
         let bytes = 0;
         try {
@@ -62,7 +73,7 @@ class SessionQueue {
         } catch (error) {
           item.reject(error);
         }
-        if (!BATCH_MESSAGES.has(item.message[0]) && !this.db.isInTransaction()) this.owner = null;
+        if (!BATCH_MESSAGES.has(item.message[0] ?? -1) && !this.db.isInTransaction()) this.owner = null;
       }
     } finally {
       this.running = false;
@@ -73,6 +84,7 @@ class SessionQueue {
     return this.queue.length;
   }
 
+  /** @param {number} handlerId */
   clearQueueForHandler(handlerId) {
     this.queue = this.queue.filter((item) => {
       if (item.handlerId !== handlerId) return true;
@@ -81,7 +93,10 @@ class SessionQueue {
     });
   }
 
-  /** Called when a connection goes away: frees the session if it held it. */
+  /**
+   * Called when a connection goes away: frees the session if it held it.
+   * @param {number} handlerId
+   */
   async clearTransactionIfNeeded(handlerId) {
     if (this.owner !== handlerId) return;
     await this.db.runExclusive(() => this.db.execProtocolRawStream(SYNC, { onRawData: () => {} }));

@@ -1,5 +1,11 @@
+// @ts-check
 import net from 'node:net';
 
+/**
+ * @param {number} port
+ * @param {string} host
+ * @returns {Promise<boolean>}
+ */
 export function isPortFree(port, host) {
   return new Promise((resolve) => {
     const probe = net.createServer();
@@ -8,7 +14,13 @@ export function isPortFree(port, host) {
   });
 }
 
-/** Resolves once something accepts connections on the port. */
+/**
+ * Resolves once something accepts connections on the port.
+ * @param {number} port
+ * @param {string} host
+ * @param {{ timeoutMs?: number; gaveUp?: () => boolean }} [options]
+ * @returns {Promise<void>}
+ */
 export async function waitForPort(port, host, { timeoutMs = 60_000, gaveUp = () => false } = {}) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -24,6 +36,13 @@ export async function waitForPort(port, host, { timeoutMs = 60_000, gaveUp = () 
   throw new Error(`nothing answered on ${host}:${port} within ${timeoutMs / 1000} s`);
 }
 
+/**
+ * @template {import('node:net').Server} T
+ * @param {T} server
+ * @param {number} port
+ * @param {string} host
+ * @returns {Promise<T>}
+ */
 export function listen(server, port, host) {
   return new Promise((resolve, reject) => {
     server.once('error', reject);
@@ -31,13 +50,17 @@ export function listen(server, port, host) {
   });
 }
 
-/** A port the OS says is free right now, for tests and benches that must not collide with a running stack. */
+/**
+ * A port the OS says is free right now, for tests and benches that must not collide with a running stack.
+ * @param {string} host
+ * @returns {Promise<number>}
+ */
 export function freePort(host) {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.once('error', reject);
     probe.listen(0, host, () => {
-      const { port } = probe.address();
+      const { port } = /** @type {import('node:net').AddressInfo} */ (probe.address());
       probe.close(() => resolve(port));
     });
   });

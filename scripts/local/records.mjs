@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * What `npm start` started, on disk, so a start after a crash of it can stop
  * exactly those processes and nothing else, should any still run (the reaper,
@@ -14,6 +15,8 @@ import { readFile, rm } from 'node:fs/promises';
  * When a running process started, in clock ticks since boot (/proc/<pid>/stat,
  * field 22): with its pid it names one process. Null when it is gone, has ended
  * (a zombie, waiting only for its parent) or is unknowable here.
+ * @param {number | undefined} pid
+ * @returns {string | null}
  */
 export function startTime(pid) {
   try {
@@ -25,15 +28,20 @@ export function startTime(pid) {
   }
 }
 
-/** Keeps `file` listing the children now running; written at once, so no kill can fall between a spawn and its record. */
+/**
+ * Keeps `file` listing the children now running; written at once, so no kill can fall between a spawn and its record.
+ * @param {string} file
+ */
 export function createRecords(file) {
   const running = new Map();
   const save = () => writeFileSync(file, JSON.stringify([...running.values()], null, 2));
   return {
+    /** @param {string} name @param {import('node:child_process').ChildProcess} child */
     add(name, child) {
       running.set(child.pid, { name, pid: child.pid, startTime: startTime(child.pid) });
       save();
     },
+    /** @param {import('node:child_process').ChildProcess} child */
     remove(child) {
       running.delete(child.pid);
       save();
@@ -47,6 +55,8 @@ export function createRecords(file) {
 
 /**
  * Stops what the last start recorded and is still running as recorded.
+ * @param {string} file
+ * @param {{ timeoutMs?: number }} [options]
  * @returns {Promise<string[]>} the names of the processes stopped
  */
 export async function stopRecorded(file, { timeoutMs = 5000 } = {}) {

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Keeps one part of the local stack running, as a platform keeps its
  * services: when the part dies (a crash, kill -9, an out-of-memory kill) it is
@@ -10,11 +11,17 @@
 
 export const RESTART_POLICY = { firstDelayMs: 500, maxDelayMs: 30_000, steadyMs: 30_000, reportAfter: 5 };
 
-/** The wait before the restart that follows the `failures`-th death in a row. */
+/**
+ * The wait before the restart that follows the `failures`-th death in a row.
+ * @param {number} failures
+ * @param {typeof RESTART_POLICY} [policy]
+ * @returns {number}
+ */
 export function restartDelay(failures, { firstDelayMs, maxDelayMs } = RESTART_POLICY) {
   return Math.min(firstDelayMs * 2 ** (failures - 1), maxDelayMs);
 }
 
+/** @param {number} ms */
 const duration = (ms) => (ms < 1000 ? `${ms} ms` : `${+(ms / 1000).toFixed(1)} s`);
 
 /**
@@ -32,6 +39,7 @@ const duration = (ms) => (ms < 1000 ? `${ms} ms` : `${+(ms / 1000).toFixed(1)} s
  */
 export function supervise({ name, start, ready, stopping, log = console.error, policy = RESTART_POLICY }) {
   let failures = 0;
+  /** @param {boolean} restarted */
   async function run(restarted) {
     const child = start();
     const startedAt = Date.now();

@@ -1,6 +1,22 @@
+// @ts-check
 /** Medians and the text tables the bench prints. */
 
-/** Lighthouse's phases of the LCP, in the order they happen. */
+/**
+ * @typedef {'ttfb' | 'loadDelay' | 'loadTime' | 'renderDelay'} Phase
+ * @typedef {object} Figures One Lighthouse run's figures, or each one's median over runs.
+ * @property {Record<string, number | null>} metrics lcp, fcp, tbt, cls, speedIndex…
+ * @property {Record<string, number | null>} [scores] performance, accessibility, best-practices, seo
+ * @property {string | null} [lcpElement]
+ * @property {Partial<Record<Phase, number | null>>} [lcpPhases]
+ * @property {Record<string, { bytes: number | null; requests: number | null } | undefined>} [resources]
+ * @property {Record<string, number>} [lcpCounted] bytes the LCP's graph counted, by resource type
+ * @typedef {{ label: string; runs: Figures[]; timeline: { median: Figures; runs: Figures[] }; median: Figures; firstLoad: { js: { total: number } } }} Row
+ */
+
+/**
+ * Lighthouse's phases of the LCP, in the order they happen.
+ * @type {[Phase, string][]}
+ */
 const PHASES = [
   ['ttfb', 'TTFB'],
   ['loadDelay', 'load delay'],
@@ -8,42 +24,58 @@ const PHASES = [
   ['renderDelay', 'render delay'],
 ];
 
+/**
+ * @param {unknown[]} values
+ * @returns {number | null}
+ */
 export function median(values) {
   const sorted = values.filter((value) => typeof value === 'number').sort((a, b) => a - b);
+  const at = (/** @type {number} */ index) => /** @type {number} */ (sorted[index]);
   if (sorted.length === 0) return null;
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+  return sorted.length % 2 ? at(middle) : (at(middle - 1) + at(middle)) / 2;
 }
 
-/** The value that occurs most often (the first of those, on a tie), or null. */
+/**
+ * The value that occurs most often (the first of those, on a tie), or null.
+ * @template T
+ * @param {T[]} values
+ * @returns {T | null}
+ */
 function mostFrequent(values) {
+  /** @type {Map<T, number>} */
   const counts = new Map();
   for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
   return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;
 }
 
-/** Each figure's median over the runs (figures a run did not measure are left out of theirs). */
+/**
+ * Each figure's median over the runs (figures a run did not measure are left out of theirs).
+ * @param {Figures[]} runs
+ * @returns {Figures}
+ */
 export function medianOf(runs) {
-  const pick = (read) => median(runs.map(read));
+  const pick = (/** @type {(run: Figures) => unknown} */ read) => median(runs.map(read));
   const resourceTypes = Object.keys(runs[0]?.resources ?? {});
   return {
-    scores: Object.fromEntries(['performance', 'accessibility', 'best-practices', 'seo'].map((id) => [id, pick((run) => run.scores[id])])),
+    scores: Object.fromEntries(['performance', 'accessibility', 'best-practices', 'seo'].map((id) => [id, pick((run) => run.scores?.[id])])),
     metrics: Object.fromEntries(Object.keys(runs[0]?.metrics ?? {}).map((id) => [id, pick((run) => run.metrics[id])])),
     lcpPhases: Object.fromEntries(PHASES.map(([id]) => [id, pick((run) => run.lcpPhases?.[id])])),
-    lcpElement: mostFrequent(runs.map((run) => run.lcpElement).filter(Boolean)),
+    lcpElement: mostFrequent(runs.map((run) => run.lcpElement).filter((element) => typeof element === 'string' && element !== '')),
     resources: Object.fromEntries(
       resourceTypes.map((type) => [
         type,
-        { bytes: pick((run) => run.resources[type]?.bytes), requests: pick((run) => run.resources[type]?.requests) },
+        { bytes: pick((run) => run.resources?.[type]?.bytes), requests: pick((run) => run.resources?.[type]?.requests) },
       ]),
     ),
   };
 }
 
-export const kB = (bytes) => (bytes === null || bytes === undefined ? '–' : (bytes / 1000).toFixed(1));
-const seconds = (ms) => (typeof ms === 'number' ? (ms / 1000).toFixed(2) : '–');
-const ratio = (value, floor) => (floor ? `${(value / floor).toFixed(2)}×` : '');
+export const kB = (/** @type {number | null | undefined} */ bytes) => (bytes === null || bytes === undefined ? '–' : (bytes / 1000).toFixed(1));
+const seconds = (/** @type {number | null | undefined} */ ms) => (typeof ms === 'number' ? (ms / 1000).toFixed(2) : '–');
+const ratio = (/** @type {number} */ value, /** @type {number | null | undefined} */ floor) => (floor ? `${(value / floor).toFixed(2)}×` : '');
 
+/** @type {[string, 'left' | 'right'][]} */
 const COLUMNS = [
   ['Route', 'left'],
   ['Perf', 'right'],
@@ -67,15 +99,17 @@ const COLUMNS = [
   ['Req', 'right'],
 ];
 
-const signed = (value) => (value === null ? '–' : `${value > 0 ? '+' : value < 0 ? '−' : '±'}${Math.abs(Math.round(value))}`);
+const signed = (/** @type {number | null} */ value) => (value === null ? '–' : `${value > 0 ? '+' : value < 0 ? '−' : '±'}${Math.abs(Math.round(value))}`);
 
 /**
  * One row's medians `m` against the hero floor's `h` from the same run (simulated or timeline):
  * LCP ratio, and the differences in TBT, performance score and the LCP's load and render delays
  * (null where either side did not measure it).
+ * @param {Figures} m
+ * @param {Figures} h
  */
 function againstHero(m, h) {
-  const delta = (a, b) => (typeof a === 'number' && typeof b === 'number' ? a - b : null);
+  const delta = (/** @type {unknown} */ a, /** @type {unknown} */ b) => (typeof a === 'number' && typeof b === 'number' ? a - b : null);
   return {
     lcpRatio: typeof m.metrics.lcp === 'number' && h.metrics.lcp ? m.metrics.lcp / h.metrics.lcp : null,
     tbtDelta: delta(m.metrics.tbt, h.metrics.tbt),
@@ -88,41 +122,50 @@ function againstHero(m, h) {
 /**
  * One row per page: `{ label, firstLoad, median }`; byte ratios against `floor`, LCP, TBT and
  * performance against `hero` (rows of the same shape).
+ * @param {Row[]} rows
+ * @param {Row | undefined} floor
+ * @param {Row | undefined} hero
  */
 export function formatTable(rows, floor, hero) {
   const cells = rows.map(({ label, firstLoad, median: m }) => {
-    const total = m.resources.total?.bytes ?? null;
+    const resources = m.resources ?? {};
+    const scores = m.scores ?? {};
+    const total = resources.total?.bytes ?? null;
     const vsHero = hero ? againstHero(m, hero.median) : { lcpRatio: null, tbtDelta: null, perfDelta: null };
     return [
       label,
-      m.scores.performance ?? '–',
-      m.scores.accessibility ?? '–',
-      m.scores['best-practices'] ?? '–',
-      m.scores.seo ?? '–',
+      scores.performance ?? '–',
+      scores.accessibility ?? '–',
+      scores['best-practices'] ?? '–',
+      scores.seo ?? '–',
       seconds(m.metrics.lcp),
-      m.metrics.tbt === null ? '–' : Math.round(m.metrics.tbt),
+      typeof m.metrics.tbt === 'number' ? Math.round(m.metrics.tbt) : '–',
       vsHero.lcpRatio === null ? '–' : `${vsHero.lcpRatio.toFixed(2)}×`,
       signed(vsHero.tbtDelta),
       signed(vsHero.perfDelta),
-      m.metrics.cls === null ? '–' : m.metrics.cls.toFixed(3),
+      typeof m.metrics.cls === 'number' ? m.metrics.cls.toFixed(3) : '–',
       seconds(m.metrics.speedIndex),
       kB(firstLoad.js.total),
       ratio(firstLoad.js.total, floor?.firstLoad.js.total),
-      kB(m.resources.stylesheet?.bytes),
-      kB(m.resources.image?.bytes),
-      kB(m.resources.font?.bytes),
+      kB(resources.stylesheet?.bytes),
+      kB(resources.image?.bytes),
+      kB(resources.font?.bytes),
       kB(total),
-      ratio(total, floor?.median.resources.total?.bytes),
-      m.resources.total?.requests ?? '–',
+      total === null ? '' : ratio(total, floor?.median.resources?.total?.bytes),
+      resources.total?.requests ?? '–',
     ].map(String);
   });
   return alignTable(COLUMNS, cells);
 }
 
-/** Columns `[[title, 'left' | 'right'], …]` and rows of strings, as aligned text. */
+/**
+ * Columns `[[title, 'left' | 'right'], …]` and rows of strings, as aligned text.
+ * @param {[string, 'left' | 'right'][]} columns
+ * @param {string[][]} cells
+ */
 function alignTable(columns, cells) {
-  const widths = columns.map(([title], i) => Math.max(title.length, ...cells.map((row) => row[i].length)));
-  const line = (row) => row.map((cell, i) => (columns[i][1] === 'left' ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ');
+  const widths = columns.map(([title], i) => Math.max(title.length, ...cells.map((row) => (row[i] ?? '').length)));
+  const line = (/** @type {string[]} */ row) => row.map((cell, i) => (columns[i]?.[1] === 'left' ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join('  ');
   return [line(columns.map(([title]) => title)), widths.map((width) => '─'.repeat(width)).join('  '), ...cells.map(line)].join('\n');
 }
 
@@ -133,12 +176,18 @@ function alignTable(columns, cells) {
 export const TIMELINE_TARGETS = { lcpRatio: 1, loadDelayMs: 100, renderDelayMs: 100, tbtMs: 100, cls: 0.05 };
 
 /** Whether the largest paint of a route is text (an element other than an image); unknown counts as an image. */
-const paintsText = (m) => Boolean(m.lcpElement) && m.lcpElement !== 'img';
+const paintsText = (/** @type {Figures} */ m) => Boolean(m.lcpElement) && m.lcpElement !== 'img';
 
-/** What a route misses of the timeline targets, one phrase each. */
+/**
+ * What a route misses of the timeline targets, one phrase each.
+ * @param {Figures} m
+ * @param {{ timeline: { median: Figures } }} hero
+ * @returns {string[]}
+ */
 export function missedTimelineTargets(m, hero) {
   const { lcpRatio, loadDelayDelta, renderDelayDelta, tbtDelta } = againstHero(m, hero.timeline.median);
   const t = TIMELINE_TARGETS;
+  /** @type {string[]} */
   const missed = [];
   if (lcpRatio === null || lcpRatio > t.lcpRatio) missed.push(`LCP ${lcpRatio?.toFixed(2) ?? '–'}× the hero floor's`);
   // The phases compare the page's image with the floor's: a page whose largest paint is text has
@@ -148,13 +197,19 @@ export function missedTimelineTargets(m, hero) {
     if (renderDelayDelta === null || renderDelayDelta > t.renderDelayMs) missed.push(`render delay ${signed(renderDelayDelta)} ms (allowed +${t.renderDelayMs})`);
   }
   if (tbtDelta === null || tbtDelta > t.tbtMs) missed.push(`TBT ${signed(tbtDelta)} ms (allowed +${t.tbtMs})`);
-  if (m.metrics.cls === null || m.metrics.cls > t.cls) missed.push(`CLS ${m.metrics.cls?.toFixed(3) ?? '–'} (allowed ${t.cls})`);
+  const cls = m.metrics.cls;
+  if (typeof cls !== 'number' || cls > t.cls) missed.push(`CLS ${cls?.toFixed(3) ?? '–'} (allowed ${t.cls})`);
   return missed;
 }
 
-/** One line per route that misses a timeline target, or the news that none does. */
+/**
+ * One line per route that misses a timeline target, or the news that none does.
+ * @param {{ label: string; timeline: { median: Figures } }[]} routeRows
+ * @param {{ timeline: { median: Figures } }} hero
+ * @returns {string}
+ */
 export function formatTimelineTargets(routeRows, hero) {
-  const misses = routeRows.map((row) => [row.label, missedTimelineTargets(row.timeline.median, hero)]).filter(([, missed]) => missed.length);
+  const misses = routeRows.map((row) => /** @type {const} */ ([row.label, missedTimelineTargets(row.timeline.median, hero)])).filter(([, missed]) => missed.length);
   if (misses.length === 0) {
     const t = TIMELINE_TARGETS;
     return `On the timeline every route meets the hero-floor targets (LCP ≤ ${t.lcpRatio.toFixed(2)}×, load delay within +${t.loadDelayMs} ms, render delay within +${t.renderDelayMs} ms, TBT within +${t.tbtMs} ms, CLS ≤ ${t.cls}).`;
@@ -162,6 +217,7 @@ export function formatTimelineTargets(routeRows, hero) {
   return [`On the timeline ${misses.length} of ${routeRows.length} routes miss a hero-floor target:`, ...misses.map(([label, missed]) => `  ${label}: ${missed.join('; ')}`)].join('\n');
 }
 
+/** @type {[string, 'left' | 'right'][]} */
 const TIMELINE_COLUMNS = [
   ['Route', 'left'],
   ['FCP s', 'right'],
@@ -184,39 +240,46 @@ const TIMELINE_COLUMNS = [
  * The devtools-throttled runs, one row per page: each figure the median of its runs, the LCP phases
  * in ms (each phase's own median, so they need not add up to the LCP) and the differences from the
  * hero floor's row of the same run.
+ * @param {Row[]} rows
+ * @param {Row} hero
  */
 export function formatTimelineTable(rows, hero) {
-  const ms = (value) => (typeof value === 'number' ? String(Math.round(value)) : '–');
+  const ms = (/** @type {unknown} */ value) => (typeof value === 'number' ? String(Math.round(value)) : '–');
   const cells = rows.map(({ label, timeline }) => {
     const m = timeline.median;
     const vs = againstHero(m, hero.timeline.median);
     const lcps = timeline.runs.map((run) => run.metrics.lcp).filter((value) => typeof value === 'number');
+    const phases = m.lcpPhases ?? {};
     return [
       label,
       seconds(m.metrics.fcp),
       seconds(m.metrics.lcp),
       vs.lcpRatio === null ? '–' : `${vs.lcpRatio.toFixed(2)}×`,
       m.lcpElement ?? '–',
-      ms(m.lcpPhases.ttfb),
-      ms(m.lcpPhases.loadDelay),
+      ms(phases.ttfb),
+      ms(phases.loadDelay),
       signed(vs.loadDelayDelta),
-      ms(m.lcpPhases.loadTime),
-      ms(m.lcpPhases.renderDelay),
+      ms(phases.loadTime),
+      ms(phases.renderDelay),
       signed(vs.renderDelayDelta),
       ms(m.metrics.tbt),
       signed(vs.tbtDelta),
-      m.metrics.cls === null ? '–' : m.metrics.cls.toFixed(3),
+      typeof m.metrics.cls === 'number' ? m.metrics.cls.toFixed(3) : '–',
       lcps.length ? `${seconds(Math.min(...lcps))}–${seconds(Math.max(...lcps))}` : '–',
     ];
   });
   return alignTable(TIMELINE_COLUMNS, cells);
 }
 
-/** `name.js 71.4` for each chunk, largest first. */
+/**
+ * `name.js 71.4` for each chunk, largest first.
+ * @param {{ path: string; gzip: number }[]} chunks
+ */
 export function formatChunks(chunks) {
   return chunks.map((chunk) => `${chunk.path.split('/').pop()} ${kB(chunk.gzip)}`).join(', ');
 }
 
+/** @type {[string, string][]} */
 const COUNTED_TYPES = [
   ['script', 'JS'],
   ['font', 'fonts'],
@@ -229,9 +292,11 @@ const COUNTED_TYPES = [
  * Per run: the simulated LCP, Lighthouse's phases of it, and the bytes its graph counted by type
  * (what had arrived, and the scripts that had run, before the page painted in the recorded trace).
  * This is where a page's LCP goes, and why one build's LCP changes from run to run.
+ * @param {Row[]} rows
  */
 export function formatLcpCounted(rows) {
-  const phase = (ms) => (typeof ms === 'number' ? (ms / 1000).toFixed(2) : '–');
+  const phase = (/** @type {unknown} */ ms) => (typeof ms === 'number' ? (ms / 1000).toFixed(2) : '–');
+  /** @type {string[]} */
   const lines = [];
   for (const row of rows) {
     lines.push(`  ${row.label}`);

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * What a host's packaged proxy answers, held to what the site needs: every
  * page of the sitemap gets a policy that allows its own inline scripts (and no
@@ -12,6 +13,7 @@ import { STRICT_CSP, SECURITY_HEADERS } from '../../lib/security/headers.mjs';
 import { inlineScriptHashes } from '../../lib/security/inline-scripts.mjs';
 import { ALLOW } from '../../lib/security/requests.mjs';
 
+/** @param {string | null} csp */
 const scriptSources = (csp) => (csp ?? '').split(';').map((part) => part.trim().split(/\s+/)).find(([name]) => name === 'script-src')?.slice(1) ?? [];
 
 /**
@@ -19,15 +21,20 @@ const scriptSources = (csp) => (csp ?? '').split(';').map((part) => part.trim().
  * `pageHtml(path)` is the pre-rendered page the host serves at a path; `paths`
  * the sitemap's; `file` a path of public/. Resolves to the problems found, one
  * sentence each.
+ * @param {{ answer: (path: string, method?: string) => Promise<Response>; pageHtml: (path: string) => string; paths: string[]; file: string }} options
+ * @returns {Promise<string[]>}
  */
 export async function proxyProblems({ answer, pageHtml, paths, file }) {
+  /** @type {string[]} */
   const problems = [];
+  /** @type {(label: string, response: Response, html: string) => void} */
   const covers = (label, response, html) => {
     const sources = scriptSources(response.headers.get('content-security-policy'));
     if (sources.includes("'unsafe-inline'")) problems.push(`${label}: its policy allows inline scripts`);
     const missing = inlineScriptHashes(html).filter((hash) => !sources.includes(`'${hash}'`));
     if (missing.length) problems.push(`${label}: ${missing.length} inline script(s) of its page not allowed by the policy the proxy gives it`);
   };
+  /** @type {(label: string, response: Response) => void} */
   const headed = (label, response) => {
     for (const { key, value } of SECURITY_HEADERS) if (response.headers.get(key) !== value) problems.push(`${label}: no ${key}`);
   };
@@ -36,10 +43,10 @@ export async function proxyProblems({ answer, pageHtml, paths, file }) {
     if (response.status >= 300) problems.push(`${path}: the proxy answered ${response.status}`);
     covers(path, response, pageHtml(path));
   }
-  for (const [path, status, text] of [
+  for (const [path, status, text] of /** @type {const} */ ([
     ['/hotels/no-such-hotel', 404, 'Hotel Not Found'],
     ['/ur/no-such-page', 404, 'lang="ur"'],
-  ]) {
+  ])) {
     const response = await answer(path);
     const body = await response.text();
     if (response.status !== status || !body.includes(text)) problems.push(`${path}: answered ${response.status} without the site's own not-found page`);
@@ -48,7 +55,7 @@ export async function proxyProblems({ answer, pageHtml, paths, file }) {
   }
   const unknown = await answer('/no-such-page');
   covers('/no-such-page', unknown, pageHtml('/_not-found'));
-  for (const [path, location] of [['/About', '/about'], ['/about/', '/about'], ['/lakeshore-inn-oshawa', '/hotels/oshawa']]) {
+  for (const [path, location] of /** @type {const} */ ([['/About', '/about'], ['/about/', '/about'], ['/lakeshore-inn-oshawa', '/hotels/oshawa']])) {
     const response = await answer(path);
     const to = response.headers.get('location');
     if (response.status !== 308 || !to || new URL(to, 'https://site.invalid').pathname !== location) problems.push(`${path}: answered ${response.status} ${to ?? ''}, not 308 to ${location}`);

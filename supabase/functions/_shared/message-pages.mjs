@@ -1,4 +1,4 @@
-/* @ts-self-types="./message-pages.d.mts" */
+// @ts-check
 /**
  * The pages of the site the contact form lands on when it runs without JavaScript, by outcome and
  * language: the function sends the browser there (form-post.ts), the site renders them (app/(site)

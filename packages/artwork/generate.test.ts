@@ -82,7 +82,7 @@ describe('npm run images', () => {
   });
 
   it('knows every picture the content names today', () => {
-    const known = JSON.parse(readFileSync(path.join(process.cwd(), 'tools/artwork/pictures.json'), 'utf8'));
+    const known = JSON.parse(readFileSync(path.join(process.cwd(), 'packages/artwork/pictures.json'), 'utf8'));
     const named = imageSlots().map((slot) => slot.src);
     expect(named.length).toBeGreaterThan(50);
     expect(named.filter((src) => !(src in known))).toEqual([]);

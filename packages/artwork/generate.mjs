@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 /**
  * `npm run images`: draws artwork for every picture content/ names whose file
  * is missing, until the group's photographs arrive. Which subject each
@@ -16,8 +17,8 @@
  * that differ; the unit tests fail on them.
  * The build never runs this: the pictures are committed under public/images/.
  *
- *   node tools/artwork/generate.mjs          draw what is missing or stale, list the alts to rewrite
- *   node tools/artwork/generate.mjs --check  exit 1 if anything is drawn to draw or an alt to rewrite
+ *   node packages/artwork/generate.mjs          draw what is missing or stale, list the alts to rewrite
+ *   node packages/artwork/generate.mjs --check  exit 1 if anything is drawn to draw or an alt to rewrite
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -25,9 +26,20 @@ import { readContentFiles } from '../../scripts/content-files.mjs';
 import { drawArtwork, readArtwork, renderArtwork } from './index.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
+/**
+ * @typedef {{ src: string; subject: string; file: string }} ImageSlot
+ * @typedef {ImageSlot & { why: string }} PendingImage
+ * @typedef {Readonly<Record<string, string>>} Pictures
+ * @typedef {{ src: string; alt: unknown; file: string }} NamedPicture
+ * @typedef {{ file: string; src: string; lang: 'en' | 'ur'; alt: unknown; shows: string }} UntrueAlt
+ * @typedef {import('./index.mjs').ArtworkWords} ArtworkWords
+ */
+
+/** @type {Pictures} */
 const PICTURES = JSON.parse(readFileSync(path.join(import.meta.dirname, 'pictures.json'), 'utf8'));
 
 /** For a picture the map does not name: the subject of the first folder its path starts with. */
+/** @type {[string, string][]} */
 const DEFAULT_SUBJECTS = [
   ['/images/team/', 'portrait'],
   ['/images/canada-hotels/', 'hotel-exterior'],
@@ -38,14 +50,25 @@ const DEFAULT_SUBJECTS = [
   ['/images/', 'twin-skyline'],
 ];
 
-/** The subject a picture shows: the map's, or its folder's. */
+/**
+ * The subject a picture shows: the map's, or its folder's.
+ * @param {string} src
+ * @param {Pictures} [pictures]
+ * @returns {string}
+ */
 export function subjectOf(src, pictures = PICTURES) {
-  return pictures[src] ?? DEFAULT_SUBJECTS.find(([folder]) => src.startsWith(folder))[1];
+  return pictures[src] ?? /** @type {[string, string]} */ (DEFAULT_SUBJECTS.find(([folder]) => src.startsWith(folder)))[1];
 }
 
-/** Every picture content/ names (a `src` under /images/), each time it is named: its path, its alt text and the file naming it. */
+/**
+ * Every picture content/ names (a `src` under /images/), each time it is named: its path, its alt text and the file naming it.
+ * @param {string} [root]
+ * @returns {NamedPicture[]}
+ */
 export function namedPictures(root = ROOT) {
+  /** @type {NamedPicture[]} */
   const named = [];
+  /** @type {(value: any, file: string) => void} */
   const visit = (value, file) => {
     if (Array.isArray(value)) return value.forEach((item) => visit(item, file));
     if (!value || typeof value !== 'object') return;
@@ -56,16 +79,27 @@ export function namedPictures(root = ROOT) {
   return named;
 }
 
-/** Every picture path content/ names, once, with the first file naming it and the subject it shows. */
+/**
+ * Every picture path content/ names, once, with the first file naming it and the subject it shows.
+ * @param {string} [root]
+ * @param {Pictures} [pictures]
+ * @returns {ImageSlot[]}
+ */
 export function imageSlots(root = ROOT, pictures = PICTURES) {
   const slots = new Map();
   for (const { src, file } of namedPictures(root)) if (!slots.has(src)) slots.set(src, { src, subject: subjectOf(src, pictures), file });
   return [...slots.values()];
 }
 
+/** @type {(a: ArtworkWords, b: ArtworkWords) => boolean} */
 const sameWords = (a, b) => a.en === b.en && a.ur === b.ur;
 
-/** What needs drawing: missing files, and generated artwork of another subject or drawn otherwise today. */
+/**
+ * What needs drawing: missing files, and generated artwork of another subject or drawn otherwise today.
+ * @param {string} [root]
+ * @param {Pictures} [pictures]
+ * @returns {Promise<PendingImage[]>}
+ */
 export async function pendingImages(root = ROOT, pictures = PICTURES) {
   const work = [];
   for (const slot of imageSlots(root, pictures)) {
@@ -88,8 +122,12 @@ export async function pendingImages(root = ROOT, pictures = PICTURES) {
  * words the picture carries (artwork drawn before it carried them: the words
  * it is drawn again with). Pictures that are photographs, or missing, are the
  * editor's (and the content checks') business.
+ * @param {string} [root]
+ * @param {Pictures} [pictures]
+ * @returns {Promise<UntrueAlt[]>}
  */
 export async function untrueAlts(root = ROOT, pictures = PICTURES) {
+  /** @type {UntrueAlt[]} */
   const untrue = [];
   for (const { src, alt, file } of namedPictures(root)) {
     const image = path.join(root, 'public', src);
@@ -97,15 +135,21 @@ export async function untrueAlts(root = ROOT, pictures = PICTURES) {
     const drawn = await readArtwork(readFileSync(image));
     if (!drawn) continue;
     const words = drawn.words ?? drawArtwork({ path: src, subject: subjectOf(src, pictures) }).words;
+    /** @type {Partial<Record<'en' | 'ur', unknown>>} */
     const written = typeof alt === 'string' ? { en: alt } : (alt ?? {});
-    for (const lang of ['en', 'ur']) {
+    for (const lang of /** @type {const} */ (['en', 'ur'])) {
       if (lang in written && written[lang] !== words[lang]) untrue.push({ file, src, lang, alt: written[lang], shows: words[lang] });
     }
   }
   return untrue;
 }
 
-/** Draws every pending image; returns what it drew. */
+/**
+ * Draws every pending image; returns what it drew.
+ * @param {string} [root]
+ * @param {Pictures} [pictures]
+ * @returns {Promise<PendingImage[]>}
+ */
 export async function drawImages(root = ROOT, pictures = PICTURES) {
   const work = await pendingImages(root, pictures);
   for (const slot of work) {
@@ -116,6 +160,7 @@ export async function drawImages(root = ROOT, pictures = PICTURES) {
   return work;
 }
 
+/** @param {UntrueAlt[]} untrue */
 const listUntrue = (untrue) => untrue.map((u) => `  ${u.file}, ${u.src} (${u.lang}): the alt says "${u.alt}"; the picture shows "${u.shows}"`).join('\n');
 
 async function main() {

@@ -1,1 +1,0 @@
-export const PROXY_SERVED_PAGES: readonly string[];

@@ -1,1 +1,0 @@
-export function readContentFiles(root: string): { file: string; data: unknown }[];

@@ -1,1 +1,0 @@
-export function hostHeaders(publicDir: string): string;

@@ -1,1 +1,0 @@
-export function startDatabase(options: { dir: string; host: string; port: number; root?: string }): Promise<{ applied: string[]; stop(): Promise<void> }>;

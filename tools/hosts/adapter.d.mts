@@ -1,2 +1,0 @@
-export const ADAPTERS: Record<string, string[]>;
-export function adapterInstall(host: string): string[];

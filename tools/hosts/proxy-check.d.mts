@@ -1,6 +1,0 @@
-export function proxyProblems(options: {
-  answer: (path: string) => Promise<Response>;
-  pageHtml: (path: string) => string;
-  paths: string[];
-  file: string;
-}): Promise<string[]>;
