@@ -31,6 +31,9 @@ export function medianOf(runs) {
     metrics: Object.fromEntries(Object.keys(runs[0]?.metrics ?? {}).map((id) => [id, pick((run) => run.metrics[id])])),
     lcpPhases: Object.fromEntries(PHASES.map(([id]) => [id, pick((run) => run.lcpPhases?.[id])])),
     lcpElement: mostFrequent(runs.map((run) => run.lcpElement).filter(Boolean)),
+    mainThread: Object.fromEntries(
+      [...new Set(runs.flatMap((run) => Object.keys(run.mainThread ?? {})))].map((group) => [group, pick((run) => run.mainThread?.[group] ?? 0)]),
+    ),
     resources: Object.fromEntries(
       resourceTypes.map((type) => [
         type,
@@ -210,6 +213,34 @@ export function formatTimelineTable(rows, hero) {
     ];
   });
   return alignTable(TIMELINE_COLUMNS, cells);
+}
+
+/** Lighthouse's main-thread groups the bench prints, in this order. */
+const MAIN_THREAD_COLUMNS = [
+  ['scriptEvaluation', 'Script'],
+  ['scriptParseCompile', 'Parse & compile'],
+  ['styleLayout', 'Style & layout'],
+  ['paintCompositeRender', 'Paint'],
+  ['parseHTML', 'HTML'],
+  ['garbageCollection', 'GC'],
+  ['other', 'Other'],
+];
+
+/**
+ * Where each page's main-thread time went on the timeline (Lighthouse's mainthread-work-breakdown,
+ * ms as the throttled CPU spent them, each group's median over the runs), and the hero floor's
+ * difference in the last columns for script and for style and layout.
+ */
+export function formatMainThreadTable(rows, hero) {
+  const ms = (value) => (typeof value === 'number' ? String(Math.round(value)) : '–');
+  const floor = hero.timeline.median.mainThread ?? {};
+  const columns = [['Route', 'left'], ...MAIN_THREAD_COLUMNS.map(([, title]) => [title, 'right']), ['Script −hero', 'right'], ['Style & layout −hero', 'right']];
+  const cells = rows.map(({ label, timeline }) => {
+    const groups = timeline.median.mainThread ?? {};
+    const delta = (group) => (typeof groups[group] === 'number' && typeof floor[group] === 'number' ? signed(groups[group] - floor[group]) : '–');
+    return [label, ...MAIN_THREAD_COLUMNS.map(([group]) => ms(groups[group])), delta('scriptEvaluation'), delta('styleLayout')];
+  });
+  return alignTable(columns, cells);
 }
 
 /** `name.js 71.4` for each chunk, largest first. */
