@@ -21,6 +21,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import puppeteer from 'puppeteer-core';
 import { writeFloorApp } from './floor.mjs';
+import { DESKTOP, PHONE, chosenRoute, onThePhone } from './phone.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 import { median } from '../../scripts/measure/report.mjs';
 import { NEXT_BUILD, PROJECT_ROOT, buildInto, serve, sitemapPaths, staleReason } from '../../scripts/measure/server.mjs';
@@ -33,10 +34,6 @@ const HERO_FLOOR_DIR = join(BENCH_DIR, '.floor', 'hero');
 /** INP's "good": an interaction answered within this many ms. */
 export const INTERACTION_TARGET_MS = 100;
 
-const PHONE = { width: 390, height: 844, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
-const DESKTOP = { width: 1280, height: 800, deviceScaleFactor: 1, isMobile: false, hasTouch: false };
-/** Lighthouse's slow 4G on a timeline (scripts/measure/lighthouse.mjs), per request. */
-const SLOW_4G = { offline: false, latency: 562.5, downloadThroughput: (1.47 * 1024 * 1024) / 8, uploadThroughput: (675 * 1024) / 8 };
 
 /**
  * Each control: the page, how to find it (a CSS selector, the first match that is shown), and what
@@ -115,14 +112,7 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** One page load and one interaction with `control` in `state` ('hydrating' or 'idle'): its duration and what it found. */
 async function measureOnce(browser, origin, control, state) {
-  const context = await browser.createBrowserContext();
-  try {
-    const page = await context.newPage();
-    const cdp = await page.createCDPSession();
-    await page.setViewport(control.viewport ?? PHONE);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+  return onThePhone(browser, control.viewport ?? PHONE, async (page) => {
     await page.evaluateOnNewDocument(observeInteractions);
     page.goto(origin + control.path, { waitUntil: 'load', timeout: 120_000 }).catch(() => undefined);
     const deadline = Date.now() + 120_000;
@@ -167,9 +157,7 @@ async function measureOnce(browser, origin, control, state) {
     interactions = await page.evaluate(() => [...window.__interactions.values()]).catch(() => interactions);
     const longest = interactions.sort((a, b) => b.duration - a.duration)[0] ?? null;
     return { duration: longest?.duration ?? null, event: longest?.name ?? null, inputDelay: longest?.inputDelay ?? null, hydratedBefore };
-  } finally {
-    await context.close();
-  }
+  });
 }
 
 /**
@@ -178,22 +166,13 @@ async function measureOnce(browser, origin, control, state) {
  * after it (the faces have arrived by then), as the bench's phone sees it.
  */
 async function firstVisitShift(browser, origin, path, viewport) {
-  const context = await browser.createBrowserContext();
-  try {
-    const page = await context.newPage();
-    const cdp = await page.createCDPSession();
-    await page.setViewport(viewport);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+  return onThePhone(browser, viewport, async (page) => {
     await page.evaluateOnNewDocument(observeInteractions);
     await page.goto(origin + path, { waitUntil: 'load', timeout: 120_000 });
     await page.evaluate(() => document.fonts.ready);
     await sleep(2000);
     return await page.evaluate(() => window.__shift);
-  } finally {
-    await context.close();
-  }
+  });
 }
 
 const started = Date.now();
@@ -222,9 +201,7 @@ try {
 
   if (process.argv.includes('--cls')) {
     // `--cls`: the first-visit layout shift of every route of the sitemap (BENCH_ROUTES as the bench's) at 390 and 412 px.
-    const routes = process.env.BENCH_ROUTES?.split(',').map((path) => path.trim());
-    const chosen = (path) => !routes || routes.some((entry) => (entry.endsWith('*') ? path.startsWith(entry.slice(0, -1)) : entry === path));
-    const paths = (await sitemapPaths(site.origin)).filter(chosen);
+    const paths = (await sitemapPaths(site.origin)).filter((path) => chosenRoute(path));
     const widths = [390, 412];
     const shifts = [];
     for (const [index, path] of paths.entries()) {

@@ -14,6 +14,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { writeFloorApp } from './floor.mjs';
+import { chosenRoute } from './phone.mjs';
 import { firstLoad } from '../../scripts/measure/first-load.mjs';
 import { lighthouseBrowser } from '../../scripts/measure/lighthouse.mjs';
 import {
@@ -66,9 +67,7 @@ try {
 
   // BENCH_ROUTES=/,/about measures only those routes of the sitemap (the floors always run): a quick look at one lever;
   // an entry ending in * takes every route it begins (BENCH_ROUTES=/ur,/ur/*: the Urdu pages).
-  const only = process.env.BENCH_ROUTES?.split(',').map((path) => path.trim());
-  const chosen = (path) => !only || only.some((entry) => (entry.endsWith('*') ? path.startsWith(entry.slice(0, -1)) : entry === path));
-  const paths = (await sitemapPaths(site.origin)).filter(chosen);
+  const paths = (await sitemapPaths(site.origin)).filter((path) => chosenRoute(path));
   const targets = [
     { label: 'floor: <h1>Hello</h1>', server: floor, path: '/' },
     { label: 'hero floor: <h1> + next/image', server: heroFloor, path: '/' },

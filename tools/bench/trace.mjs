@@ -15,20 +15,12 @@ import puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 import { serve } from '../../scripts/measure/server.mjs';
 import { tasksOf } from './main-thread.mjs';
+import { PHONE, onThePhone } from './phone.mjs';
 
 const RUNS = Number(process.env.BENCH_TRACE_RUNS ?? 3);
-const PHONE = { width: 390, height: 844, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
-const SLOW_4G = { offline: false, latency: 562.5, downloadThroughput: (1.47 * 1024 * 1024) / 8, uploadThroughput: (675 * 1024) / 8 };
 
 async function traceOnce(browser, url) {
-  const context = await browser.createBrowserContext();
-  try {
-    const page = await context.newPage();
-    const cdp = await page.createCDPSession();
-    await page.setViewport(PHONE);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+  return onThePhone(browser, PHONE, async (page) => {
     await page.tracing.start({ categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'blink.user_timing', 'loading'] });
     await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
     await new Promise((resolve) => setTimeout(resolve, 4000));
@@ -41,9 +33,7 @@ async function traceOnce(browser, url) {
     const long = tasks.filter((task) => task.dur >= 50_000).map((task) => ({ at: (task.ts - origin) / 1000, ms: task.dur / 1000, ...Object.fromEntries(Object.entries(task.self).map(([group, us]) => [group, us / 1000])) }));
     const blocking = long.reduce((sum, task) => sum + task.ms - 50, 0);
     return { total, long, blocking };
-  } finally {
-    await context.close();
-  }
+  });
 }
 
 const ms = (value) => String(Math.round(value ?? 0));
