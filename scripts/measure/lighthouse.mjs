@@ -30,6 +30,7 @@ const METRIC_AUDITS = [
   'speed-index',
   'resource-summary',
   'network-requests',
+  'mainthread-work-breakdown',
 ];
 /** Slow audits that weigh nothing in any category score (bf-cache navigates the page a second time). */
 const UNWEIGHTED_SLOW_AUDITS = ['bf-cache', 'screenshot-thumbnails', 'final-screenshot', 'script-treemap-data', 'valid-source-maps'];
@@ -151,6 +152,7 @@ function summarise(lhr) {
       fcp: audit('first-contentful-paint')?.numericValue ?? null,
     },
     lcpPhases: lcpPhases(audit('largest-contentful-paint-element')),
+    mainThread: mainThread(audit('mainthread-work-breakdown')),
     lcpElement: lcpElement(audit('largest-contentful-paint-element')),
     resources,
     scripts: (audit('network-requests')?.details?.items ?? [])
@@ -166,6 +168,17 @@ function lcpPhases(audit) {
   if (!table) return null;
   const timing = (phase) => table.items.find((row) => row.phase === phase)?.timing ?? null;
   return { ttfb: timing('TTFB'), loadDelay: timing('Load Delay'), loadTime: timing('Load Time'), renderDelay: timing('Render Delay') };
+}
+
+/**
+ * Where the main thread's time went during the load, ms by Lighthouse's groups (`scriptEvaluation`,
+ * `styleLayout`, `paintCompositeRender`, `scriptParseCompile`, `parseHTML`, `garbageCollection`,
+ * `other`): on a timeline, as the throttled CPU spent it. Null when the audit did not run.
+ */
+function mainThread(audit) {
+  const items = audit?.details?.items;
+  if (!items) return null;
+  return Object.fromEntries(items.map((item) => [item.group, item.duration]));
 }
 
 /** The tag name of the page's LCP element (`img`, `h1`…), or null. */

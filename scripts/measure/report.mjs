@@ -10,6 +10,7 @@
  * @property {Partial<Record<Phase, number | null>>} [lcpPhases]
  * @property {Record<string, { bytes: number | null; requests: number | null } | undefined>} [resources]
  * @property {Record<string, number>} [lcpCounted] bytes the LCP's graph counted, by resource type
+ * @property {Record<string, number | null>} [mainThread] ms of main-thread work by Lighthouse's group
  * @typedef {{ label: string; runs: Figures[]; timeline: { median: Figures; runs: Figures[] }; median: Figures; firstLoad: { js: { total: number } } }} Row
  */
 
@@ -62,6 +63,9 @@ export function medianOf(runs) {
     metrics: Object.fromEntries(Object.keys(runs[0]?.metrics ?? {}).map((id) => [id, pick((run) => run.metrics[id])])),
     lcpPhases: Object.fromEntries(PHASES.map(([id]) => [id, pick((run) => run.lcpPhases?.[id])])),
     lcpElement: mostFrequent(runs.map((run) => run.lcpElement).filter((element) => typeof element === 'string' && element !== '')),
+    mainThread: Object.fromEntries(
+      [...new Set(runs.flatMap((run) => Object.keys(run.mainThread ?? {})))].map((group) => [group, pick((run) => run.mainThread?.[group] ?? 0)]),
+    ),
     resources: Object.fromEntries(
       resourceTypes.map((type) => [
         type,
@@ -269,6 +273,37 @@ export function formatTimelineTable(rows, hero) {
     ];
   });
   return alignTable(TIMELINE_COLUMNS, cells);
+}
+
+/** Lighthouse's main-thread groups the bench prints, in this order. @type {[string, string][]} */
+const MAIN_THREAD_COLUMNS = [
+  ['scriptEvaluation', 'Script'],
+  ['scriptParseCompile', 'Parse & compile'],
+  ['styleLayout', 'Style & layout'],
+  ['paintCompositeRender', 'Paint'],
+  ['parseHTML', 'HTML'],
+  ['garbageCollection', 'GC'],
+  ['other', 'Other'],
+];
+
+/**
+ * Where each page's main-thread time went on the timeline (Lighthouse's mainthread-work-breakdown,
+ * ms as the throttled CPU spent them, each group's median over the runs), and the hero floor's
+ * difference in the last columns for script and for style and layout.
+ * @param {{ label: string; timeline: { median: Figures } }[]} rows
+ * @param {{ timeline: { median: Figures } }} hero
+ */
+export function formatMainThreadTable(rows, hero) {
+  const ms = (/** @type {unknown} */ value) => (typeof value === 'number' ? String(Math.round(value)) : '–');
+  const floor = hero.timeline.median.mainThread ?? {};
+  /** @type {[string, 'left' | 'right'][]} */
+  const columns = [['Route', 'left'], ...MAIN_THREAD_COLUMNS.map(([, title]) => /** @type {[string, 'right']} */ ([title, 'right'])), ['Script −hero', 'right'], ['Style & layout −hero', 'right']];
+  const cells = rows.map(({ label, timeline }) => {
+    const groups = timeline.median.mainThread ?? {};
+    const delta = (/** @type {string} */ group) => (typeof groups[group] === 'number' && typeof floor[group] === 'number' ? signed(groups[group] - floor[group]) : '–');
+    return [label, ...MAIN_THREAD_COLUMNS.map(([group]) => ms(groups[group])), delta('scriptEvaluation'), delta('styleLayout')];
+  });
+  return alignTable(columns, cells);
 }
 
 /**

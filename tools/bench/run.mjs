@@ -14,11 +14,13 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { writeFloorApp } from './floor.mjs';
+import { chosenRoute } from './phone.mjs';
 import { firstLoad } from '../../scripts/measure/first-load.mjs';
 import { lighthouseBrowser } from '../../scripts/measure/lighthouse.mjs';
 import {
   formatChunks,
   formatLcpCounted,
+  formatMainThreadTable,
   formatTable,
   formatTimelineTable,
   formatTimelineTargets,
@@ -63,9 +65,9 @@ try {
   stops.push(heroFloor.stop);
   say(`serving the site on ${site.origin}, the floor on ${floor.origin} and the hero floor on ${heroFloor.origin}`);
 
-  // BENCH_ROUTES=/,/about measures only those routes of the sitemap (the floors always run): a quick look at one lever.
-  const only = process.env.BENCH_ROUTES?.split(',').map((path) => path.trim());
-  const paths = (await sitemapPaths(site.origin)).filter((path) => !only || only.includes(path));
+  // BENCH_ROUTES=/,/about measures only those routes of the sitemap (the floors always run): a quick look at one lever;
+  // an entry ending in * takes every route it begins (BENCH_ROUTES=/ur,/ur/*: the Urdu pages).
+  const paths = (await sitemapPaths(site.origin)).filter((path) => chosenRoute(path));
   const targets = [
     { label: 'floor: <h1>Hello</h1>', server: floor, path: '/' },
     { label: 'hero floor: <h1> + next/image', server: heroFloor, path: '/' },
@@ -120,6 +122,8 @@ try {
     console.log(`\nOn a timeline: Lighthouse mobile with Chromium throttled (slow 4G, 4× CPU), median of ${TIMELINE_RUNS} run(s); LCP phases in ms, each against the hero floor's\n`);
     console.log(formatTimelineTable(rows, heroRow));
     console.log(`\n${formatTimelineTargets(routeRows, heroRow)}`);
+    console.log('\nWhere the main thread\'s time went on the timeline (Lighthouse\'s mainthread-work-breakdown, ms at 4× CPU, median of the runs):\n');
+    console.log(formatMainThreadTable(rows, heroRow));
   }
   if (RUNS > 0) {
     console.log(`\nSimulated (Lantern), reported, not targeted: Lighthouse mobile, median of ${RUNS} run(s); JS = first-load JavaScript from the HTML, gzip -9; other bytes as transferred (kB = 1000 bytes)\n`);

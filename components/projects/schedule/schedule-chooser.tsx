@@ -1,6 +1,5 @@
 'use client';
 
-import { useMemo } from 'react';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { ScheduleTable } from './schedule-table';
 import { useUnitChoice } from './unit-choice';
@@ -35,11 +34,10 @@ export function ScheduleChooser({ project, sizes, plans, words, labels }: Schedu
   const view = viewOf(size, plan) ?? viewOf(sizes[0]!.slug, plans[0]!.slug)!;
   const columns = { payment: words.paymentColumn, amount: words.amountColumn };
   // Without JavaScript the chooser is hidden and every schedule is listed instead. They are drawn
-  // here, from the terms, so the page's data carries the terms once rather than every table twice.
-  const every = useMemo(
-    () => sizes.flatMap((choice) => plans.flatMap((option) => scheduleView(project, choice, option, words) ?? [])),
-    [sizes, plans, project, words],
-  );
+  // here, from the terms, so the page's data carries the terms once rather than every table twice;
+  // and on the server only: a browser running this has JavaScript, and never renders a <noscript>'s
+  // children, so hydration does not draw them a second time.
+  const every = typeof window === 'undefined' ? sizes.flatMap((choice) => plans.flatMap((option) => scheduleView(project, choice, option, words) ?? [])) : [];
   return (
     <>
       <div className="noscript:hidden">
