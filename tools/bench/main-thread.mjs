@@ -3,7 +3,7 @@
  * the page's renderer with its time split by what filled it. An event's time goes to the innermost
  * named group around it (a script's forced layout is style and layout, not script).
  *
- * @typedef {{ name: string; ph?: string; pid: number; tid: number; ts: number; dur?: number; args?: { name?: string } }} TraceEvent
+ * @typedef {{ name: string; ph?: string; pid: number; tid: number; ts?: number; dur?: number; args?: { name?: string } }} TraceEvent
  * @typedef {{ ts: number; dur: number; self: Partial<Record<'script' | 'styleLayout' | 'paint' | 'parseHTML' | 'other', number>> }} Task
  */
 /** @type {Record<string, string[]>} */
