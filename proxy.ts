@@ -9,25 +9,25 @@
  * in one 308. A method other than GET and HEAD is answered 405 with `Allow`,
  * and a path that does not decode 400, as scripts/front.mjs answers them
  * (lib/security/requests.mjs). Every answer gets a Content-Security-Policy: a
- * pre-rendered page's lists the hashes of its own inline scripts, from the site's policy,
- * which `npm run build` builds into this file's bundle (lib/security/built-policy.ts),
+ * pre-rendered page's lists the hashes of its own inline scripts, from the site's manifest,
+ * which `npm run build` builds into this file's bundle (generated/site-manifest.ts),
  * so nothing is read at request time and every host serves the same; a file
  * (public/, robots.txt, sitemap.xml) and a redirect get STRICT_CSP, which
  * allows nothing; any other path is answered by a pre-rendered not-found
  * page, so its policy lists that page's hashes (an unknown hotel gets the
  * hotel not-found page, served here with status 404, from the HTML the
- * policy carries). Nothing is rendered at request time. The other security
+ * manifest carries). Nothing is rendered at request time. The other security
  * headers come from next.config.mjs.
  */
 import { NextResponse, type NextRequest } from 'next/server';
 import { canonicalRedirect, trailingSlashRedirect } from '@/lib/lowercase';
 import { notFoundPageFor } from '@/lib/not-found';
-import { documentPolicy, isHttps } from '@/lib/security/document-policy';
+import { documentCsp, isHttps } from '@/lib/security/document-csp';
 import { editorHosts, isEditorRequest } from '@/lib/security/editor-host';
 import { SECURITY_HEADERS, STRICT_CSP } from '@/lib/security/headers.mjs';
 import { HOST_FILES, refusalOf, refusedWith } from '@/lib/security/requests.mjs';
-import BUILT_POLICY from '@/lib/security/built-policy';
-import { isFile, isPrerendered } from '@/lib/security/policy';
+import { isFile, isPrerendered } from '@/lib/security/site-manifest';
+import SITE_MANIFEST from '#generated/site-manifest';
 
 /** Addresses of the hotels' former sites. */
 const MOVED: Readonly<Record<string, string>> = {
@@ -81,18 +81,18 @@ export function proxy(request: NextRequest) {
 
   // An unknown hotel is answered by its own pre-rendered not-found page, with
   // status 404. (A rewrite cannot carry the 404: Next then renders its generic one.)
-  const policy = BUILT_POLICY;
-  if (policy && isFile(policy, url.pathname)) {
+  const manifest = SITE_MANIFEST;
+  if (manifest && isFile(manifest, url.pathname)) {
     const response = NextResponse.next();
     response.headers.set('content-security-policy', STRICT_CSP);
     return response;
   }
   // A file for the hosts, not for visitors: answered as the path of no page, by Next's not-found page (404).
   const hostFile = HOST_FILES.includes(url.pathname);
-  const notFoundPage = policy && !hostFile ? notFoundPageFor(url.pathname, (pathname) => isPrerendered(policy, pathname)) : null;
-  const notFoundHtml = notFoundPage ? (policy?.pages[notFoundPage] ?? null) : null;
-  const csp = documentPolicy({
-    policy,
+  const notFoundPage = manifest && !hostFile ? notFoundPageFor(url.pathname, (pathname) => isPrerendered(manifest, pathname)) : null;
+  const notFoundHtml = notFoundPage ? (manifest?.pages[notFoundPage] ?? null) : null;
+  const csp = documentCsp({
+    manifest,
     pathname: notFoundHtml ? notFoundPage! : url.pathname,
     https: isHttps(url, request.headers.get('x-forwarded-proto')),
     supabaseUrl: process.env.NEXT_PUBLIC_SUPABASE_URL,
