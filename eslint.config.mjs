@@ -37,7 +37,7 @@ const config = [
     rules: { '@next/next/no-html-link-for-pages': 'off' },
   },
   {
-    ignores: ['.next/**', '.next-*/**', '**/node_modules/**', '.open-next/**', '.vercel/**', '.netlify/**', '.wrangler/**', '.data/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'],
+    ignores: ['.next/**', '.next-*/**', 'generated/**', '**/node_modules/**', '.open-next/**', '.vercel/**', '.netlify/**', '.wrangler/**', '.data/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'],
   },
 ];
 

@@ -1,18 +1,18 @@
 /**
  * Every request but Next's own /_next/ paths passes here. It makes every redirect (Next's own carry no
  * security headers), refuses what the site does not serve, and gives each answer its
- * Content-Security-Policy from the policy the build made, so nothing is rendered or read at request
- * time. How the policy is made: docs/security.md.
+ * Content-Security-Policy from the site's manifest the build made (generated/site-manifest.ts), so
+ * nothing is rendered or read at request time. How the policy is made: docs/security.md.
  */
 import { NextResponse, type NextRequest } from 'next/server';
 import { canonicalRedirect, trailingSlashRedirect } from '@/lib/lowercase';
 import { notFoundPageFor } from '@/lib/not-found';
-import { documentPolicy, isHttps } from '@/lib/security/document-policy';
+import { documentCsp, isHttps } from '@/lib/security/document-csp';
 import { editorHosts, isEditorRequest } from '@/lib/security/editor-host';
 import { SECURITY_HEADERS, STRICT_CSP } from '@/lib/security/headers.mjs';
 import { HOST_FILES, refusalOf, refusedWith } from '@/lib/security/requests.mjs';
-import BUILT_POLICY from '@/lib/security/built-policy';
-import { isFile, isPrerendered } from '@/lib/security/policy';
+import { isFile, isPrerendered } from '@/lib/security/site-manifest';
+import SITE_MANIFEST from '#generated/site-manifest';
 
 /** Addresses of the hotels' former sites. */
 const MOVED: Readonly<Record<string, string>> = {
@@ -66,18 +66,18 @@ export function proxy(request: NextRequest) {
 
   // An unknown hotel is answered by its own pre-rendered not-found page, with
   // status 404. (A rewrite cannot carry the 404: Next then renders its generic one.)
-  const policy = BUILT_POLICY;
-  if (policy && isFile(policy, url.pathname)) {
+  const manifest = SITE_MANIFEST;
+  if (manifest && isFile(manifest, url.pathname)) {
     const response = NextResponse.next();
     response.headers.set('content-security-policy', STRICT_CSP);
     return response;
   }
   // A file for the hosts, not for visitors: answered as the path of no page, by Next's not-found page (404).
   const hostFile = HOST_FILES.includes(url.pathname);
-  const notFoundPage = policy && !hostFile ? notFoundPageFor(url.pathname, (pathname) => isPrerendered(policy, pathname)) : null;
-  const notFoundHtml = notFoundPage ? (policy?.pages[notFoundPage] ?? null) : null;
-  const csp = documentPolicy({
-    policy,
+  const notFoundPage = manifest && !hostFile ? notFoundPageFor(url.pathname, (pathname) => isPrerendered(manifest, pathname)) : null;
+  const notFoundHtml = notFoundPage ? (manifest?.pages[notFoundPage] ?? null) : null;
+  const csp = documentCsp({
+    manifest,
     pathname: notFoundHtml ? notFoundPage! : url.pathname,
     https: isHttps(url, request.headers.get('x-forwarded-proto')),
     supabaseUrl: process.env.NEXT_PUBLIC_SUPABASE_URL,

@@ -9,7 +9,7 @@
 import type { Page } from '@playwright/test';
 import { STRICT_CSP } from '../lib/security/headers.mjs';
 import { headProblems, pageHead } from '../scripts/measure/before-lcp.mjs';
-import { pagePaths } from '../scripts/site-policy.mjs';
+import { pagePaths } from '../scripts/site-manifest.mjs';
 import { hydrated, STATIC_HEADERS, unlistedScripts, violations, watchViolations } from './support/csp';
 import { expectHittable } from './support/hit';
 import { startStandaloneCopy } from './support/standalone';

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 /**
  * `npm run build` (after `prebuild` has cut the fonts): the site, built so
  * that every host serves it the same, with nothing read at request time.
@@ -6,42 +7,53 @@
  * 0. The site's public origin is settled (lib/site-origin.mjs), and given to
  *    `next build` as NEXT_PUBLIC_SITE_URL; without one the build stops here,
  *    saying what to set. The stylesheet is compiled, for the server render to
- *    inline into every page (scripts/site-stylesheet.mjs), and public/_headers
+ *    inline into every page (scripts/site-stylesheet.mjs), into generated/
+ *    (scripts/build-output.mjs), beside an empty manifest; and public/_headers
  *    written for the hosts that serve files before the site's code runs
  *    (scripts/host-headers.mjs).
  * 1. `next build`, the first pass. Its pages are what visitors will get.
- * 2. The site's policy is read off that build as a visitor's browser would
- *    get it, over HTTP from its own standalone server (scripts/site-policy.mjs):
+ * 2. The site's manifest is read off that build as a visitor's browser would
+ *    get it, over HTTP from its own standalone server (scripts/site-manifest.mjs):
  *    each page's inline-script hashes, the not-found pages the proxy answers
- *    with, the paths that are files.
- * 3. `next build` again, with the policy built into the proxy's bundle
- *    (next.config.mjs points lib/security/built-policy.ts at it). Both passes
- *    share one build id, so they render the same pages.
- * 4. The second build is served and checked against the policy: a page whose
- *    scripts its policy would block, a not-found page that is not the one
- *    the proxy carries, or a script a page loads that is missing fails the
- *    build here, never a page at run time.
+ *    with, the paths that are files; and written to generated/site-manifest.ts.
+ * 3. `next build` again, with the manifest built into the proxy's bundle.
+ *    Both passes share one build id and one date, so they render the same pages.
+ * 4. The second build is served and checked against the manifest: a page
+ *    whose HTML differs from the first pass's, whose scripts its policy would
+ *    block, a not-found page that is not the one the proxy carries, or a
+ *    script a page loads that is missing fails the build here, never a page
+ *    at run time.
  * 5. The standalone server gets the static files and public/ beside it, as
  *    Next documents, so `.next/standalone` is a whole site on its own (the
  *    container's, see Dockerfile).
  */
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { cp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { cp, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import nextEnv from '@next/env';
 import { siteOrigin } from '../lib/site-origin.mjs';
 import { hostHeaders } from './host-headers.mjs';
 import { freePort } from './local/ports.mjs';
-import { builtPolicyFile, collectPolicy, policyProblems } from './site-policy.mjs';
-import { compileStylesheet, SITE_STYLESHEET_MODULE, stylesheetModule } from './site-stylesheet.mjs';
+import { writeSiteManifest, writeSiteStylesheet } from './build-output.mjs';
+import { collectManifest, manifestProblems } from './site-manifest.mjs';
+import { compileStylesheet } from './site-stylesheet.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DIST_DIR = process.env.NEXT_DIST_DIR || '.next';
 const STANDALONE = path.join(ROOT, DIST_DIR, 'standalone');
 const NEXT_BIN = path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
 
+/** @param {number} ms */
+const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
+
+/**
+ * @param {string} command
+ * @param {string[]} args
+ * @param {NodeJS.ProcessEnv} env
+ * @returns {Promise<void>}
+ */
 function run(command, args, env) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd: ROOT, env, stdio: 'inherit' });
@@ -56,7 +68,12 @@ async function completeStandalone() {
   await cp(path.join(ROOT, 'public'), path.join(STANDALONE, 'public'), { recursive: true });
 }
 
-/** Runs `check(origin)` against the build's own standalone server, on a free loopback port. */
+/**
+ * Runs `check(origin)` against the build's own standalone server, on a free loopback port.
+ * @template T
+ * @param {(origin: string) => Promise<T>} check
+ * @returns {Promise<T>}
+ */
 async function withStandaloneServer(check) {
   await completeStandalone();
   const port = await freePort('127.0.0.1');
@@ -67,7 +84,7 @@ async function withStandaloneServer(check) {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  const keep = (chunk) => (output = (output + chunk).slice(-4000));
+  const keep = (/** @type {Buffer} */ chunk) => (output = (output + chunk).slice(-4000));
   server.stdout.on('data', keep);
   server.stderr.on('data', keep);
   const exited = new Promise((resolve) => server.once('exit', resolve));
@@ -98,25 +115,22 @@ async function build() {
     SITE_BUILD_DATE: process.env.SITE_BUILD_DATE || new Date().toISOString().slice(0, 10), NEXT_TELEMETRY_DISABLED: '1',
   };
   const supabaseUrl = process.env.NEXT_PUBLIC_SUPABASE_URL || null;
-  const policyFile = path.join(ROOT, builtPolicyFile(DIST_DIR));
 
-  const stylesheet = path.join(ROOT, SITE_STYLESHEET_MODULE);
-  await mkdir(path.dirname(stylesheet), { recursive: true });
-  await writeFile(stylesheet, stylesheetModule(await compileStylesheet(ROOT)));
+  writeSiteStylesheet(await compileStylesheet(ROOT));
+  writeSiteManifest(null);
   await writeFile(path.join(ROOT, 'public', '_headers'), hostHeaders(path.join(ROOT, 'public')));
-  await rm(policyFile, { force: true });
   console.log('\n▶ next build, first pass');
   await run(process.execPath, [NEXT_BIN, 'build'], env);
-  const policy = await withStandaloneServer((origin) => collectPolicy({ origin, supabaseUrl, publicDir: path.join(ROOT, 'public') }));
-  await mkdir(path.dirname(policyFile), { recursive: true });
-  await writeFile(policyFile, `// Written by scripts/build.mjs; read by the proxy's second build.\nexport default ${JSON.stringify(policy)};\n`);
-  console.log(`Site policy: ${Object.keys(policy.routes).length} pages, ${policy.files.length} files, read off the first pass`);
+  const { manifest, rendered } = await withStandaloneServer((origin) => collectManifest({ origin, supabaseUrl, publicDir: path.join(ROOT, 'public') }));
+  writeSiteManifest(manifest);
+  const secondPass = Date.now();
+  console.log(`Site manifest: ${Object.keys(manifest.routes).length} pages, ${manifest.files.length} files, read off the first pass (${seconds(secondPass - started)})`);
 
-  console.log('\n▶ next build, second pass: the policy built into the proxy');
+  console.log('\n▶ next build, second pass: the manifest built into the proxy');
   await run(process.execPath, [NEXT_BIN, 'build'], env);
-  const problems = await withStandaloneServer((origin) => policyProblems({ origin, policy }));
-  if (problems.length) throw new Error(`the built site does not serve the policy it was built with:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
-  console.log(`\nBuilt in ${((Date.now() - started) / 1000).toFixed(0)} s: every page's scripts allowed by its own policy; ${path.relative(ROOT, STANDALONE)} serves the whole site.`);
+  const problems = await withStandaloneServer((origin) => manifestProblems({ origin, manifest, rendered }));
+  if (problems.length) throw new Error(`the built site does not serve the manifest it was built with:\n${problems.map((/** @type {string} */ problem) => `  - ${problem}`).join('\n')}`);
+  console.log(`\nBuilt in ${seconds(Date.now() - started)} (the second pass and its check ${seconds(Date.now() - secondPass)}): every page the same bytes in both passes, its scripts allowed by its own policy; ${path.relative(ROOT, STANDALONE)} serves the whole site.`);
 }
 
 build().catch((error) => {

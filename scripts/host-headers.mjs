@@ -6,8 +6,8 @@
  * from lib/security/headers.mjs by `npm run build`, so the list is stated
  * once; both hosts read the same file format. Pages are left alone: their
  * policy comes from the proxy, and a second Content-Security-Policy would be
- * enforced beside it. No host serves the file itself: the site's policy leaves
- * it out of the files (scripts/site-policy.mjs, HOST_FILES), so the proxy
+ * enforced beside it. No host serves the file itself: the site's manifest leaves
+ * it out of the files (scripts/site-manifest.mjs, HOST_FILES), so the proxy
  * answers /_headers with the not-found page, and each build checks it does.
  */
 import { readdirSync } from 'node:fs';

@@ -1,12 +1,11 @@
 import type { ComponentProps, ReactNode, Ref } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
 import { buttonClasses } from '@/components/ui/button-classes';
 import type { TeamChoice } from '@/lib/content/site';
 import { fillTemplate } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/locales';
 import type { CONTACT_LIMITS } from '@/supabase/functions/_shared/contact-schema';
 import { GENERAL_TEAM } from '@/supabase/functions/_shared/teams';
-import type { ContactFormValues } from './contact-resolver';
+import type { ContactFormValues, ControlProps } from './contact-resolver';
 import type { FormWords } from './problems';
 import { TeamSelect } from './team-select';
 import { TextField } from './text-field';
@@ -31,9 +30,6 @@ export type ContactFormProps = {
   /** On a project's page: the unit the enquiry is about, which the form shows and sends. */
   unit?: UnitEnquiry;
 };
-
-/** What a control of the form is given: its name, and once the form runs, react-hook-form's ref and handlers. */
-export type ControlProps = Partial<UseFormRegisterReturn> & { name: string };
 
 type ContactFormViewProps = ContactFormProps & {
   control: (name: keyof ContactFormValues) => ControlProps;

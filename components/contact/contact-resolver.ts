@@ -1,4 +1,4 @@
-import type { Resolver } from 'react-hook-form';
+import type { Resolver, UseFormRegisterReturn } from 'react-hook-form';
 import type { Locale } from '@/lib/i18n/locales';
 import type { ContactMessageInput } from '@/supabase/functions/_shared/contact-schema';
 import { VISIT_TEAM } from '@/supabase/functions/_shared/teams';
@@ -23,6 +23,9 @@ export type ContactFormValues = {
   unitSize: string;
   paymentPlan: string;
 };
+
+/** What a control of the form is given: its name, and once the form runs, react-hook-form's ref and handlers. */
+export type ControlProps = Partial<UseFormRegisterReturn> & { name: string };
 
 /**
  * What these values send (the team goes beside it): the five fields for every

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { fillTemplate, formatDate } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/locales';
 import { isDay, VISIT_MODES, visitDays, type VisitMode } from '@/supabase/functions/_shared/visit';
-import type { ControlProps } from './contact-form-view';
-import type { ContactFormValues } from './contact-resolver';
+import type { ContactFormValues, ControlProps } from './contact-resolver';
 import type { FormWords } from './problems';
 import { describedBy, FieldError, RequiredMark, TextField } from './text-field';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ControlProps } from './contact-form-view';
+import type { ControlProps } from './contact-resolver';
 import type { FormWords } from './problems';
 import { describedBy, FieldError } from './text-field';
 

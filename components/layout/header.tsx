@@ -3,6 +3,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { getNavigation, getSettings } from '@/lib/content/site';
 import { pathIn, ROUTES } from '@/lib/routes';
+import type { HeaderWords } from './header-words';
 import { LanguageSwitch } from './language-switch';
 import { LinkLabel, otherLanguage } from './link-label';
 import { Logo } from './logo';
@@ -17,7 +18,7 @@ export async function Header() {
     getNavigation(locale), getSettings(locale), getTranslations('chrome'), getTranslations('language'), getTranslations({ locale: other, namespace: 'language' }),
   ]);
   const switchWords = { name: otherLanguageWords('name'), page: language('switchLabel'), home: language('homeLabel') };
-  const words = {
+  const words: HeaderWords = {
     inEnglish: language('inEnglish'),
     mobileMenu: { label: chrome('mobileMenu.label'), open: chrome('mobileMenu.open'), close: chrome('mobileMenu.close') },
   };
@@ -57,6 +58,3 @@ export async function Header() {
     </header>
   );
 }
-
-/** The header's words its menus (client islands) are given. */
-export type HeaderWords = { inEnglish: string; mobileMenu: { label: string; open: string; close: string } };

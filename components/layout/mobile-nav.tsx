@@ -5,7 +5,7 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import type { Navigation } from '@/lib/content/site';
 import { ChevronIcon } from './chevron-icon';
-import type { HeaderWords } from './header';
+import type { HeaderWords } from './header-words';
 import { LinkLabel, otherLanguage } from './link-label';
 
 type MobileNavProps = { navigation: Navigation; words: HeaderWords };

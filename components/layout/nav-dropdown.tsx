@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { NavMenu } from '@/lib/content/site';
 import { ChevronIcon } from './chevron-icon';
-import type { HeaderWords } from './header';
+import type { HeaderWords } from './header-words';
 import { LinkLabel, otherLanguage } from './link-label';
 
 type NavDropdownProps = {

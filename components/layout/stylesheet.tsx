@@ -2,13 +2,14 @@
 
 import { useServerInsertedHTML } from 'next/navigation';
 import { useRef } from 'react';
-import SITE_STYLESHEET from '@/lib/styles/site-stylesheet';
+import SITE_STYLESHEET from '#generated/site-stylesheet';
 
 /**
  * Puts the site's stylesheet into the head of the HTML the server renders,
  * once, as a `<style>`: the page paints without waiting for a stylesheet
  * request, on every host, as the pre-rendered HTML is what each serves.
- * Only the server render has the text (lib/styles/site-stylesheet.ts), and it
+ * Only the server render has the text (generated/site-stylesheet.ts; the
+ * browser's scripts import lib/build-output/browser-stylesheet.ts), and it
  * is written outside React's tree (the App Router's server-inserted HTML,
  * which CSS-in-JS libraries use), so the RSC payload does not repeat it. The
  * element stays in the document across client navigations.

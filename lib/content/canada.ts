@@ -7,7 +7,7 @@ import { fillTemplate, formatClosingTime } from '@/lib/format';
 import { ROUTES, recordPagePath } from '@/lib/routes';
 import type { HOTEL_STATUSES } from '@/lib/keystatic/canada';
 import { byPosition, readContent, type RecordOf } from './reader';
-import { chosen, getCopy, withTeam } from './site';
+import { chosen, getCopy, withTeam } from './base';
 
 /** Where a hotel, venue or residence stands: its card's badge and, without a page, its menu entry's flag. */
 export type CanadaStatus = (typeof HOTEL_STATUSES)[number];

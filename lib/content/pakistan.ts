@@ -8,7 +8,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { areasText, fillSentence, fillTemplate, rupees, termText, unitsText } from '@/lib/format';
 import { planMonths, planSlug } from '@/lib/schedule';
 import { byPosition, readContent, readContentIn, type ContentIn as Read } from './reader';
-import { chosen, getCatalogue, getCopy, withTeam } from './site';
+import { chosen, getCatalogue, getCopy, withTeam } from './base';
 
 /** The words every project page shares, from the catalogue of `locale`, with the prices' words and the page's locale. */
 export async function getProjectCopy(locale: Locale) {

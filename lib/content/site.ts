@@ -7,18 +7,13 @@ import type { Locale } from '@/lib/i18n/locales';
 import type { COMPANIES } from '@/lib/keystatic/site';
 import { linkIn, ROUTES } from '@/lib/routes';
 import { URDU_TEAM } from '@/supabase/functions/_shared/teams';
+import { getCatalogue, getCopy, listTeams, type Team } from './base';
 import { listCanadaMenuItems, listHotels, listRecordPages } from './canada';
 import { listProjectPages } from './pakistan';
-import { byPosition, readContent, readContentIn, type ContentIn, type RecordOf, type SingletonKey, type SingletonOf } from './reader';
+import { byPosition, readContent, type ContentIn, type RecordOf } from './reader';
 
-/** A page's copy (one singleton of content/: the hotel page's words, the not-found page…) as the page in `locale` reads it. */
-export const getCopy = async <K extends SingletonKey>(key: K, locale: Locale = 'en') => (await readContentIn(locale))[key];
-/** The interface words of `locale` (content/messages/<locale>.json; lib/keystatic/messages.ts), typed from the English catalogue. */
-export type Messages = SingletonOf<'messages-en'>;
-export const getCatalogue = async (locale: Locale): Promise<Messages> => (await readContent())[`messages-${locale}`];
-
-/** What an optional part of a record holds (a ticked checkbox's fields), or null when it is left out. */
-export const chosen = <T,>(field: { discriminant: false } | { discriminant: true; value: T }) => (field.discriminant ? field.value : null);
+// The shared helpers, for the pages and the interface words, which read content through this module.
+export { getCatalogue, getCopy, listTeams, type Messages, type Team } from './base';
 
 export type Settings = ContentIn['settings'] & { yearsOfExperience: string; copyrightYear: number };
 export type Office = Settings['offices']['canada'];
@@ -102,10 +97,6 @@ export async function getAboutPage() {
 export type AboutPage = Awaited<ReturnType<typeof getAboutPage>>;
 export type Milestone = AboutPage['milestones']['items'][number];
 
-/** Every contact team in `locale`, in list order (the order of the form's select), its phone and WhatsApp read as given or not. */
-export const listTeams = async (locale: Locale) =>
-  byPosition((await readContentIn(locale)).teams).map((team) => ({ ...team, phone: chosen(team.phone), whatsapp: chosen(team.whatsapp) }));
-export type Team = Awaited<ReturnType<typeof listTeams>>[number];
 /** What the form's team select needs of a team. */
 export type TeamChoice = Pick<Team, 'slug' | 'name'>;
 
@@ -116,6 +107,3 @@ export type TeamChoice = Pick<Team, 'slug' | 'name'>;
 export const listTeamsToWrite = async (locale: Locale) => (await listTeams(locale)).filter((team) => locale !== 'ur' || team.slug === URDU_TEAM);
 /** The teams as the form offers them: a select of every team, or the one it writes to. */
 export const listTeamChoices = async (locale: Locale): Promise<TeamChoice[]> => (await listTeamsToWrite(locale)).map(({ slug, name }) => ({ slug, name }));
-/** `value` with its `team` slug swapped for the team record, so the page shows the team's name, phone and WhatsApp. */
-export const withTeam = async <T extends { team: string }>(value: T, locale: Locale): Promise<Omit<T, 'team'> & { team: Team }> =>
-  ({ ...value, team: (await listTeams(locale)).find((team) => team.slug === value.team)! });

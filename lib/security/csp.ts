@@ -31,13 +31,13 @@ export function originOf(url: string | undefined): string | null {
 }
 
 /**
- * The Content-Security-Policy of one document. Scripts run only from this
+ * The Content-Security-Policy of one document, composed from what it needs. Scripts run only from this
  * origin or when their hash is listed (every page is pre-rendered) — never
  * 'unsafe-inline' or 'unsafe-eval' outside `next dev`. Styles keep 'unsafe-inline': the stylesheet the server render
  * puts into every page, React style attributes and the toaster's injected styles need it, and
  * style cannot run code.
  */
-export function buildCsp({ hashes, supabaseUrl, formActions = [], https, dev = false }: CspOptions): string {
+export function composeCsp({ hashes, supabaseUrl, formActions = [], https, dev = false }: CspOptions): string {
   const backend = originOf(supabaseUrl);
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],

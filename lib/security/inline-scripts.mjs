@@ -2,8 +2,8 @@
 // Plain ESM so that both the build's scripts (Node, no TypeScript) and the tests can use it.
 import { createHash } from 'node:crypto';
 
-/** Bumped whenever the policy's shape changes (lib/security/policy.ts). */
-export const POLICY_VERSION = 5;
+/** Bumped whenever the manifest's shape changes (lib/security/site-manifest.ts). */
+export const POLICY_VERSION = /** @type {const} */ (5);
 
 /** Script types a browser executes; anything else (application/ld+json…) is a data block CSP ignores. */
 const EXECUTABLE_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module']);

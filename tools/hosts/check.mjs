@@ -26,7 +26,7 @@ import { fileURLToPath } from 'node:url';
 import { LOCAL_ORIGIN } from '../../lib/site-origin.mjs';
 import { freePort, waitForPort } from '../../scripts/local/ports.mjs';
 import { runLogged } from '../../scripts/measure/server.mjs';
-import { pagePaths } from '../../scripts/site-policy.mjs';
+import { pagePaths } from '../../scripts/site-manifest.mjs';
 import { adapterInstall } from './adapter.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));

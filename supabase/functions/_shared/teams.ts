@@ -4,10 +4,9 @@
  * an inbox for (CONTACT_TO_EMAIL for general, CONTACT_TEAM_INBOXES for the
  * others) and sends anything else to general, so a stale link or a tampered
  * request reaches someone instead of failing. A message written from the
- * Urdu pages goes to Karachi sales, whatever team it names. No dependencies
- * (the import is a type's): the form's bundle imports it too.
+ * Urdu pages goes to Karachi sales, whatever team it names. No imports: the
+ * form's bundle imports it too, and the contact schema (contact-schema.ts) asks it.
  */
-import type { ContactLanguage } from './contact-schema.ts';
 
 /** The team every message without a known team goes to; its inbox is CONTACT_TO_EMAIL. */
 export const GENERAL_TEAM = 'general';
@@ -42,6 +41,6 @@ export function askedTeam(requested: unknown, language: unknown): unknown {
 }
 
 /** The team a message goes to: the one it is for (askedTeam), or general when the configuration has no inbox for it. */
-export function routeTeam(requested: unknown, language: ContactLanguage, known: Readonly<Record<string, unknown>>): string {
+export function routeTeam(requested: unknown, language: unknown, known: Readonly<Record<string, unknown>>): string {
   return pickTeam(askedTeam(requested, language), known);
 }

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { MESSAGE_PAGE_PATHS } from '../supabase/functions/_shared/message-pages.mjs';
-import { collectPolicy, headFiles, NOT_FOUND_PROBE, policyProblems, sitemapPaths } from './site-policy.mjs';
+import { collectManifest, headFiles, NOT_FOUND_PROBE, manifestProblems, sitemapPaths } from './site-manifest.mjs';
 
 const sha = (text: string) => `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
 const page = (script: string, extra = '', body = '') => `<html><head><link rel="icon" href="/icon.svg?v1" type="image/svg+xml">${extra}</head><body>${body}<script>${script}</script><script src="/_next/static/chunks/a.js" async></script></body></html>`;
@@ -32,10 +32,10 @@ const BUILT: Record<string, Answer> = {
   '*': { status: 404, body: page('missing()') },
 };
 
-describe('the site policy', () => {
+describe('the site manifest', () => {
   let publicDir: string;
   beforeEach(() => {
-    publicDir = mkdtempSync(path.join(tmpdir(), 'site-policy-'));
+    publicDir = mkdtempSync(path.join(tmpdir(), 'site-manifest-'));
     mkdirSync(path.join(publicDir, 'images'));
     writeFileSync(path.join(publicDir, 'images', 'a b.jpg'), '');
     // What npm run build writes for Cloudflare and Netlify: read by those hosts, served by none.
@@ -44,8 +44,9 @@ describe('the site policy', () => {
   afterEach(() => rmSync(publicDir, { recursive: true, force: true }));
 
   it('reads every sitemap page, the pages the contact form lands on, the not-found pages and the files off a served build', async () => {
-    const policy = await collectPolicy({ origin: 'http://127.0.0.1:1', supabaseUrl: 'https://x.supabase.co', publicDir, fetchImpl: site(BUILT) });
-    expect(policy).toEqual({
+    const { manifest, rendered } = await collectManifest({ origin: 'http://127.0.0.1:1', supabaseUrl: 'https://x.supabase.co', publicDir, fetchImpl: site(BUILT) });
+    expect(Object.keys(rendered).sort()).toEqual([...Object.keys(manifest.routes), NOT_FOUND_PROBE].sort());
+    expect(manifest).toEqual({
       version: 5,
       supabaseUrl: 'https://x.supabase.co',
       routes: {
@@ -64,7 +65,7 @@ describe('the site policy', () => {
 
   it('refuses a build whose sitemap names a page it does not serve', async () => {
     const broken = { ...BUILT, '/about': { status: 500, body: 'oops' } };
-    await expect(collectPolicy({ origin: 'http://127.0.0.1:1', publicDir, fetchImpl: site(broken) })).rejects.toThrow('/about answered 500');
+    await expect(collectManifest({ origin: 'http://127.0.0.1:1', publicDir, fetchImpl: site(broken) })).rejects.toThrow('/about answered 500');
   });
 
   describe('checked against the second build', () => {
@@ -75,11 +76,11 @@ describe('the site policy', () => {
       ...changes,
     });
     const problems = async (changes: Record<string, Answer> = {}) => {
-      const policy = await collectPolicy({ origin: 'http://127.0.0.1:1', publicDir, fetchImpl: site(BUILT) });
-      return policyProblems({ origin: 'http://127.0.0.1:1', policy, fetchImpl: site(served(changes)) });
+      const { manifest, rendered } = await collectManifest({ origin: 'http://127.0.0.1:1', publicDir, fetchImpl: site(BUILT) });
+      return manifestProblems({ origin: 'http://127.0.0.1:1', manifest, rendered, fetchImpl: site(served(changes)) });
     };
 
-    it('finds nothing wrong when the build serves what the policy says', async () => {
+    it('finds nothing wrong when the build serves what the manifest says', async () => {
       expect(await problems()).toEqual([]);
     });
 
@@ -87,9 +88,19 @@ describe('the site policy', () => {
       expect(await problems({ '/_headers': { status: 200, body: '/*\n' } })).toEqual(['/_headers, the hosts\' headers file, answered 200, not 404']);
     });
 
-    it('names a page whose scripts changed since the policy was read (a stale policy)', async () => {
+    it('names a page whose scripts changed since the manifest was read (a stale manifest)', async () => {
       expect(await problems({ '/about': { status: 200, body: page('aboutChanged()') } })).toEqual([
-        '/about: its inline scripts are not the ones the policy was built with (a stale policy)',
+        '/about: its inline scripts are not the ones the manifest was built with (a stale manifest)',
+        "/about: its HTML is not the first pass's (both passes must render the same bytes)",
+      ]);
+    });
+
+    it('names a page the second pass renders other bytes of, even with the same scripts', async () => {
+      expect(await problems({ '/about': { status: 200, body: page('about()', '<meta name="built-at" content="12:01">') } })).toEqual([
+        "/about: its HTML is not the first pass's (both passes must render the same bytes)",
+      ]);
+      expect(await problems({ [NOT_FOUND_PROBE]: { status: 404, body: page('missing()', '<meta name="x">') } })).toEqual([
+        `${NOT_FOUND_PROBE}: its HTML is not the first pass's (both passes must render the same bytes)`,
       ]);
     });
 
@@ -104,18 +115,19 @@ describe('the site policy', () => {
         '/hotels/hotel-not-found answered 200, not 404',
       ]);
       expect(await problems({ '/ur/page-not-found': { status: 404, body: page('urduMissing()', '<meta name="x">') } })).toEqual([
-        '/ur/page-not-found is not the page the policy carries',
+        "/ur/page-not-found: its HTML is not the first pass's (both passes must render the same bytes)",
+        '/ur/page-not-found is not the page the manifest carries',
       ]);
     });
 
     it("lists the other sites a page's forms send to, and names a page whose own policy would stop its form", async () => {
       const booking = '<form method="get" action="https://www.lakeshoreinnoshawa.com/book" target="_blank"></form>';
       const withForm = { ...BUILT, '/about': { status: 200, body: page('about()', '', booking) } };
-      const policy = await collectPolicy({ origin: 'http://127.0.0.1:1', publicDir, fetchImpl: site(withForm) });
-      expect(policy.formActions).toEqual({ '/about': ['https://www.lakeshoreinnoshawa.com'] });
+      const { manifest, rendered } = await collectManifest({ origin: 'http://127.0.0.1:1', publicDir, fetchImpl: site(withForm) });
+      expect(manifest.formActions).toEqual({ '/about': ['https://www.lakeshoreinnoshawa.com'] });
       const scripts = `script-src 'self' '${sha('about()')}'`;
       const servedWith = (formAction: string) =>
-        policyProblems({ origin: 'http://127.0.0.1:1', policy, fetchImpl: site(served({ '/about': { ...withForm['/about']!, csp: `${scripts}; form-action ${formAction}` } })) });
+        manifestProblems({ origin: 'http://127.0.0.1:1', manifest, rendered, fetchImpl: site(served({ '/about': { ...withForm['/about']!, csp: `${scripts}; form-action ${formAction}` } })) });
       expect(await servedWith("'self' https://www.lakeshoreinnoshawa.com")).toEqual([]);
       expect(await servedWith("'self'")).toEqual([
         "/about: a form sends to https://www.lakeshoreinnoshawa.com, which its Content-Security-Policy's form-action does not allow",

@@ -6,12 +6,13 @@ const hashSchema = z.string().regex(/^sha256-[A-Za-z0-9+/]{43}=$/);
 const originSchema = z.string().regex(/^https?:\/\/[A-Za-z0-9.-]+(:\d+)?$/);
 
 /**
- * What `npm run build` reads off the site it built (scripts/site-policy.mjs)
- * and builds into the proxy (lib/security/built-policy.ts): the inline-script
- * hashes of every pre-rendered page, the HTML of the pages the proxy serves
- * itself, and the paths answered with a file.
+ * The site's manifest: what `npm run build` reads off the site it built
+ * (scripts/site-manifest.mjs) and builds into the proxy (generated/site-manifest.ts):
+ * the inline-script hashes of every pre-rendered page, from which the proxy
+ * makes each page's Content-Security-Policy (lib/security/document-csp.ts), the
+ * HTML of the pages the proxy serves itself, and the paths answered with a file.
  */
-export const sitePolicySchema = z.object({
+export const siteManifestSchema = z.object({
   version: z.literal(POLICY_VERSION),
   /** NEXT_PUBLIC_SUPABASE_URL as the build inlined it into the contact form, or null. */
   supabaseUrl: z.string().nullable(),
@@ -26,7 +27,7 @@ export const sitePolicySchema = z.object({
   /** Paths answered with a file, not a page: public/ and the non-HTML routes (e.g. '/robots.txt'). */
   files: z.array(z.string()),
 });
-export type SitePolicy = z.infer<typeof sitePolicySchema>;
+export type SiteManifest = z.infer<typeof siteManifestSchema>;
 
 /** '/about/' and '/about' are one page. */
 function routeKey(pathname: string): string {
@@ -37,21 +38,21 @@ function routeKey(pathname: string): string {
  * The hashes of the inline scripts a path's answer contains: a pre-rendered
  * page's own; for any other path, the pre-rendered not-found page's (the
  * proxy answers an unknown hotel with its own pre-rendered page, under that
- * page's path). Without a policy (next dev), none.
+ * page's path). Without a manifest (next dev), none.
  */
-export function scriptHashesFor(policy: SitePolicy | null, pathname: string): readonly string[] {
-  if (!policy) return [];
-  return policy.routes[routeKey(pathname)] ?? policy.notFound;
+export function scriptHashesFor(manifest: SiteManifest | null, pathname: string): readonly string[] {
+  if (!manifest) return [];
+  return manifest.routes[routeKey(pathname)] ?? manifest.notFound;
 }
 
-/** The origins of the other sites a path's forms send to: a pre-rendered page's own; none for any other path, or without a policy. */
-export function formActionsFor(policy: SitePolicy | null, pathname: string): readonly string[] {
-  return policy?.formActions[routeKey(pathname)] ?? [];
+/** The origins of the other sites a path's forms send to: a pre-rendered page's own; none for any other path, or without a manifest. */
+export function formActionsFor(manifest: SiteManifest | null, pathname: string): readonly string[] {
+  return manifest?.formActions[routeKey(pathname)] ?? [];
 }
 
 /** Whether the build pre-rendered a page at this path. */
-export function isPrerendered(policy: SitePolicy, pathname: string): boolean {
-  return Object.hasOwn(policy.routes, routeKey(pathname));
+export function isPrerendered(manifest: SiteManifest, pathname: string): boolean {
+  return Object.hasOwn(manifest.routes, routeKey(pathname));
 }
 
 /**
@@ -59,20 +60,20 @@ export function isPrerendered(policy: SitePolicy, pathname: string): boolean {
  * sitemap.xml…) rather than a page; any other path with an extension is
  * answered by the not-found page. Compared decoded, as the file names are.
  */
-export function isFile(policy: SitePolicy, pathname: string): boolean {
+export function isFile(manifest: SiteManifest, pathname: string): boolean {
   let decoded: string;
   try {
     decoded = decodeURIComponent(pathname);
   } catch {
     return false;
   }
-  return filesOf(policy).has(decoded);
+  return filesOf(manifest).has(decoded);
 }
 
-/** A policy's file paths as a set, made once: the proxy asks on every request. */
-const fileSets = new WeakMap<SitePolicy, ReadonlySet<string>>();
-function filesOf(policy: SitePolicy): ReadonlySet<string> {
-  let files = fileSets.get(policy);
-  if (!files) fileSets.set(policy, (files = new Set(policy.files)));
+/** A manifest's file paths as a set, made once: the proxy asks on every request. */
+const fileSets = new WeakMap<SiteManifest, ReadonlySet<string>>();
+function filesOf(manifest: SiteManifest): ReadonlySet<string> {
+  let files = fileSets.get(manifest);
+  if (!files) fileSets.set(manifest, (files = new Set(manifest.files)));
   return files;
 }
