@@ -16,7 +16,9 @@ export function OpeningHours({ hours, cuisine }: OpeningHoursProps) {
           <div key={h.days.join()} className="flex flex-wrap justify-between gap-x-6 gap-y-1 py-3">
             <dt className="font-semibold">{formatDays(h.days)}</dt>
             <dd className="text-muted">
-              <time dateTime={h.opens}>{formatTime(h.opens)}</time> – <time dateTime={h.closes}>{formatTime(h.closes)}</time>
+              <time dateTime={h.opens}>{formatTime(h.opens)}</time>
+              {' – '}
+              <time dateTime={h.closes}>{formatTime(h.closes)}</time>
             </dd>
           </div>
         ))}
