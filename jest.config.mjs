@@ -18,7 +18,12 @@ const shared = {
  * Tests that run as ES modules: those that read content/, through Keystatic's reader, and the fonts'
  * (HarfBuzz and Capsize), all of which ship ES modules only.
  */
-const CONTENT_TESTS = ['<rootDir>/lib/content/**/*.test.ts', '<rootDir>/lib/structured-data.test.ts', '<rootDir>/components/**/*.test.ts', '<rootDir>/scripts/subset-fonts.test.ts'];
+const CONTENT_TESTS = [
+  '<rootDir>/lib/content/**/*.test.ts',
+  '<rootDir>/lib/structured-data.test.ts',
+  '<rootDir>/components/**/*.test.ts',
+  '<rootDir>/scripts/subset-fonts.test.ts',
+];
 
 /**
  * Three projects: browser-side code (components, client islands) runs in
@@ -38,7 +43,12 @@ export default async function config() {
     displayName: 'node',
     testEnvironment: 'node',
     testMatch: ['<rootDir>/{lib,supabase,scripts,tools,packages}/**/*.test.ts', '<rootDir>/e2e/support/**/*.test.ts'],
-    testPathIgnorePatterns: [...shared.testPathIgnorePatterns, '/lib/content/', '/lib/structured-data\\.test\\.ts$', '/scripts/subset-fonts\\.test\\.ts$'],
+    testPathIgnorePatterns: [
+      ...shared.testPathIgnorePatterns,
+      '/lib/content/',
+      '/lib/structured-data\\.test\\.ts$',
+      '/scripts/subset-fonts\\.test\\.ts$',
+    ],
   })();
   const content = await createJestConfig({
     ...shared,
@@ -50,6 +60,8 @@ export default async function config() {
     testMatch: CONTENT_TESTS,
   })();
   // ES modules as they are, TypeScript compiled to ES modules: no CommonJS between them.
-  content.transform = Object.fromEntries(Object.values(content.transform).map((transformer) => ['^.+\\.tsx?$', transformer]));
+  content.transform = Object.fromEntries(
+    Object.values(content.transform).map((transformer) => ['^.+\\.tsx?$', transformer]),
+  );
   return { projects: [web, node, content] };
 }

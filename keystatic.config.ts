@@ -13,7 +13,8 @@ import { siteCollections, siteSingletons } from '@/lib/keystatic/site';
 const repo = process.env.NEXT_PUBLIC_KEYSTATIC_GITHUB_REPO;
 const collections = { ...siteCollections, ...canadaCollections, ...pakistanCollections };
 const singletons = { ...siteSingletons, ...messageSingletons, ...canadaSingletons, ...pakistanSingletons };
-const keys = (...groups: object[]) => groups.flatMap((group) => Object.keys(group)) as (keyof typeof collections | keyof typeof singletons)[];
+const keys = (...groups: object[]) =>
+  groups.flatMap((group) => Object.keys(group)) as (keyof typeof collections | keyof typeof singletons)[];
 
 export default config({
   storage: repo ? { kind: 'github', repo: repo as `${string}/${string}` } : { kind: 'local' },

@@ -13,7 +13,8 @@ const ADMIN = process.env.KEYSTATIC_ADMIN === '1';
 /** @type {(phase: string) => import('next').NextConfig} */
 export default function config(phase) {
   // `npm run build` builds twice, the second time with the pages' script hashes in the proxy (scripts/build.mjs).
-  if (phase === PHASE_PRODUCTION_BUILD && !ADMIN && !process.env.SITE_BUILD_ID) throw new Error('Build the site with `npm run build`, not a bare `next build`.');
+  if (phase === PHASE_PRODUCTION_BUILD && !ADMIN && !process.env.SITE_BUILD_ID)
+    throw new Error('Build the site with `npm run build`, not a bare `next build`.');
   return createNextIntlPlugin('./lib/i18n/request.ts')({
     pageExtensions: ADMIN ? ['admin.tsx', 'admin.ts', 'tsx', 'ts'] : ['tsx', 'ts'],
     distDir: process.env.NEXT_DIST_DIR ?? '.next',

@@ -58,30 +58,32 @@ export default defineConfig({
     },
   ],
   // Checking another host (e2e/hosts.spec.ts with HOST_ORIGIN, npm run check:hosts): nothing of the local stack to start.
-  webServer: process.env.HOST_ORIGIN ? undefined : [
-    {
-      command: 'node scripts/start.mjs',
-      url: `${BASE_URL}/`,
-      timeout: 15 * 60_000,
-      // Ctrl-C's path: npm start stops the site, the function and the database it started.
-      gracefulShutdown: { signal: 'SIGINT', timeout: 15_000 },
-      reuseExistingServer: !process.env.CI,
-      stdout: 'pipe',
-      env: {
-        PORT: String(PORT),
-        DATA_DIR: E2E_DATA_DIR,
-        NEXT_TELEMETRY_DISABLED: '1',
-        RATE_LIMIT_MAX: '1000',
-      },
-    },
-    {
-      command: 'node scripts/edit.mjs',
-      url: `${EDITOR_URL}/keystatic`,
-      timeout: 5 * 60_000,
-      gracefulShutdown: { signal: 'SIGINT', timeout: 15_000 },
-      reuseExistingServer: !process.env.CI,
-      stdout: 'pipe',
-      env: { EDIT_PORT: String(EDIT_PORT), NEXT_TELEMETRY_DISABLED: '1' },
-    },
-  ],
+  webServer: process.env.HOST_ORIGIN
+    ? undefined
+    : [
+        {
+          command: 'node scripts/start.mjs',
+          url: `${BASE_URL}/`,
+          timeout: 15 * 60_000,
+          // Ctrl-C's path: npm start stops the site, the function and the database it started.
+          gracefulShutdown: { signal: 'SIGINT', timeout: 15_000 },
+          reuseExistingServer: !process.env.CI,
+          stdout: 'pipe',
+          env: {
+            PORT: String(PORT),
+            DATA_DIR: E2E_DATA_DIR,
+            NEXT_TELEMETRY_DISABLED: '1',
+            RATE_LIMIT_MAX: '1000',
+          },
+        },
+        {
+          command: 'node scripts/edit.mjs',
+          url: `${EDITOR_URL}/keystatic`,
+          timeout: 5 * 60_000,
+          gracefulShutdown: { signal: 'SIGINT', timeout: 15_000 },
+          reuseExistingServer: !process.env.CI,
+          stdout: 'pipe',
+          env: { EDIT_PORT: String(EDIT_PORT), NEXT_TELEMETRY_DISABLED: '1' },
+        },
+      ],
 });

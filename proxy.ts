@@ -46,7 +46,13 @@ function redirect(target: URL): NextResponse {
 export function proxy(request: NextRequest) {
   const url = new URL(request.url);
   if (ADMIN && !isEditorRequest(request.headers, EDITOR_HOSTS, url.protocol)) {
-    return answeredHere(new NextResponse('This editor answers only its own address.\n', { status: 403, headers: { 'content-type': 'text/plain; charset=utf-8' } }), STRICT_CSP);
+    return answeredHere(
+      new NextResponse('This editor answers only its own address.\n', {
+        status: 403,
+        headers: { 'content-type': 'text/plain; charset=utf-8' },
+      }),
+      STRICT_CSP,
+    );
   }
   if (ADMIN && ADMIN_PATH.test(url.pathname)) {
     // The admin's paths keep their case; only Next's own rule applies to them.
@@ -74,7 +80,8 @@ export function proxy(request: NextRequest) {
   }
   // A file for the hosts, not for visitors: answered as the path of no page, by Next's not-found page (404).
   const hostFile = HOST_FILES.includes(url.pathname);
-  const notFoundPage = manifest && !hostFile ? notFoundPageFor(url.pathname, (pathname) => isPrerendered(manifest, pathname)) : null;
+  const notFoundPage =
+    manifest && !hostFile ? notFoundPageFor(url.pathname, (pathname) => isPrerendered(manifest, pathname)) : null;
   const notFoundHtml = notFoundPage ? (manifest?.pages[notFoundPage] ?? null) : null;
   const csp = documentCsp({
     manifest,
@@ -84,7 +91,10 @@ export function proxy(request: NextRequest) {
     dev: process.env.NODE_ENV === 'development',
   });
   if (notFoundHtml) {
-    return answeredHere(new NextResponse(notFoundHtml, { status: 404, headers: { 'content-type': 'text/html; charset=utf-8' } }), csp);
+    return answeredHere(
+      new NextResponse(notFoundHtml, { status: 404, headers: { 'content-type': 'text/html; charset=utf-8' } }),
+      csp,
+    );
   }
   const response = hostFile ? NextResponse.rewrite(new URL(NOT_A_PAGE, url)) : NextResponse.next();
   response.headers.set('content-security-policy', csp);

@@ -8,7 +8,14 @@ import { absoluteUrl } from '@/lib/site-url';
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   return (await listCanonicalPaths()).flatMap((path) => {
     const languages = languageAlternates(path);
-    const entry = { changeFrequency: 'monthly' as const, priority: path === '/' ? 1 : 0.7, ...(languages ? { alternates: { languages } } : {}) };
-    return [{ url: absoluteUrl(path), ...entry }, ...(languages ? [{ url: absoluteUrl(pathIn(path, 'ur')), ...entry }] : [])];
+    const entry = {
+      changeFrequency: 'monthly' as const,
+      priority: path === '/' ? 1 : 0.7,
+      ...(languages ? { alternates: { languages } } : {}),
+    };
+    return [
+      { url: absoluteUrl(path), ...entry },
+      ...(languages ? [{ url: absoluteUrl(pathIn(path, 'ur')), ...entry }] : []),
+    ];
   });
 }

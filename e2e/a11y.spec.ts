@@ -7,7 +7,10 @@ async function violations(page: Page, where: string) {
   await settle(page);
   const { violations: found } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   return found.flatMap((violation) =>
-    violation.nodes.map((node) => `${where}: ${violation.id} (${violation.impact}) ${node.target.join(' ')} — ${node.failureSummary?.split('\n').slice(1).join(' ').trim()}`),
+    violation.nodes.map(
+      (node) =>
+        `${where}: ${violation.id} (${violation.impact}) ${node.target.join(' ')} — ${node.failureSummary?.split('\n').slice(1).join(' ').trim()}`,
+    ),
   );
 }
 

@@ -8,7 +8,11 @@ const FAILURE = 'Failed to send message. Please try again.';
 const FUNCTION_URL = '**/functions/v1/send-contact-email';
 
 function rowsFor(email: string) {
-  return inDatabase(async (sql) => [...(await sql<{ id: string; status: string; message: string }[]>`select id, status, message from contact_messages where email = ${email}`)]);
+  return inDatabase(async (sql) => [
+    ...(await sql<
+      { id: string; status: string; message: string }[]
+    >`select id, status, message from contact_messages where email = ${email}`),
+  ]);
 }
 
 test.describe('contact form', () => {
@@ -20,7 +24,11 @@ test.describe('contact form', () => {
     await expect(page.getByRole('form', { name: 'Contact form' })).toHaveAttribute('novalidate', '');
   });
 
-  async function fill(page: import('@playwright/test').Page, email: string, message = 'Do you have a Saturday in June for 300 guests?') {
+  async function fill(
+    page: import('@playwright/test').Page,
+    email: string,
+    message = 'Do you have a Saturday in June for 300 guests?',
+  ) {
     const form = page.getByRole('form', { name: 'Contact form' });
     await form.getByRole('textbox', { name: 'First name' }).fill('Amina');
     await form.getByRole('textbox', { name: 'Last name' }).fill('Khan');
@@ -30,7 +38,10 @@ test.describe('contact form', () => {
     return form;
   }
 
-  test('a sent message shows the success toast, clears the form, is stored and reaches the mailbox escaped', async ({ page, consoleErrors }) => {
+  test('a sent message shows the success toast, clears the form, is stored and reaches the mailbox escaped', async ({
+    page,
+    consoleErrors,
+  }) => {
     const email = uniqueEmail('form-ok');
     const message = 'Hello <script>alert("x")</script> & welcome';
     const form = await fill(page, email, message);
@@ -52,7 +63,9 @@ test.describe('contact form', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('while sending the button reads Sending... and is disabled, and a double click sends one message', async ({ page }) => {
+  test('while sending the button reads Sending... and is disabled, and a double click sends one message', async ({
+    page,
+  }) => {
     const email = uniqueEmail('form-double');
     let posts = 0;
     let release!: () => void;
@@ -97,7 +110,9 @@ test.describe('contact form', () => {
     expect(await rowsFor(email)).toHaveLength(0);
   });
 
-  test('every field, the team select, the send button and the toast\'s close button are where a finger or pointer lands on them', async ({ page }) => {
+  test("every field, the team select, the send button and the toast's close button are where a finger or pointer lands on them", async ({
+    page,
+  }) => {
     const form = page.getByRole('form', { name: 'Contact form' });
     const team = form.getByRole('combobox', { name: 'Your message goes to' });
     await expectHittable(team);
@@ -109,12 +124,18 @@ test.describe('contact form', () => {
     const visit = form.getByRole('checkbox', { name: "I'd like to visit the site" });
     await expectHittable(visit);
     await visit.click();
-    for (const control of [form.getByLabel('Preferred day'), form.getByRole('radio', { name: 'In person' }), form.getByRole('radio', { name: 'By video call' })]) {
+    for (const control of [
+      form.getByLabel('Preferred day'),
+      form.getByRole('radio', { name: 'In person' }),
+      form.getByRole('radio', { name: 'By video call' }),
+    ]) {
       await expectHittable(control);
     }
     await visit.click();
 
-    await page.route(FUNCTION_URL, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"internal"}' }));
+    await page.route(FUNCTION_URL, (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"internal"}' }),
+    );
     await fill(page, uniqueEmail('form-hit'));
     const send = form.getByRole('button', { name: 'Send Message' });
     await expectHittable(send);

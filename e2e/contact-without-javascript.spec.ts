@@ -23,14 +23,25 @@ const VISITS = {
   en: {
     home: '/#contact',
     words: english.form,
-    fields: { firstName: 'Zubaida', lastName: 'Rahimtoola', subject: 'Quiet room for a reading group', message: 'Do you have a quiet room for twelve on a Sunday afternoon?' },
+    fields: {
+      firstName: 'Zubaida',
+      lastName: 'Rahimtoola',
+      subject: 'Quiet room for a reading group',
+      message: 'Do you have a quiet room for twelve on a Sunday afternoon?',
+    },
     stored: { team: 'general', language: 'en', phone: null },
     inbox: 'info@cedarlinegroup.com',
   },
   ur: {
     home: '/ur#contact',
     words: urdu.form,
-    fields: { firstName: 'زبیدہ', lastName: 'رحیم', subject: 'ولا کی قسطیں', message: 'کیا 160 مربع گز ولا کی قسطوں کا منصوبہ دستیاب ہے؟', phone: '0300 7654321' },
+    fields: {
+      firstName: 'زبیدہ',
+      lastName: 'رحیم',
+      subject: 'ولا کی قسطیں',
+      message: 'کیا 160 مربع گز ولا کی قسطوں کا منصوبہ دستیاب ہے؟',
+      phone: '0300 7654321',
+    },
     stored: { team: 'karachi-sales', language: 'ur', phone: '+923007654321' },
     inbox: 'sales.karachi@cedarlinegroup.com',
   },
@@ -42,14 +53,24 @@ function form(page: Page, language: Language) {
   return page.getByRole('form', { name: VISITS[language].words.label });
 }
 
-function box(page: Page, language: Language, field: 'firstName' | 'lastName' | 'email' | 'subject' | 'message' | 'phone') {
+function box(
+  page: Page,
+  language: Language,
+  field: 'firstName' | 'lastName' | 'email' | 'subject' | 'message' | 'phone',
+) {
   return form(page, language).getByRole('textbox', { name: VISITS[language].words[field] });
 }
 
 /** Fills every field the form shows with this visit's details, and `sender` as the email. */
-async function fill(page: Page, language: Language, sender: string, changes: Partial<Record<'firstName' | 'phone', string>> = {}) {
+async function fill(
+  page: Page,
+  language: Language,
+  sender: string,
+  changes: Partial<Record<'firstName' | 'phone', string>> = {},
+) {
   const fields = { ...VISITS[language].fields, email: sender, ...changes };
-  for (const [field, value] of Object.entries(fields)) await box(page, language, field as keyof typeof fields).fill(value);
+  for (const [field, value] of Object.entries(fields))
+    await box(page, language, field as keyof typeof fields).fill(value);
   return fields;
 }
 
@@ -101,7 +122,10 @@ test.describe('the contact form without JavaScript', () => {
     const sent = messagePages.sent;
     const notSent = messagePages.notSent;
 
-    test(`${language}: the message is posted, stored and mailed, and the visitor lands on a page in their language saying so; nothing typed is ever in an address`, async ({ page, baseURL }) => {
+    test(`${language}: the message is posted, stored and mailed, and the visitor lands on a page in their language saying so; nothing typed is ever in an address`, async ({
+      page,
+      baseURL,
+    }) => {
       const sender = uniqueEmail(`nojs-${language}`);
       const addresses = watchAddresses(page);
       await page.goto(home);
@@ -121,7 +145,11 @@ test.describe('the contact form without JavaScript', () => {
 
       const [row, ...more] = await storedFrom(sender);
       expect(more).toEqual([]);
-      expect(row).toMatchObject({ ...VISITS[language].stored, first_name: VISITS[language].fields.firstName, message: VISITS[language].fields.message });
+      expect(row).toMatchObject({
+        ...VISITS[language].stored,
+        first_name: VISITS[language].fields.firstName,
+        message: VISITS[language].fields.message,
+      });
       await expect.poll(async () => (await emailsFrom(sender)).length).toBe(1);
       const [email] = await emailsFrom(sender);
       expect([email!.to].flat()).toEqual([VISITS[language].inbox]);
@@ -133,12 +161,17 @@ test.describe('the contact form without JavaScript', () => {
       expectNoDetails([...addresses, page.url(), ...(await history(page))], details);
     });
 
-    test(`${language}: a message the function refuses lands on the page giving the other ways to reach the team, and nothing is stored`, async ({ page, baseURL }) => {
+    test(`${language}: a message the function refuses lands on the page giving the other ways to reach the team, and nothing is stored`, async ({
+      page,
+      baseURL,
+    }) => {
       const sender = uniqueEmail(`nojs-refused-${language}`);
       const addresses = watchAddresses(page);
       await page.goto(home);
       // What the browser cannot check: a name hiding a zero-width space; in Urdu, a phone number that cannot exist.
-      const details = Object.values(await fill(page, language, sender, language === 'en' ? { firstName: 'Zu\u200bbaida' } : { phone: '0300 12' }));
+      const details = Object.values(
+        await fill(page, language, sender, language === 'en' ? { firstName: 'Zu\u200bbaida' } : { phone: '0300 12' }),
+      );
       await form(page, language).getByRole('button', { name: words.send }).click();
       await expect(page).toHaveURL(`${baseURL}${MESSAGE_PAGES.notSent[language]}`);
       await expect(page.getByRole('heading', { level: 1, name: notSent.title[language] })).toBeVisible();
@@ -146,7 +179,10 @@ test.describe('the contact form without JavaScript', () => {
       expectNoDetails([...addresses, page.url(), ...(await history(page))], details);
     });
 
-    test(`${language}: when the function cannot store it (its database down), the visitor lands on the page with every other way to reach the team, and Back keeps what they wrote`, async ({ page, baseURL }) => {
+    test(`${language}: when the function cannot store it (its database down), the visitor lands on the page with every other way to reach the team, and Back keeps what they wrote`, async ({
+      page,
+      baseURL,
+    }) => {
       test.setTimeout(90_000);
       const failing = await startFunctionWithoutDatabase();
       try {
@@ -167,7 +203,9 @@ test.describe('the contact form without JavaScript', () => {
         await expect(main.locator('a[href="tel:+922155500148"]')).toBeVisible();
         await expect(main.locator('a[href^="https://wa.me/923005550149?text="]')).toBeVisible();
         await expect(main.locator('a[href="tel:+19055550143"]')).toHaveCount(language === 'en' ? 1 : 0);
-        await expect(main.locator(`a[href="tel:${settings.offices.pakistan.phone.replaceAll(' ', '')}"]`)).toBeVisible();
+        await expect(
+          main.locator(`a[href="tel:${settings.offices.pakistan.phone.replaceAll(' ', '')}"]`),
+        ).toBeVisible();
         expect(await storedFrom(sender)).toEqual([]);
 
         // What the page says: the browser's Back button returns to the form with what was written.
@@ -181,7 +219,10 @@ test.describe('the contact form without JavaScript', () => {
       }
     });
 
-    test(`${language}: the browser checks the required fields and the email first, and posts nothing until they are filled`, async ({ page, baseURL }) => {
+    test(`${language}: the browser checks the required fields and the email first, and posts nothing until they are filled`, async ({
+      page,
+      baseURL,
+    }) => {
       let posts = 0;
       page.on('request', (request) => {
         if (request.method() === 'POST') posts += 1;
@@ -196,7 +237,9 @@ test.describe('the contact form without JavaScript', () => {
     });
   }
 
-  test('ur: the phone is offered; the site visit, which needs the day picker and so the script, is not', async ({ page }) => {
+  test('ur: the phone is offered; the site visit, which needs the day picker and so the script, is not', async ({
+    page,
+  }) => {
     await page.goto('/ur#contact');
     await expect(box(page, 'ur', 'phone')).toBeVisible();
     await expect(form(page, 'ur').getByRole('checkbox', { name: urdu.form.visit })).toBeHidden();
@@ -204,8 +247,13 @@ test.describe('the contact form without JavaScript', () => {
 });
 
 test.describe('the pages the form lands on', () => {
-  test('each is in its language, kept out of search results, and axe finds no WCAG 2.x A/AA violation', async ({ page }) => {
-    for (const [outcome, pages] of Object.entries(MESSAGE_PAGES) as [keyof typeof MESSAGE_PAGES, (typeof MESSAGE_PAGES)['sent']][]) {
+  test('each is in its language, kept out of search results, and axe finds no WCAG 2.x A/AA violation', async ({
+    page,
+  }) => {
+    for (const [outcome, pages] of Object.entries(MESSAGE_PAGES) as [
+      keyof typeof MESSAGE_PAGES,
+      (typeof MESSAGE_PAGES)['sent'],
+    ][]) {
       for (const language of LANGUAGES) {
         const response = await page.goto(pages[language]);
         expect(response?.status(), pages[language]).toBe(200);
@@ -218,10 +266,15 @@ test.describe('the pages the form lands on', () => {
     }
   });
 
-  test("a page's policy lets its forms post to the contact function and nowhere else but the site", async ({ request }) => {
+  test("a page's policy lets its forms post to the contact function and nowhere else but the site", async ({
+    request,
+  }) => {
     for (const path of ['/', '/ur']) {
       const policy = (await request.get(path)).headers()['content-security-policy'] ?? '';
-      const formAction = policy.split(';').map((directive) => directive.trim()).find((directive) => directive.startsWith('form-action '));
+      const formAction = policy
+        .split(';')
+        .map((directive) => directive.trim())
+        .find((directive) => directive.startsWith('form-action '));
       expect(formAction, path).toBe(`form-action 'self' ${new URL(FUNCTION_URL).origin}`);
     }
   });

@@ -35,12 +35,15 @@ const PAGES = {
 type Language = keyof typeof PAGES;
 
 const enquiry = (page: Page) => page.locator('#enquire');
-const form = (page: Page, language: Language) => enquiry(page).getByRole('form', { name: PAGES[language].words.form.label });
+const form = (page: Page, language: Language) =>
+  enquiry(page).getByRole('form', { name: PAGES[language].words.form.label });
 const schedule = (page: Page) => page.locator('#schedule');
 
 async function storedUnit(sender: string) {
-  const rows = await inDatabase((sql) => sql<{ project: string; unit_size: string; payment_plan: string; team: string }[]>`
-    select project, unit_size, payment_plan, team from contact_messages where email = ${sender}`);
+  const rows = await inDatabase(
+    (sql) => sql<{ project: string; unit_size: string; payment_plan: string; team: string }[]>`
+    select project, unit_size, payment_plan, team from contact_messages where email = ${sender}`,
+  );
   return rows.map((row) => ({ ...row }));
 }
 
@@ -48,7 +51,10 @@ for (const language of ['en', 'ur'] as const) {
   const visit = PAGES[language];
   const { form: words, project: projectWords } = visit.words;
 
-  test(`${language}: the size and plan chosen in the schedule are what the page's form shows, sends, stores and mails, and the WhatsApp message names`, async ({ page, consoleErrors }, testInfo) => {
+  test(`${language}: the size and plan chosen in the schedule are what the page's form shows, sends, stores and mails, and the WhatsApp message names`, async ({
+    page,
+    consoleErrors,
+  }, testInfo) => {
     const sender = uniqueEmail(`enquiry-${language}`);
     await page.goto(visit.path);
     await schedule(page).getByLabel(projectWords.schedule.sizeLabel).selectOption({ label: visit.size });
@@ -61,7 +67,12 @@ for (const language of ['en', 'ur'] as const) {
     await expect(unit.getByLabel(projectWords.schedule.planLabel)).toHaveValue(visit.plan);
     const whatsapp = enquiry(page).getByRole('link', { name: projectWords.offering.whatsappButton });
     // Every control of the enquiry is where a finger lands, at this width, in this language.
-    for (const control of [unit.getByLabel(projectWords.schedule.sizeLabel), unit.getByLabel(projectWords.schedule.planLabel), form(page, language).getByRole('button', { name: words.send }), whatsapp]) {
+    for (const control of [
+      unit.getByLabel(projectWords.schedule.sizeLabel),
+      unit.getByLabel(projectWords.schedule.planLabel),
+      form(page, language).getByRole('button', { name: words.send }),
+      whatsapp,
+    ]) {
       await expectHittable(control);
     }
     await testInfo.attach(`enquiry-${language}`, { body: await enquiry(page).screenshot(), contentType: 'image/png' });
@@ -79,14 +90,18 @@ for (const language of ['en', 'ur'] as const) {
     await expect(schedule(page).locator('caption')).toHaveText(visit.caption);
 
     for (const [field, value] of Object.entries({ ...visit.fields, email: sender })) {
-      await form(page, language).getByRole('textbox', { name: words[field as keyof typeof visit.fields | 'email'] }).fill(value);
+      await form(page, language)
+        .getByRole('textbox', { name: words[field as keyof typeof visit.fields | 'email'] })
+        .fill(value);
     }
     await form(page, language).getByRole('button', { name: words.send }).click();
     await expect(page.getByText(words.success)).toBeVisible();
-    expect(await storedUnit(sender)).toEqual([{ project: visit.project, unit_size: visit.size, payment_plan: visit.plan, team: 'karachi-sales' }]);
-    await expect.poll(async () => (await emailsFrom(sender)).map((email) => email.text.match(/^Enquiry about: .*$/m)?.[0])).toEqual([
-      `Enquiry about: ${visit.project} · ${visit.size} · ${visit.plan}`,
+    expect(await storedUnit(sender)).toEqual([
+      { project: visit.project, unit_size: visit.size, payment_plan: visit.plan, team: 'karachi-sales' },
     ]);
+    await expect
+      .poll(async () => (await emailsFrom(sender)).map((email) => email.text.match(/^Enquiry about: .*$/m)?.[0]))
+      .toEqual([`Enquiry about: ${visit.project} · ${visit.size} · ${visit.plan}`]);
     // The unit stays chosen for a second enquiry; what was typed is cleared.
     await expect(unit.getByLabel(projectWords.schedule.sizeLabel)).toHaveValue(visit.size);
     await expect(form(page, language).getByRole('textbox', { name: words.firstName })).toHaveValue('');
@@ -94,12 +109,21 @@ for (const language of ['en', 'ur'] as const) {
   });
 }
 
-test("the form's script is not in the page's first load: it loads as the visitor nears the form, and what they typed meanwhile is sent", async ({ page, consoleErrors }) => {
+test("the form's script is not in the page's first load: it loads as the visitor nears the form, and what they typed meanwhile is sent", async ({
+  page,
+  consoleErrors,
+}) => {
   const sender = uniqueEmail('enquiry-near');
   const visit = PAGES.en;
   const words = english.form;
   await page.goto(visit.path, { waitUntil: 'networkidle' });
-  const scripts = () => page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => /\.js(\?|$)/.test(entry.name)).map((entry) => entry.name));
+  const scripts = () =>
+    page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\.js(\?|$)/.test(entry.name))
+        .map((entry) => entry.name),
+    );
   const firstLoad = await scripts();
   // The served form, as the page was built: the browser's checks on, no script of its own yet.
   await expect(form(page, 'en')).not.toHaveAttribute('novalidate');
@@ -112,27 +136,36 @@ test("the form's script is not in the page's first load: it loads as the visitor
   });
   await form(page, 'en').scrollIntoViewIfNeeded();
   for (const [field, value] of Object.entries({ ...visit.fields, email: sender })) {
-    await form(page, 'en').getByRole('textbox', { name: words[field as keyof typeof visit.fields | 'email'] }).fill(value);
+    await form(page, 'en')
+      .getByRole('textbox', { name: words[field as keyof typeof visit.fields | 'email'] })
+      .fill(value);
   }
   await form(page, 'en').getByLabel(english.project.schedule.sizeLabel).selectOption({ label: visit.size });
   await expect(form(page, 'en')).not.toHaveAttribute('novalidate');
   arrive();
   await expect(form(page, 'en')).toHaveAttribute('novalidate', '');
-  expect((await scripts()).filter((name) => !firstLoad.includes(name)).length, 'the form loaded scripts of its own').toBeGreaterThan(0);
+  expect(
+    (await scripts()).filter((name) => !firstLoad.includes(name)).length,
+    'the form loaded scripts of its own',
+  ).toBeGreaterThan(0);
   await expect(form(page, 'en').getByRole('textbox', { name: words.message })).toHaveValue(visit.fields.message);
   await expect(form(page, 'en').getByLabel(english.project.schedule.sizeLabel)).toHaveValue(visit.size);
   // The schedule shows the size chosen in the form.
   await expect(schedule(page).locator('caption')).toContainText(visit.size);
   await form(page, 'en').getByRole('button', { name: words.send }).click();
   await expect(page.getByText(words.success)).toBeVisible();
-  expect(await storedUnit(sender)).toEqual([{ project: visit.project, unit_size: visit.size, payment_plan: expect.any(String), team: 'karachi-sales' }]);
+  expect(await storedUnit(sender)).toEqual([
+    { project: visit.project, unit_size: visit.size, payment_plan: expect.any(String), team: 'karachi-sales' },
+  ]);
   expect(consoleErrors).toEqual([]);
 });
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the project page\'s form posts the project as a hidden field and the size and plan as chosen in it, and lands on the sent page', async ({ page }) => {
+  test("the project page's form posts the project as a hidden field and the size and plan as chosen in it, and lands on the sent page", async ({
+    page,
+  }) => {
     const sender = uniqueEmail('enquiry-nojs');
     const visit = PAGES.en;
     const words = english.form;
@@ -142,10 +175,14 @@ test.describe('without JavaScript', () => {
     await noScriptForm.getByLabel(english.project.schedule.sizeLabel).selectOption({ label: visit.size });
     await noScriptForm.getByLabel(english.project.schedule.planLabel).selectOption({ label: visit.plan });
     for (const [field, value] of Object.entries({ ...visit.fields, email: sender })) {
-      await noScriptForm.getByRole('textbox', { name: words[field as keyof typeof visit.fields | 'email'] }).fill(value);
+      await noScriptForm
+        .getByRole('textbox', { name: words[field as keyof typeof visit.fields | 'email'] })
+        .fill(value);
     }
     await noScriptForm.getByRole('button', { name: words.send }).click();
     await expect(page).toHaveURL(/\/message-sent$/);
-    expect(await storedUnit(sender)).toEqual([{ project: visit.project, unit_size: visit.size, payment_plan: visit.plan, team: 'karachi-sales' }]);
+    expect(await storedUnit(sender)).toEqual([
+      { project: visit.project, unit_size: visit.size, payment_plan: visit.plan, team: 'karachi-sales' },
+    ]);
   });
 });

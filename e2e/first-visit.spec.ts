@@ -15,7 +15,9 @@ const PAGES = [
 ];
 
 for (const { path, faces } of PAGES) {
-  test(`${path}: the first page of a first visit is drawn in the site's faces, without waiting for them`, async ({ page }) => {
+  test(`${path}: the first page of a first visit is drawn in the site's faces, without waiting for them`, async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     await throttleLikeAPhone(page);
     await page.goto(path, { waitUntil: 'networkidle', timeout: 60_000 });

@@ -48,8 +48,12 @@ export async function firstVisibleSlide(carousel: Locator, dir: 'ltr' | 'rtl' = 
       box: (slide.firstElementChild ?? slide).getBoundingClientRect(),
     }));
     const onScreen = rtl
-      ? slides.filter(({ box }) => box.right <= viewport.right + 2 && box.right > viewport.left + 2).sort((a, b) => b.box.right - a.box.right)
-      : slides.filter(({ box }) => box.left >= viewport.left - 2 && box.left < viewport.right - 2).sort((a, b) => a.box.left - b.box.left);
+      ? slides
+          .filter(({ box }) => box.right <= viewport.right + 2 && box.right > viewport.left + 2)
+          .sort((a, b) => b.box.right - a.box.right)
+      : slides
+          .filter(({ box }) => box.left >= viewport.left - 2 && box.left < viewport.right - 2)
+          .sort((a, b) => a.box.left - b.box.left);
     return onScreen[0]?.label ?? null;
   }, dir === 'rtl');
 }
@@ -64,7 +68,9 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'
 export async function settle(page: Page) {
   await page.evaluate(async () => {
     await document.fonts.ready;
-    const finite = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
     await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
   });
 }

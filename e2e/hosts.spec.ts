@@ -40,8 +40,13 @@ async function sitemap(page: Page) {
 /** The font requests that did not answer 200 while `visit` ran. */
 async function brokenFonts(page: Page, visit: () => Promise<void>) {
   const broken: string[] = [];
-  const listen = (response: { url: () => string; status: () => number; request: () => { resourceType: () => string } }) => {
-    if (response.request().resourceType() === 'font' && response.status() !== 200) broken.push(`${response.status()} ${response.url()}`);
+  const listen = (response: {
+    url: () => string;
+    status: () => number;
+    request: () => { resourceType: () => string };
+  }) => {
+    if (response.request().resourceType() === 'font' && response.status() !== 200)
+      broken.push(`${response.status()} ${response.url()}`);
   };
   page.on('response', listen);
   await visit();
@@ -56,39 +61,49 @@ const NOT_FOUND = [
   { path: '/wp-login.php', heading: 'Page Not Found', lang: /^en/ },
 ];
 
-test('every page of the sitemap lists its own inline scripts by hash, with the headers', { tag: '@desktop' }, async ({ page }) => {
-  for (const path of await sitemap(page)) {
-    const response = await page.request.get(at(path));
-    expect(response.status(), path).toBe(200);
-    expect(response.headers(), path).toMatchObject(STATIC_HEADERS);
-    const csp = response.headers()['content-security-policy'] ?? '';
-    expect(csp, path).not.toContain("'unsafe-inline' 'unsafe-eval'");
-    expect(unlistedScripts(await response.text(), csp), path).toEqual([]);
-  }
-});
-
-test('every page hydrates with no CSP violation, no console error and every font there', { tag: '@desktop' }, async ({ page, consoleErrors }) => {
-  test.setTimeout(240_000);
-  await watchViolations(page);
-  const fonts = await brokenFonts(page, async () => {
+test(
+  'every page of the sitemap lists its own inline scripts by hash, with the headers',
+  { tag: '@desktop' },
+  async ({ page }) => {
     for (const path of await sitemap(page)) {
-      // Not the load event: a host's image service may take its time (Cloudflare's, emulated in preview, seconds a picture).
-      await page.goto(at(path), { waitUntil: 'domcontentloaded' });
-      await page.evaluate(() => document.fonts.ready);
-      await expect.poll(() => hydrated(page), { message: `${path} hydrates` }).toBe(true);
-      expect(await violations(page), path).toEqual([]);
+      const response = await page.request.get(at(path));
+      expect(response.status(), path).toBe(200);
+      expect(response.headers(), path).toMatchObject(STATIC_HEADERS);
+      const csp = response.headers()['content-security-policy'] ?? '';
+      expect(csp, path).not.toContain("'unsafe-inline' 'unsafe-eval'");
+      expect(unlistedScripts(await response.text(), csp), path).toEqual([]);
     }
-  });
-  expect(fonts).toEqual([]);
-  expect(consoleErrors).toEqual([]);
-});
+  },
+);
+
+test(
+  'every page hydrates with no CSP violation, no console error and every font there',
+  { tag: '@desktop' },
+  async ({ page, consoleErrors }) => {
+    test.setTimeout(240_000);
+    await watchViolations(page);
+    const fonts = await brokenFonts(page, async () => {
+      for (const path of await sitemap(page)) {
+        // Not the load event: a host's image service may take its time (Cloudflare's, emulated in preview, seconds a picture).
+        await page.goto(at(path), { waitUntil: 'domcontentloaded' });
+        await page.evaluate(() => document.fonts.ready);
+        await expect.poll(() => hydrated(page), { message: `${path} hydrates` }).toBe(true);
+        expect(await violations(page), path).toEqual([]);
+      }
+    });
+    expect(fonts).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  },
+);
 
 test("the site's own not-found pages answer 404 and hydrate", async ({ page }) => {
   await watchViolations(page);
   for (const { path, heading, lang } of NOT_FOUND) {
     const response = await page.goto(at(path), { waitUntil: 'domcontentloaded' });
     expect(response?.status(), path).toBe(404);
-    expect(unlistedScripts(await response!.text(), response!.headers()['content-security-policy'] ?? ''), path).toEqual([]);
+    expect(unlistedScripts(await response!.text(), response!.headers()['content-security-policy'] ?? ''), path).toEqual(
+      [],
+    );
     await expect(page.locator('html'), path).toHaveAttribute('lang', lang);
     if (heading) await expect(page.getByRole('heading', { name: heading }), path).toBeVisible();
     await expect.poll(() => hydrated(page), { message: `${path} hydrates` }).toBe(true);
@@ -96,7 +111,7 @@ test("the site's own not-found pages answer 404 and hydrate", async ({ page }) =
   }
 });
 
-test('redirects, files and Next\'s assets carry the headers and one policy that allows nothing', async ({ page }) => {
+test("redirects, files and Next's assets carry the headers and one policy that allows nothing", async ({ page }) => {
   const html = await (await page.request.get(at('/'))).text();
   const chunk = /<script src="(\/_next\/static\/[^"]+\.js)"/.exec(html)?.[1];
   const image = /(\/images\/[^"?&\s]+\.jpg)/.exec(html)?.[1];
@@ -118,18 +133,26 @@ test('redirects, files and Next\'s assets carry the headers and one policy that 
     if (location) expect(new URL(response.headers().location!, origin).pathname, path).toBe(location);
     expect(response.headers(), path).toMatchObject(STATIC_HEADERS);
     const policies = response.headersArray().filter(({ name }) => name.toLowerCase() === 'content-security-policy');
-    expect(policies.map(({ value }) => value), path).toEqual([STRICT_CSP]);
+    expect(
+      policies.map(({ value }) => value),
+      path,
+    ).toEqual([STRICT_CSP]);
   }
   // The faces are served under their content hash: a browser keeps them.
   expect((await page.request.get(at(font!))).headers()['cache-control']).toContain('immutable');
 });
 
-test('a method but GET and HEAD is answered 405 with Allow, a path that does not decode 400, each with the headers and the policy that allows nothing', async ({ page }) => {
+test('a method but GET and HEAD is answered 405 with Allow, a path that does not decode 400, each with the headers and the policy that allows nothing', async ({
+  page,
+}) => {
   for (const path of ['/', '/about', '/no-such-page', '/robots.txt']) {
     for (const method of ['POST', 'PUT', 'DELETE', 'OPTIONS']) {
       const response = await page.request.fetch(at(path), { method, maxRedirects: 0 });
       expect(response.status(), `${method} ${path}`).toBe(405);
-      const allowed = response.headersArray().filter(({ name }) => name.toLowerCase() === 'allow').flatMap(({ value }) => value.split(/\s*,\s*/));
+      const allowed = response
+        .headersArray()
+        .filter(({ name }) => name.toLowerCase() === 'allow')
+        .flatMap(({ value }) => value.split(/\s*,\s*/));
       expect(allowed.sort(), `${method} ${path}`).toEqual(['GET', 'HEAD']);
       expect(response.headers(), `${method} ${path}`).toMatchObject(STATIC_HEADERS);
       expect(response.headers()['content-security-policy'], `${method} ${path}`).toBe(STRICT_CSP);

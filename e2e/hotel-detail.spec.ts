@@ -63,7 +63,10 @@ test.describe('hotel detail', () => {
     const carousel = page.getByRole('region', { name: /gallery/ });
     await carousel.scrollIntoViewIfNeeded();
     const viewportWidth = page.viewportSize()!.width;
-    const slideWidth = await carousel.getByRole('group').first().evaluate((slide) => slide.getBoundingClientRect().width);
+    const slideWidth = await carousel
+      .getByRole('group')
+      .first()
+      .evaluate((slide) => slide.getBoundingClientRect().width);
     const regionWidth = await carousel.evaluate((region) => region.getBoundingClientRect().width);
     const perView = Math.round(regionWidth / slideWidth);
     expect(perView).toBe(viewportWidth >= 1024 ? 3 : viewportWidth >= 768 ? 2 : 1);
@@ -76,7 +79,10 @@ test.describe('Canada portfolio', () => {
     await expect(page.getByRole('button', { name: 'Coming Soon' }).first()).toBeDisabled();
     await expect(page.getByRole('button', { name: 'In Development' })).toBeDisabled();
     await expect(page.getByText('Expected 2028', { exact: true }).first()).toBeVisible();
-    await page.getByRole('link', { name: /Lakeshore Inn & Suites Brockville/ }).first().click();
+    await page
+      .getByRole('link', { name: /Lakeshore Inn & Suites Brockville/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/hotels\/brockville$/);
   });
 });
@@ -86,7 +92,9 @@ test.describe('a guest can act on a hotel page, as on the venue pages', () => {
     ['oshawa', '+1 905 555 0145', '1350 Champlain Avenue'],
     ['brockville', '+1 613 555 0146', '1200 Stewart Boulevard'],
   ] as const) {
-    test(`${slug}: the front-desk phone, the address with directions, and the map loaded only on request`, async ({ page }) => {
+    test(`${slug}: the front-desk phone, the address with directions, and the map loaded only on request`, async ({
+      page,
+    }) => {
       const thirdParty: string[] = [];
       page.on('request', (request) => {
         if (!request.url().startsWith('http://127.0.0.1')) thirdParty.push(request.url());
@@ -99,9 +107,14 @@ test.describe('a guest can act on a hotel page, as on the venue pages', () => {
       await expect(location.locator('address')).toContainText(street);
       const directions = location.getByRole('link', { name: /Get Directions/ });
       await expect(directions).toHaveAttribute('target', '_blank');
-      await expect(directions).toHaveAttribute('href', new RegExp(`^https://www\\.google\\.com/maps/dir/.*destination=${encodeURIComponent(street)}`));
+      await expect(directions).toHaveAttribute(
+        'href',
+        new RegExp(`^https://www\\.google\\.com/maps/dir/.*destination=${encodeURIComponent(street)}`),
+      );
       await expect(page.locator('iframe')).toHaveCount(0);
-      await page.route('https://www.google.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<p>map</p>' }));
+      await page.route('https://www.google.com/**', (route) =>
+        route.fulfill({ status: 200, contentType: 'text/html', body: '<p>map</p>' }),
+      );
       await expectHittable(location.getByRole('button', { name: 'Show map' }));
       await location.getByRole('button', { name: 'Show map' }).click();
       await expect(location.locator('iframe[src^="https://www.google.com/maps"]')).toBeVisible();
@@ -123,7 +136,9 @@ test.describe('venues', () => {
     await expect(page.getByRole('link', { name: /Request Quote/ }).first()).toHaveAttribute('href', /^https:\/\//);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await expect(page.locator('iframe')).toHaveCount(0);
-    await page.route('https://www.google.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<p>map</p>' }));
+    await page.route('https://www.google.com/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<p>map</p>' }),
+    );
     await page.getByRole('button', { name: /Show map/ }).click();
     await expect(page.locator('iframe[src^="https://www.google.com/maps"]')).toBeVisible();
     expect(thirdParty.filter((url) => !url.startsWith('https://www.google.com/maps'))).toEqual([]);
@@ -137,7 +152,10 @@ test.describe('venues', () => {
 });
 
 /** The hotels' booking engines (content/canada-hotels/*.json): every request to them is answered here, so no test leaves the machine. */
-const ENGINES = { oshawa: 'https://www.lakeshoreinnoshawa.com', brockville: 'https://www.lakeshoreinnbrockville.com' } as const;
+const ENGINES = {
+  oshawa: 'https://www.lakeshoreinnoshawa.com',
+  brockville: 'https://www.lakeshoreinnbrockville.com',
+} as const;
 
 /** The addresses the page's tab and any tab it opens asked the engine for. */
 async function engineRequests(page: Page, engine: string) {
@@ -176,12 +194,19 @@ async function expectOnFirstScreen(page: Page, locator: Locator) {
 
 test.describe('a guest books a stay from the first screen', () => {
   for (const slug of ['oshawa', 'brockville'] as const) {
-    test(`${slug}: the booking bar is on the first screen, each of its controls where a finger lands`, async ({ page }) => {
+    test(`${slug}: the booking bar is on the first screen, each of its controls where a finger lands`, async ({
+      page,
+    }) => {
       await page.goto(`/hotels/${slug}`);
       const bar = bookingBar(page);
       await expect(bar).toHaveAttribute('novalidate', '');
       await expectOnFirstScreen(page, bar);
-      for (const control of [bar.getByLabel('Check-in'), bar.getByLabel('Check-out'), bar.getByLabel('Adults'), bar.getByRole('button', { name: /Book Your Stay/ })]) {
+      for (const control of [
+        bar.getByLabel('Check-in'),
+        bar.getByLabel('Check-out'),
+        bar.getByLabel('Adults'),
+        bar.getByRole('button', { name: /Book Your Stay/ }),
+      ]) {
         await expectHittable(control);
       }
     });
@@ -212,10 +237,14 @@ test.describe('a guest books a stay from the first screen', () => {
     await bar.getByLabel('Check-in').fill(checkIn);
     await bar.getByLabel('Check-out').fill(checkOut);
     await bar.getByRole('button', { name: /Book Your Stay/ }).click();
-    await expect.poll(() => asked).toEqual([`${ENGINES.brockville}/book?property=BRK&arrive=${checkIn}&depart=${checkOut}&adults=2`]);
+    await expect
+      .poll(() => asked)
+      .toEqual([`${ENGINES.brockville}/book?property=BRK&arrive=${checkIn}&depart=${checkOut}&adults=2`]);
   });
 
-  test('dates it cannot book are refused in the bar, each with its message, and nothing is opened', async ({ page }) => {
+  test('dates it cannot book are refused in the bar, each with its message, and nothing is opened', async ({
+    page,
+  }) => {
     const asked = await engineRequests(page, ENGINES.oshawa);
     await page.goto('/hotels/oshawa');
     const bar = bookingBar(page);
@@ -267,7 +296,9 @@ test.describe('a guest books a stay from the first screen', () => {
 test.describe('without JavaScript, the booking bar is a form to the engine', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('it GETs the engine with the dates and adults as its parameters, after the browser checks they are given', async ({ page }) => {
+  test('it GETs the engine with the dates and adults as its parameters, after the browser checks they are given', async ({
+    page,
+  }) => {
     const asked = await engineRequests(page, ENGINES.brockville);
     await page.goto('/hotels/brockville');
     const bar = bookingBar(page);
@@ -292,49 +323,59 @@ test.describe('without JavaScript, the booking bar is a form to the engine', () 
 });
 
 test.describe('on a phone, Call and Book stay in reach', () => {
-  test('at 390 px the bar at the bottom holds the front desk’s phone and the booking bar, and covers nothing', { tag: '@mobile' }, async ({ page }) => {
-    await page.goto('/hotels/oshawa');
-    const phoneBar = page.locator('[data-action-bar]');
-    const call = phoneBar.getByRole('link', { name: 'Call Us' });
-    const book = phoneBar.getByRole('link', { name: 'Book Your Stay' });
-    await expect(call).toHaveAttribute('href', 'tel:+19055550145');
-    await expect(book).toHaveAttribute('href', '#booking');
+  test(
+    'at 390 px the bar at the bottom holds the front desk’s phone and the booking bar, and covers nothing',
+    { tag: '@mobile' },
+    async ({ page }) => {
+      await page.goto('/hotels/oshawa');
+      const phoneBar = page.locator('[data-action-bar]');
+      const call = phoneBar.getByRole('link', { name: 'Call Us' });
+      const book = phoneBar.getByRole('link', { name: 'Book Your Stay' });
+      await expect(call).toHaveAttribute('href', 'tel:+19055550145');
+      await expect(book).toHaveAttribute('href', '#booking');
 
-    // Halfway down the page, both are where a thumb lands.
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight / 2));
-    for (const link of [call, book]) await expectHittable(link);
+      // Halfway down the page, both are where a thumb lands.
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight / 2));
+      for (const link of [call, book]) await expectHittable(link);
 
-    // Book goes back to the booking bar.
-    await book.click();
-    await expect(page).toHaveURL(/#booking$/);
-    await expectHittable(bookingBar(page).getByLabel('Check-in'));
+      // Book goes back to the booking bar.
+      await book.click();
+      await expect(page).toHaveURL(/#booking$/);
+      await expectHittable(bookingBar(page).getByLabel('Check-in'));
 
-    // At the end of the page, the footer's last line is above the bar.
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    const barTop = (await phoneBar.boundingBox())!.y;
-    const footerBottom = await page.getByRole('contentinfo').evaluate((footer) => footer.getBoundingClientRect().bottom);
-    expect(footerBottom).toBeLessThanOrEqual(barTop + 1);
+      // At the end of the page, the footer's last line is above the bar.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const barTop = (await phoneBar.boundingBox())!.y;
+      const footerBottom = await page
+        .getByRole('contentinfo')
+        .evaluate((footer) => footer.getBoundingClientRect().bottom);
+      expect(footerBottom).toBeLessThanOrEqual(barTop + 1);
 
-    // While a field has focus (the keyboard is up), the bar steps aside.
-    await bookingBar(page).getByLabel('Check-in').focus();
-    await expect(phoneBar).toBeHidden();
-    await bookingBar(page).getByLabel('Check-in').blur();
-    await expect(phoneBar).toBeVisible();
-  });
+      // While a field has focus (the keyboard is up), the bar steps aside.
+      await bookingBar(page).getByLabel('Check-in').focus();
+      await expect(phoneBar).toBeHidden();
+      await bookingBar(page).getByLabel('Check-in').blur();
+      await expect(phoneBar).toBeVisible();
+    },
+  );
 
   for (const [path, phone, action] of [
     ['/oshawa-convention-center', '+19055550150', 'Request Quote'],
     ['/signature-suites-by-cedarline', '+19055550151', 'Check Availability'],
     ['/cedarline-estate-residency', '+16135550152', 'Register Your Interest'],
   ] as const) {
-    test(`${path}: at 390 px the bar at the bottom calls the venue and offers ${action}`, { tag: '@mobile' }, async ({ page }) => {
-      await page.goto(path);
-      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight / 2));
-      const phoneBar = page.locator('[data-action-bar]');
-      await expect(phoneBar.getByRole('link', { name: /^Call/ })).toHaveAttribute('href', `tel:${phone}`);
-      await expectHittable(phoneBar.getByRole('link', { name: /^Call/ }));
-      await expectHittable(phoneBar.getByRole('link', { name: new RegExp(`^${action}`) }));
-    });
+    test(
+      `${path}: at 390 px the bar at the bottom calls the venue and offers ${action}`,
+      { tag: '@mobile' },
+      async ({ page }) => {
+        await page.goto(path);
+        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight / 2));
+        const phoneBar = page.locator('[data-action-bar]');
+        await expect(phoneBar.getByRole('link', { name: /^Call/ })).toHaveAttribute('href', `tel:${phone}`);
+        await expectHittable(phoneBar.getByRole('link', { name: /^Call/ }));
+        await expectHittable(phoneBar.getByRole('link', { name: new RegExp(`^${action}`) }));
+      },
+    );
   }
 
   test('at 1280 px there is no bar at the bottom: the hero holds both steps', { tag: '@desktop' }, async ({ page }) => {

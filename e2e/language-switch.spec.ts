@@ -42,7 +42,9 @@ const JOURNEYS = [
 
 test.describe('the language switch', () => {
   for (const { from, to, counterpart } of JOURNEYS) {
-    test(`on ${from}: named in its language, on screen, under a finger, on one line, and leads to ${to}`, async ({ page }) => {
+    test(`on ${from}: named in its language, on screen, under a finger, on one line, and leads to ${to}`, async ({
+      page,
+    }) => {
       await page.goto(from);
       const locale = localeOf(from);
       const other = OTHER[locale];
@@ -57,9 +59,17 @@ test.describe('the language switch', () => {
       const box = await link.evaluate((element) => {
         const words = element.querySelector('[lang]')!;
         const { width, height } = element.getBoundingClientRect();
-        return { width, height, text: words.getBoundingClientRect().height, line: parseFloat(getComputedStyle(words).lineHeight) };
+        return {
+          width,
+          height,
+          text: words.getBoundingClientRect().height,
+          line: parseFloat(getComputedStyle(words).lineHeight),
+        };
       });
-      expect(Math.abs(box.text - box.line), `its name is one line (${box.text} px high, lines of ${box.line} px)`).toBeLessThanOrEqual(1);
+      expect(
+        Math.abs(box.text - box.line),
+        `its name is one line (${box.text} px high, lines of ${box.line} px)`,
+      ).toBeLessThanOrEqual(1);
       expect(box.width, 'a finger’s width').toBeGreaterThanOrEqual(44);
       expect(box.height, 'a finger’s height').toBeGreaterThanOrEqual(44);
 
@@ -69,7 +79,9 @@ test.describe('the language switch', () => {
     });
   }
 
-  test('keeps the place: a project’s size and plan and its schedule are what the other language opens on', async ({ page }) => {
+  test('keeps the place: a project’s size and plan and its schedule are what the other language opens on', async ({
+    page,
+  }) => {
     const place = '?size=120-sq-yd-villa&plan=36-month-plan#schedule';
     await page.goto(`${VILLAS}${place}`);
     const at = (url: URL) => `${url.pathname}${url.search}${url.hash}`;
@@ -93,7 +105,9 @@ test.describe('the language switch', () => {
     await expect(languageSwitch(page, 'ur')).toHaveAttribute('href', '/chg-pakistan');
   });
 
-  test('is reached from the keyboard, after the menu on a desktop and before the menu button on a phone', async ({ page }) => {
+  test('is reached from the keyboard, after the menu on a desktop and before the menu button on a phone', async ({
+    page,
+  }) => {
     await page.goto('/ur/ongoing-projects');
     const before = isMobile(page)
       ? page.getByRole('banner').getByRole('link').first()
@@ -111,7 +125,9 @@ test.describe('the language switch', () => {
       await page.goto(path);
       const locale = localeOf(path);
       await page.getByRole('button', { name: (locale === 'en' ? english : urdu).chrome.mobileMenu.open }).tap();
-      await expect(page.getByRole('navigation', { name: (locale === 'en' ? english : urdu).chrome.mobileMenu.label })).toBeVisible();
+      await expect(
+        page.getByRole('navigation', { name: (locale === 'en' ? english : urdu).chrome.mobileMenu.label }),
+      ).toBeVisible();
       await expectHittable(languageSwitch(page, locale));
     }
   });

@@ -8,11 +8,12 @@ import courthouse from '../content/canada-residential/courthouse-residences.json
 import pakistan from '../content/pages/chg-pakistan.json';
 
 /** The Canada records without a page, and the status their cards show, which the menu flags them with. */
-const UNBUILT = [extendedStay, aloft, courthouse].map(({ name, status }) => [name, english.chrome.statuses[status as keyof typeof english.chrome.statuses]] as const);
+const UNBUILT = [extendedStay, aloft, courthouse].map(
+  ({ name, status }) => [name, english.chrome.statuses[status as keyof typeof english.chrome.statuses]] as const,
+);
 
 // The desktop bar is hidden on small screens; the full-screen menu is only there.
 test.describe('desktop navigation', { tag: '@desktop' }, () => {
-
   test('a dropdown opens on hover and closes when the pointer leaves', async ({ page }) => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
@@ -56,13 +57,16 @@ test.describe('desktop navigation', { tag: '@desktop' }, () => {
     ['/about', english.chrome],
     ['/ur/chg-pakistan', urdu.chrome],
   ] as const) {
-    test(`every bar link, dropdown button and dropdown link is where the pointer lands on it (${path})`, async ({ page }) => {
+    test(`every bar link, dropdown button and dropdown link is where the pointer lands on it (${path})`, async ({
+      page,
+    }) => {
       await page.goto(path);
       const nav = page.getByRole('navigation', { name: words.menuLabel });
       await expectHittable(page.getByRole('banner').getByRole('link').first(), 'the logo is reached by a click');
       const triggers = await nav.getByRole('button').all();
       expect(triggers.length).toBe(2);
-      for (const link of await nav.getByRole('link').all()) await expectHittable(link, `${await link.textContent()} is reached by a click`);
+      for (const link of await nav.getByRole('link').all())
+        await expectHittable(link, `${await link.textContent()} is reached by a click`);
       for (const trigger of triggers) {
         await expectHittable(trigger);
         // A click, as a touch screen at this width gives: it opens the panel under the bar.
@@ -90,7 +94,6 @@ test.describe('desktop navigation', { tag: '@desktop' }, () => {
 });
 
 test.describe('mobile navigation', { tag: '@mobile' }, () => {
-
   test('the menu button opens a full-screen menu whose sections expand and whose links close it', async ({ page }) => {
     await page.goto('/');
     expect(isMobile(page)).toBe(true);
@@ -107,7 +110,8 @@ test.describe('mobile navigation', { tag: '@mobile' }, () => {
     await expect(section).toHaveAttribute('aria-expanded', 'true');
     // In the section's own list: the section's item holds its entries' text too.
     const entries = menu.locator(`#${await section.getAttribute('aria-controls')}`);
-    for (const [name, status] of UNBUILT) await expect(entries.getByRole('listitem').filter({ hasText: name })).toHaveText(`${name}${status}`);
+    for (const [name, status] of UNBUILT)
+      await expect(entries.getByRole('listitem').filter({ hasText: name })).toHaveText(`${name}${status}`);
     await section.tap();
     await expect(menu.getByRole('link', { name: 'Lakeshore Inn & Suites Brockville' })).toBeHidden();
 
@@ -122,7 +126,9 @@ test.describe('mobile navigation', { tag: '@mobile' }, () => {
     ['/', english.chrome.mobileMenu],
     ['/ur', urdu.chrome.mobileMenu],
   ] as const) {
-    test(`the open menu covers the screen below the bar, and every item is where a finger lands on it (${path})`, async ({ page }) => {
+    test(`the open menu covers the screen below the bar, and every item is where a finger lands on it (${path})`, async ({
+      page,
+    }) => {
       await page.goto(path);
       await page.getByRole('button', { name: words.open }).tap();
       const menu = page.getByRole('navigation', { name: words.label });
@@ -157,10 +163,13 @@ test.describe('mobile navigation', { tag: '@mobile' }, () => {
     // A swipe on the bar, above the menu, would scroll the page if it could.
     await page.mouse.move(100, 30);
     await page.mouse.wheel(0, 800);
-    await page.waitForFunction(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await page.waitForFunction(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
-    const inMenu = () => page.evaluate(() => document.activeElement?.closest('header div:has(> #mobile-menu)') !== null);
+    const inMenu = () =>
+      page.evaluate(() => document.activeElement?.closest('header div:has(> #mobile-menu)') !== null);
     const close = page.getByRole('button', { name: 'Close menu' });
     await close.focus();
     const stops = (await menu.getByRole('link').count()) + (await menu.getByRole('button').count()) + 1;
@@ -235,12 +244,19 @@ test.describe('scrolling', () => {
     await expect.poll(isHydrated, { timeout: 30_000 }).toBe(true);
     // Well past the scroll manager's 100 ms hash delay: nothing has moved the page, not even for a moment.
     await page.waitForTimeout(500);
-    expect(new Set(await page.evaluate(() => (window as unknown as { places: number[] }).places))).toEqual(new Set([landed]));
+    expect(new Set(await page.evaluate(() => (window as unknown as { places: number[] }).places))).toEqual(
+      new Set([landed]),
+    );
     await expect(page.locator('#available-units')).toBeInViewport();
   });
 
-  test('the first button of the Karachi division page, in English and in Urdu, leads to its projects', async ({ page }) => {
-    for (const [path, locale] of [['/chg-pakistan', 'en'], ['/ur/chg-pakistan', 'ur']] as const) {
+  test('the first button of the Karachi division page, in English and in Urdu, leads to its projects', async ({
+    page,
+  }) => {
+    for (const [path, locale] of [
+      ['/chg-pakistan', 'en'],
+      ['/ur/chg-pakistan', 'ur'],
+    ] as const) {
       await page.goto(path);
       const first = page.getByRole('main').getByRole('link').first();
       await expect(first).toHaveText(pakistan.projectsButton[locale]);
@@ -250,7 +266,10 @@ test.describe('scrolling', () => {
     }
     // The Urdu home has no hero: its first link is a Karachi project's.
     await page.goto('/ur');
-    await expect(page.getByRole('main').getByRole('link').first()).toHaveAttribute('href', /^\/ur\/projects\/[a-z0-9-]+$/);
+    await expect(page.getByRole('main').getByRole('link').first()).toHaveAttribute(
+      'href',
+      /^\/ur\/projects\/[a-z0-9-]+$/,
+    );
   });
 
   test('home hero buttons go to the Canada portfolio and the About page', async ({ page }) => {

@@ -35,13 +35,17 @@ test.describe('not found', () => {
 
   test('an unknown hotel lists the hotels that have a page, each leading to it', async ({ page }) => {
     const hotels = readdirSync('content/canada-hotels')
-      .map((file) => ({ slug: file.replace(/\.json$/, ''), ...JSON.parse(readFileSync(path.join('content/canada-hotels', file), 'utf8')) }))
+      .map((file) => ({
+        slug: file.replace(/\.json$/, ''),
+        ...JSON.parse(readFileSync(path.join('content/canada-hotels', file), 'utf8')),
+      }))
       .filter((hotel: { page: { discriminant: boolean } }) => hotel.page.discriminant);
     expect(hotels.length).toBeGreaterThan(1);
     await page.goto('/hotels/no-such-hotel');
     const list = page.getByRole('main').getByRole('list');
     await expect(list.getByRole('link')).toHaveCount(hotels.length);
-    for (const hotel of hotels) await expect(list.getByRole('link', { name: hotel.name })).toHaveAttribute('href', `/hotels/${hotel.slug}`);
+    for (const hotel of hotels)
+      await expect(list.getByRole('link', { name: hotel.name })).toHaveAttribute('href', `/hotels/${hotel.slug}`);
     await list.getByRole('link', { name: hotels[0].name }).click();
     await expect(page).toHaveURL(new RegExp(`/hotels/${hotels[0].slug}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(hotels[0].name);

@@ -1,7 +1,9 @@
 import { expect, test } from './fixtures';
 
 test.describe('Pakistan projects', () => {
-  test('the delivered list shows every delivered project, seven, each linking to its page, as the CHG Pakistan page does', async ({ page }) => {
+  test('the delivered list shows every delivered project, seven, each linking to its page, as the CHG Pakistan page does', async ({
+    page,
+  }) => {
     const projectLinks = async (path: string) => {
       await page.goto(path);
       const links = page.getByRole('main').locator('a[href^="/projects/"]');
@@ -12,29 +14,42 @@ test.describe('Pakistan projects', () => {
     expect(hrefs.size).toBe(7);
     expect([...hrefs].every((href) => pakistan.has(href))).toBe(true);
     await expect(page.getByText(/^Delivered \d{4}/).first()).toBeVisible();
-    await page.getByRole('link', { name: /Cedarline Skyline/ }).first().click();
+    await page
+      .getByRole('link', { name: /Cedarline Skyline/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/projects\/cedarline-skyline$/);
     await expect(page.getByText('150%').first()).toBeVisible();
   });
 
-  test('the ongoing grid shows every current project, no expected year passed, possession spelled right, and its closing opens the form for Karachi sales', async ({ page }) => {
+  test('the ongoing grid shows every current project, no expected year passed, possession spelled right, and its closing opens the form for Karachi sales', async ({
+    page,
+  }) => {
     await page.goto('/ongoing-projects');
     const cards = page.getByRole('main').getByRole('heading', { level: 3 });
     await expect(cards).toHaveCount(9);
-    await expect(page.getByRole('heading', { name: 'Cedarline × Property.rf Collaboration' }).getByRole('link')).toHaveAttribute('href', '/projects/property-rf-collaboration');
+    await expect(
+      page.getByRole('heading', { name: 'Cedarline × Property.rf Collaboration' }).getByRole('link'),
+    ).toHaveAttribute('href', '/projects/property-rf-collaboration');
     // A card without a page says so, and only those: three of the nine link to their pages.
     await expect(page.getByRole('main').locator('h3 a')).toHaveCount(3);
     await expect(page.getByText('No project page yet: ask the sales team')).toHaveCount(6);
     const thisYear = new Date().getUTCFullYear();
-    for (const label of await page.getByText(/^Expected \d{4}$/).allTextContents()) expect(Number(label.slice(-4))).toBeGreaterThanOrEqual(thisYear);
+    for (const label of await page.getByText(/^Expected \d{4}$/).allTextContents())
+      expect(Number(label.slice(-4))).toBeGreaterThanOrEqual(thisYear);
     await expect(page.getByText(/^Possession since \d{4}$/)).toHaveCount(2);
     await expect(page.getByText('Ready for Possession').first()).toBeVisible();
     await expect(page.getByText('Ready for Posession')).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Learn More About the Group' })).toHaveAttribute('href', '/about');
-    await expect(page.getByRole('link', { name: 'Get In Touch' })).toHaveAttribute('href', '/?team=karachi-sales#contact');
+    await expect(page.getByRole('link', { name: 'Get In Touch' })).toHaveAttribute(
+      'href',
+      '/?team=karachi-sales#contact',
+    );
   });
 
-  test('Villas Karachi buttons scroll to plots and payments, and the site visit to the page\'s own form, visit asked', async ({ page }) => {
+  test("Villas Karachi buttons scroll to plots and payments, and the site visit to the page's own form, visit asked", async ({
+    page,
+  }) => {
     await page.goto('/projects/cedarline-villas-karachi');
     await page.getByRole('link', { name: 'View Available Plots' }).first().click();
     await expect(page.locator('#available-units')).toBeInViewport();

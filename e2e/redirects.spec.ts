@@ -14,7 +14,9 @@ function rawGet(origin: string, target: string): Promise<{ status: number; heade
     const { hostname, port } = new URL(origin);
     const request = http.request({ hostname, port, path: target, method: 'GET' }, (response) => {
       response.resume();
-      response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers as Record<string, string> }));
+      response.on('end', () =>
+        resolve({ status: response.statusCode!, headers: response.headers as Record<string, string> }),
+      );
     });
     request.on('error', reject);
     request.end();
@@ -66,7 +68,9 @@ test.describe('redirects', () => {
     ['/\\about', '/about'],
     ['//evil.example/', '/evil.example/'],
   ] as const) {
-    test(`a doubled slash or a backslash answers 308 with the headers, never to another host: ${from}`, async ({ baseURL }) => {
+    test(`a doubled slash or a backslash answers 308 with the headers, never to another host: ${from}`, async ({
+      baseURL,
+    }) => {
       const { status, headers } = await rawGet(baseURL!, from);
       expect(status).toBe(308);
       expect(headers['location']).toBe(to);

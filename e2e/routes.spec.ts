@@ -28,7 +28,10 @@ test.describe('every page', () => {
     test.setTimeout(180_000);
     for (const path of await sitemapPaths(page)) {
       await page.goto(path);
-      await expect(page.locator('link[rel="canonical"]'), path).toHaveAttribute('href', new RegExp(`${path === '/' ? '/?' : path}$`));
+      await expect(page.locator('link[rel="canonical"]'), path).toHaveAttribute(
+        'href',
+        new RegExp(`${path === '/' ? '/?' : path}$`),
+      );
       await expect(page.locator('meta[name="description"]'), path).toHaveAttribute('content', /.{40,}/);
       await expect(page.locator('meta[property="og:title"]'), path).toHaveAttribute('content', /.+/);
       await expect(page.locator('meta[name="twitter:card"]'), path).toHaveAttribute('content', /summary/);
@@ -52,5 +55,10 @@ test.describe('every page', () => {
 });
 
 function escapeHtml(text: string) {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;');
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/'/g, '&#x27;')
+    .replace(/"/g, '&quot;');
 }

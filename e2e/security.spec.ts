@@ -15,13 +15,19 @@ const BACKEND = process.env.NEXT_PUBLIC_SUPABASE_URL ?? 'http://127.0.0.1:54321'
 
 // Headers do not depend on the viewport: check them once.
 /** A request with any method token, as a client on the network could send it (fetch refuses TRACE). */
-function rawRequest(origin: string, method: string, path: string): Promise<{ status: number; headers: Record<string, string> }> {
+function rawRequest(
+  origin: string,
+  method: string,
+  path: string,
+): Promise<{ status: number; headers: Record<string, string> }> {
   return new Promise((resolve, reject) => {
     const { hostname, port } = new URL(origin);
     // The path as written, unparsed: a URL would re-encode what does not decode.
     const request = http.request({ hostname, port, path, method }, (response) => {
       response.resume();
-      response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers as Record<string, string> }));
+      response.on('end', () =>
+        resolve({ status: response.statusCode!, headers: response.headers as Record<string, string> }),
+      );
     });
     request.on('error', reject);
     request.end();
@@ -29,8 +35,10 @@ function rawRequest(origin: string, method: string, path: string): Promise<{ sta
 }
 
 test.describe('security headers', { tag: '@desktop' }, () => {
-
-  test('every page and every kind of 404 carries the security headers and a policy that runs no script it does not list', async ({ page, request }) => {
+  test('every page and every kind of 404 carries the security headers and a policy that runs no script it does not list', async ({
+    page,
+    request,
+  }) => {
     const paths = [...(await sitemapPaths(page)), ...MESSAGE_PAGE_PATHS, ...NOT_FOUND_PATHS];
     for (const path of paths) {
       const response = await request.get(path);
@@ -43,7 +51,10 @@ test.describe('security headers', { tag: '@desktop' }, () => {
       expect(scripts, path).toContain("'self'");
       expect(scripts, path).not.toContain("'unsafe-inline'");
       expect(scripts, path).not.toContain("'unsafe-eval'");
-      expect(scripts.filter((source) => source !== "'self'" && !source.startsWith("'sha256-")), path).toEqual([]);
+      expect(
+        scripts.filter((source) => source !== "'self'" && !source.startsWith("'sha256-")),
+        path,
+      ).toEqual([]);
       expect(sourcesOf(csp, 'default-src'), path).toEqual(["'self'"]);
       expect(sourcesOf(csp, 'object-src'), path).toEqual(["'none'"]);
       expect(sourcesOf(csp, 'base-uri'), path).toEqual(["'none'"]);
@@ -51,7 +62,10 @@ test.describe('security headers', { tag: '@desktop' }, () => {
     }
   });
 
-  test('a method the site does not serve answers 405 with Allow and the security headers on every kind of path, never a 500', async ({ request, baseURL }) => {
+  test('a method the site does not serve answers 405 with Allow and the security headers on every kind of path, never a 500', async ({
+    request,
+    baseURL,
+  }) => {
     const chunk = /<script src="(\/_next\/static\/[^"]+\.js)"/.exec(await (await request.get('/')).text())?.[1];
     expect(chunk).toBeTruthy();
     for (const path of ['/', '/about', chunk!, '/robots.txt', '/icon.svg', '/no-such-page', '/About']) {
@@ -59,13 +73,25 @@ test.describe('security headers', { tag: '@desktop' }, () => {
         const { status, headers } = await rawRequest(baseURL!, method, path);
         expect(status, `${method} ${path}`).toBe(405);
         expect(headers.allow, `${method} ${path}`).toBe('GET, HEAD');
-        expect(headers, `${method} ${path}`).toMatchObject({ ...STATIC_HEADERS, 'content-security-policy': STRICT_CSP });
+        expect(headers, `${method} ${path}`).toMatchObject({
+          ...STATIC_HEADERS,
+          'content-security-policy': STRICT_CSP,
+        });
       }
     }
   });
 
-  test('a request target that is not a path answers 400, one over 4096 characters 414, with the headers; a long path redirects, never a 5xx', async ({ baseURL }) => {
-    const targets: [string, number][] = [['*', 400], ['*about', 400], ['http://evil.example/', 400], [`${baseURL}/about`, 400], [`/${'a'.repeat(5000)}`, 414], [`//${'a'.repeat(8000)}`, 414]];
+  test('a request target that is not a path answers 400, one over 4096 characters 414, with the headers; a long path redirects, never a 5xx', async ({
+    baseURL,
+  }) => {
+    const targets: [string, number][] = [
+      ['*', 400],
+      ['*about', 400],
+      ['http://evil.example/', 400],
+      [`${baseURL}/about`, 400],
+      [`/${'a'.repeat(5000)}`, 414],
+      [`//${'a'.repeat(8000)}`, 414],
+    ];
     for (const [target, expected] of targets) {
       for (const method of ['GET', 'HEAD']) {
         const { status, headers } = await rawRequest(baseURL!, method, target);
@@ -81,17 +107,24 @@ test.describe('security headers', { tag: '@desktop' }, () => {
     expect(new URL(headers.location!, baseURL).pathname).toBe(`/about${'a'.repeat(4000)}`);
   });
 
-  test('a path whose percent-encoding does not decode answers 400 with the security headers and a policy', async ({ baseURL }) => {
+  test('a path whose percent-encoding does not decode answers 400 with the security headers and a policy', async ({
+    baseURL,
+  }) => {
     for (const path of ['/%', '/%zz', '/about%', '/ur/%E0%A4%A']) {
       for (const method of ['GET', 'HEAD']) {
         const { status, headers } = await rawRequest(baseURL!, method, path);
         expect(status, `${method} ${path}`).toBe(400);
-        expect(headers, `${method} ${path}`).toMatchObject({ ...STATIC_HEADERS, 'content-security-policy': STRICT_CSP });
+        expect(headers, `${method} ${path}`).toMatchObject({
+          ...STATIC_HEADERS,
+          'content-security-policy': STRICT_CSP,
+        });
       }
     }
   });
 
-  test('assets, text files and Next\'s own paths carry the same headers as pages, with a policy that allows nothing', async ({ request }) => {
+  test("assets, text files and Next's own paths carry the same headers as pages, with a policy that allows nothing", async ({
+    request,
+  }) => {
     const html = await (await request.get('/')).text();
     const chunk = /<script src="(\/_next\/static\/[^"]+\.js)"/.exec(html)?.[1];
     const image = /(\/images\/[^"?&\s]+\.jpg)/.exec(html)?.[1];
@@ -120,7 +153,10 @@ test.describe('security headers', { tag: '@desktop' }, () => {
       expect(response.headers()['x-powered-by'], path).toBeUndefined();
       // One policy: two would both be enforced.
       const policies = response.headersArray().filter(({ name }) => name.toLowerCase() === 'content-security-policy');
-      expect(policies.map(({ value }) => value), path).toEqual([csp]);
+      expect(
+        policies.map(({ value }) => value),
+        path,
+      ).toEqual([csp]);
     }
   });
 
@@ -136,7 +172,9 @@ test.describe('security headers', { tag: '@desktop' }, () => {
     }
   });
 
-  test('a redirect, a file and a text answer carry the security headers and the policy that allows nothing, as pages do', async ({ request }) => {
+  test('a redirect, a file and a text answer carry the security headers and the policy that allows nothing, as pages do', async ({
+    request,
+  }) => {
     for (const [path, status] of [
       ['/about/', 308],
       ['/About', 308],
@@ -164,7 +202,10 @@ test.describe('security headers', { tag: '@desktop' }, () => {
 test.describe('content security policy in the browser', () => {
   test.beforeEach(async ({ page }) => watchViolations(page));
 
-  test('no page, 404 included, reports a violation or a console error, and every one hydrates', async ({ page, consoleErrors }) => {
+  test('no page, 404 included, reports a violation or a console error, and every one hydrates', async ({
+    page,
+    consoleErrors,
+  }) => {
     test.setTimeout(180_000);
     for (const path of [...(await sitemapPaths(page)), ...MESSAGE_PAGE_PATHS, ...NOT_FOUND_PATHS]) {
       await page.goto(path);
@@ -177,7 +218,9 @@ test.describe('content security policy in the browser', () => {
 
   test("the venue map loads from the map provider after 'Show map'", async ({ page, consoleErrors }) => {
     // Never the real internet in tests: the provider answers with a stand-in page.
-    await page.route('https://www.google.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><p>Map stand-in</p>' }));
+    await page.route('https://www.google.com/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><p>Map stand-in</p>' }),
+    );
     await page.goto('/oshawa-convention-center');
     const framed = page.waitForRequest((request) => request.url().startsWith('https://www.google.com/maps'));
     await page.getByRole('button', { name: 'Show map' }).click();
@@ -194,7 +237,9 @@ test.describe('content security policy in the browser', () => {
     await form.getByRole('textbox', { name: 'Last name' }).fill('Khan');
     await form.getByRole('textbox', { name: 'Email' }).fill(`e2e-csp-${Date.now()}@example.com`);
     await form.getByRole('textbox', { name: 'Subject' }).fill('Security headers check');
-    await form.getByRole('textbox', { name: 'Message' }).fill('Checking that the contact form may talk to its backend.');
+    await form
+      .getByRole('textbox', { name: 'Message' })
+      .fill('Checking that the contact form may talk to its backend.');
     const sent = page.waitForRequest((request) => request.url().startsWith(BACKEND) && request.method() === 'POST');
     await form.getByRole('button', { name: 'Send Message' }).click();
     // A fetch that connect-src blocks never becomes a request.

@@ -37,7 +37,9 @@ async function fillMessage(page: Page, sender: string) {
   await form(page).getByRole('textbox', { name: 'First name' }).fill('Bilal');
   await form(page).getByRole('textbox', { name: 'Last name' }).fill('Ahmed');
   await form(page).getByRole('textbox', { name: 'Email' }).fill(sender);
-  await form(page).getByRole('textbox', { name: 'Message' }).fill('We would like to see the show villa with our family.');
+  await form(page)
+    .getByRole('textbox', { name: 'Message' })
+    .fill('We would like to see the show villa with our family.');
 }
 
 async function openVisitLink(page: Page) {
@@ -47,7 +49,10 @@ async function openVisitLink(page: Page) {
 }
 
 test.describe('a Karachi buyer books a site visit from the contact form', () => {
-  test('from a Schedule Site Visit link, a message with a phone and a day reaches Karachi sales with both in it', async ({ page, consoleErrors }) => {
+  test('from a Schedule Site Visit link, a message with a phone and a day reaches Karachi sales with both in it', async ({
+    page,
+    consoleErrors,
+  }) => {
     const sender = uniqueEmail('visit-ok');
     await openVisitLink(page);
     const { phone, day, inPerson } = fields(page);
@@ -68,16 +73,22 @@ test.describe('a Karachi buyer books a site visit from the contact form', () => 
     await expect.poll(async () => (await emailsFrom(sender)).length).toBe(1);
     const [email] = await emailsFrom(sender);
     expect([email!.to].flat()).toEqual([KARACHI_SALES_INBOX]);
-    expect(email!.subject).toBe(`Site visit ${formatDay(first)} (in person, +92 300 1234567) — Villas Karachi — site visit`);
+    expect(email!.subject).toBe(
+      `Site visit ${formatDay(first)} (in person, +92 300 1234567) — Villas Karachi — site visit`,
+    );
     expect(email!.text).toContain('Phone: +92 300 1234567');
     expect(email!.text).toContain(`Preferred day: ${formatDay(first, { weekday: true })}`);
     expect(email!.text).toContain('Visit: in person');
     expect(email!.html).toContain('href="tel:+923001234567"');
-    expect(await storedVisit(sender)).toEqual([{ team: 'karachi-sales', phone: '+923001234567', visit_day: first, visit_mode: 'in-person' }]);
+    expect(await storedVisit(sender)).toEqual([
+      { team: 'karachi-sales', phone: '+923001234567', visit_day: first, visit_mode: 'in-person' },
+    ]);
     expect(consoleErrors).toEqual([]);
   });
 
-  test('a past day and a malformed number are refused by the form, under their fields, with every other value kept', async ({ page }) => {
+  test('a past day and a malformed number are refused by the form, under their fields, with every other value kept', async ({
+    page,
+  }) => {
     const sender = uniqueEmail('visit-refused');
     let posts = 0;
     await page.route('**/functions/v1/send-contact-email', (route) => {
@@ -117,15 +128,34 @@ test.describe('a Karachi buyer books a site visit from the contact form', () => 
     await day.fill(last!);
     await form(page).getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByText(SUCCESS)).toBeVisible();
-    expect(await storedVisit(sender)).toEqual([{ team: 'karachi-sales', phone: '+442079460958', visit_day: last, visit_mode: 'in-person' }]);
+    expect(await storedVisit(sender)).toEqual([
+      { team: 'karachi-sales', phone: '+442079460958', visit_day: last, visit_mode: 'in-person' },
+    ]);
   });
 
   test('the function refuses them too, naming the field and its problem, and stores nothing', async ({ request }) => {
     const sender = uniqueEmail('visit-direct');
-    const message = { firstName: 'Bilal', lastName: 'Ahmed', email: sender, subject: 'Site visit', message: 'Hello', website: '' };
-    const visit = { ...message, team: 'karachi-sales', phone: '0300 1234567', visit: true, visitDay: '2020-01-01', visitMode: 'video' };
+    const message = {
+      firstName: 'Bilal',
+      lastName: 'Ahmed',
+      email: sender,
+      subject: 'Site visit',
+      message: 'Hello',
+      website: '',
+    };
+    const visit = {
+      ...message,
+      team: 'karachi-sales',
+      phone: '0300 1234567',
+      visit: true,
+      visitDay: '2020-01-01',
+      visitMode: 'video',
+    };
     const post = (data: object) =>
-      request.post(FUNCTION_URL, { data, headers: { Authorization: `Bearer ${STACK.anonKey}`, apikey: STACK.anonKey } });
+      request.post(FUNCTION_URL, {
+        data,
+        headers: { Authorization: `Bearer ${STACK.anonKey}`, apikey: STACK.anonKey },
+      });
 
     for (const [body, field, words] of [
       [visit, 'visitDay', /^visitDayRange\?first=\d{4}-\d\d-\d\d&last=\d{4}-\d\d-\d\d$/],
@@ -144,15 +174,23 @@ test.describe('a Karachi buyer books a site visit from the contact form', () => 
     // The same message with a day in range is taken, so the refusals were about the fields named.
     const taken = await post({ ...message, team: 'karachi-sales', phone: '+92 300 1234567' });
     expect(taken.status()).toBe(200);
-    expect(await storedVisit(sender)).toEqual([{ team: 'karachi-sales', phone: '+923001234567', visit_day: null, visit_mode: null }]);
+    expect(await storedVisit(sender)).toEqual([
+      { team: 'karachi-sales', phone: '+923001234567', visit_day: null, visit_mode: null },
+    ]);
   });
 
-  test('axe finds no WCAG 2.x A/AA violation on the home page with the visit fields open, nor with their errors shown', async ({ page }) => {
+  test('axe finds no WCAG 2.x A/AA violation on the home page with the visit fields open, nor with their errors shown', async ({
+    page,
+  }) => {
     await openVisitLink(page);
     const check = async (where: string) => {
       await settle(page);
       const { violations } = await new AxeBuilder({ page }).include('#contact').withTags(WCAG_TAGS).analyze();
-      expect(violations.map((violation) => `${where}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(
+        violations.map(
+          (violation) => `${where}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+        ),
+      ).toEqual([]);
     };
     await check('visit fields open');
     await fields(page).phone.fill('abc');
@@ -183,11 +221,15 @@ test.describe('a Karachi buyer books a site visit from the contact form', () => 
     await expect(video).toBeFocused();
   });
 
-  test('at 360 px wide the form with the visit fields open fits its card and the page does not scroll sideways', async ({ page }) => {
+  test('at 360 px wide the form with the visit fields open fits its card and the page does not scroll sideways', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 360, height: 780 });
     await openVisitLink(page);
     await fields(page).modes.scrollIntoViewIfNeeded();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBe(0);
     // Every control and line of the form within the form's own box, not merely clipped at the window's edge.
     const outside = await form(page).evaluate((element) => {

@@ -36,7 +36,9 @@ const PROJECT_NAMES = new Map<string, string>(
 
 async function urduPaths(page: Page) {
   const paths = (await sitemapPaths(page)).filter(isUrduPath);
-  expect(paths).toEqual(expect.arrayContaining(['/ur', '/ur/chg-pakistan', '/ur/delivered-projects', '/ur/ongoing-projects']));
+  expect(paths).toEqual(
+    expect.arrayContaining(['/ur', '/ur/chg-pakistan', '/ur/delivered-projects', '/ur/ongoing-projects']),
+  );
   const projects = paths.filter((candidate) => candidate.startsWith('/ur/projects/'));
   expect(projects).toContain(VILLAS);
   for (const project of projects) expect(PROJECT_NAMES.has(project), `${project} is a project's page`).toBe(true);
@@ -46,7 +48,10 @@ async function urduPaths(page: Page) {
 const englishOf = (urduPath: string) => urduPath.replace(/^\/ur/, '') || '/';
 
 test.describe('the Urdu pages', () => {
-  test('each is Urdu, right to left, titled in Urdu, and links to its English page and back', async ({ page, consoleErrors }) => {
+  test('each is Urdu, right to left, titled in Urdu, and links to its English page and back', async ({
+    page,
+    consoleErrors,
+  }) => {
     test.setTimeout(180_000);
     for (const urduPath of await urduPaths(page)) {
       const response = await page.goto(urduPath);
@@ -58,7 +63,10 @@ test.describe('the Urdu pages', () => {
       if (name) await expect(h1, urduPath).toHaveText(name);
       else await expect(h1, urduPath).toHaveText(URDU_LETTER);
       const english = englishOf(urduPath);
-      await expect(page.locator('link[rel="alternate"][hreflang="en"]'), urduPath).toHaveAttribute('href', new RegExp(`${english === '/' ? '/?' : english}$`));
+      await expect(page.locator('link[rel="alternate"][hreflang="en"]'), urduPath).toHaveAttribute(
+        'href',
+        new RegExp(`${english === '/' ? '/?' : english}$`),
+      );
 
       // "Read this page in English" leads to the English page, whose own switch leads back.
       await page.getByRole('link', { name: `${urdu.language.switchLabel} English` }).click();
@@ -78,7 +86,9 @@ test.describe('the Urdu pages', () => {
       if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
     });
     await page.goto('/chg-pakistan', { waitUntil: 'networkidle' });
-    await expect(page.getByRole('link', { name: `${englishWords.language.switchLabel} ${urdu.language.name}` })).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: `${englishWords.language.switchLabel} ${urdu.language.name}` }),
+    ).toBeVisible();
     expect(fonts.length).toBeGreaterThan(0);
     expect(fonts.filter((font) => font.includes('nastaliq'))).toEqual([]);
   });
@@ -100,11 +110,16 @@ test.describe('the Urdu pages', () => {
     expect(await countedShift(page)).toBeLessThanOrEqual(0.05);
   });
 
-  test('the Urdu home presents the Karachi projects, on sale and delivered, each leading to its Urdu page, above its contact section', async ({ page }) => {
+  test('the Urdu home presents the Karachi projects, on sale and delivered, each leading to its Urdu page, above its contact section', async ({
+    page,
+  }) => {
     const home = JSON.parse(readFileSync('content/pages/urdu-home.json', 'utf8'));
-    const record = (collection: string, file: string) => JSON.parse(readFileSync(path.join('content', collection, file), 'utf8'));
+    const record = (collection: string, file: string) =>
+      JSON.parse(readFileSync(path.join('content', collection, file), 'utf8'));
     const listed = (collection: string, shown: (data: { page?: { discriminant: boolean } }) => boolean | undefined) =>
-      readdirSync(path.join('content', collection)).filter((file) => shown(record(collection, file))).map((file) => file.replace(/\.json$/, ''));
+      readdirSync(path.join('content', collection))
+        .filter((file) => shown(record(collection, file)))
+        .map((file) => file.replace(/\.json$/, ''));
     const groups = [
       { title: home.onSale.title, slugs: listed('current-projects', (data) => data.page?.discriminant) },
       { title: home.delivered.title, slugs: listed('delivered-projects', () => true) },
@@ -115,15 +130,27 @@ test.describe('the Urdu pages', () => {
       const group = page.getByRole('region', { name: title });
       expect(slugs.length).toBeGreaterThan(2);
       for (const slug of slugs) {
-        await expect(group.getByRole('link', { name: PROJECT_NAMES.get(`/ur/projects/${slug}`) })).toHaveAttribute('href', `/ur/projects/${slug}`);
+        await expect(group.getByRole('link', { name: PROJECT_NAMES.get(`/ur/projects/${slug}`) })).toHaveAttribute(
+          'href',
+          `/ur/projects/${slug}`,
+        );
       }
     }
-    const projectsEnd = await page.locator('#projects').evaluate((section) => section.getBoundingClientRect().bottom + window.scrollY);
-    const contactStart = await page.locator('#contact').evaluate((section) => section.getBoundingClientRect().top + window.scrollY);
+    const projectsEnd = await page
+      .locator('#projects')
+      .evaluate((section) => section.getBoundingClientRect().bottom + window.scrollY);
+    const contactStart = await page
+      .locator('#contact')
+      .evaluate((section) => section.getBoundingClientRect().top + window.scrollY);
     expect(projectsEnd).toBeLessThanOrEqual(contactStart);
-    await page.getByRole('region', { name: home.onSale.title }).getByRole('link', { name: PROJECT_NAMES.get('/ur/projects/cedarline-chambers') }).click();
+    await page
+      .getByRole('region', { name: home.onSale.title })
+      .getByRole('link', { name: PROJECT_NAMES.get('/ur/projects/cedarline-chambers') })
+      .click();
     await expect(page).toHaveURL(/\/ur\/projects\/cedarline-chambers$/);
-    await expect(page.getByRole('heading', { level: 1 })).toContainText(PROJECT_NAMES.get('/ur/projects/cedarline-chambers')!);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(
+      PROJECT_NAMES.get('/ur/projects/cedarline-chambers')!,
+    );
   });
 
   test('an unknown address under /ur answers 404 with a page in Urdu that leads home', async ({ page }) => {
@@ -132,10 +159,15 @@ test.describe('the Urdu pages', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'ur');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(URDU_LETTER);
-    await expect(page.getByRole('main').getByRole('link', { name: URDU_LETTER }).first()).toHaveAttribute('href', /^\/ur/);
+    await expect(page.getByRole('main').getByRole('link', { name: URDU_LETTER }).first()).toHaveAttribute(
+      'href',
+      /^\/ur/,
+    );
   });
 
-  test('links to pages that exist only in English say so, in Urdu, and name the language they lead to', async ({ page }) => {
+  test('links to pages that exist only in English say so, in Urdu, and name the language they lead to', async ({
+    page,
+  }) => {
     await page.goto('/ur/chg-pakistan');
     const footer = page.getByRole('contentinfo');
     const about = footer.getByRole('link', { name: `ہمارے بارے میں ${urdu.language.inEnglish}` });
@@ -146,23 +178,34 @@ test.describe('the Urdu pages', () => {
     await expect(builders).not.toHaveAttribute('hreflang', /./);
   });
 
-  test('the gallery runs right to left: the next photo comes from the left, with the left arrow key', async ({ page }) => {
+  test('the gallery runs right to left: the next photo comes from the left, with the left arrow key', async ({
+    page,
+  }) => {
     await page.goto(VILLAS);
-    const carousel = page.getByRole('region', { name: fillTemplate(urdu.project.gallery.region, { name: PROJECT_NAMES.get(VILLAS)! }) });
+    const carousel = page.getByRole('region', {
+      name: fillTemplate(urdu.project.gallery.region, { name: PROJECT_NAMES.get(VILLAS)! }),
+    });
     await carousel.scrollIntoViewIfNeeded();
     // Screen readers hear what the carousel and each photo are in Urdu too.
     await expect(carousel).toHaveAttribute('aria-roledescription', urdu.project.gallery.carousel);
-    await expect(carousel.getByRole('group').first()).toHaveAttribute('aria-roledescription', urdu.project.gallery.slideKind);
+    await expect(carousel.getByRole('group').first()).toHaveAttribute(
+      'aria-roledescription',
+      urdu.project.gallery.slideKind,
+    );
     const count = await carousel.getByRole('group').count();
     const slide = (index: number) => fillTemplate(urdu.project.gallery.slide, { index, count });
     expect(count).toBeGreaterThan(2);
     await expect.poll(() => firstVisibleSlide(carousel, 'rtl')).toBe(slide(1));
 
-    const [first, second] = [carousel.getByRole('group', { name: slide(1) }), carousel.getByRole('group', { name: slide(2) })];
+    const [first, second] = [
+      carousel.getByRole('group', { name: slide(1) }),
+      carousel.getByRole('group', { name: slide(2) }),
+    ];
     const [firstBox, secondBox] = [await first.boundingBox(), await second.boundingBox()];
     expect(secondBox!.x, 'the second photo sits left of the first').toBeLessThan(firstBox!.x);
 
-    for (const name of [urdu.project.gallery.previous, urdu.project.gallery.next]) await expectHittable(carousel.getByRole('button', { name }));
+    for (const name of [urdu.project.gallery.previous, urdu.project.gallery.next])
+      await expectHittable(carousel.getByRole('button', { name }));
     await carousel.getByRole('button', { name: urdu.project.gallery.next }).click();
     await expect.poll(() => firstVisibleSlide(carousel, 'rtl')).toBe(slide(2));
     await carousel.getByRole('button', { name: urdu.project.gallery.previous }).click();
@@ -180,7 +223,9 @@ test.describe('the Urdu pages', () => {
     await expect.poll(() => firstVisibleSlide(carousel, 'rtl')).toBe(slide(count));
   });
 
-  test('the schedule chooser and the map button are where a finger or pointer lands on them, and work', async ({ page }) => {
+  test('the schedule chooser and the map button are where a finger or pointer lands on them, and work', async ({
+    page,
+  }) => {
     await page.goto(VILLAS);
     const schedule = page.locator('#schedule');
     const words = urdu.project.schedule;
@@ -198,7 +243,9 @@ test.describe('the Urdu pages', () => {
     await plan.selectOption(last!);
     await expect(page).toHaveURL(new RegExp(`plan=${last}#schedule$`));
 
-    await page.route('https://www.google.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<p>map</p>' }));
+    await page.route('https://www.google.com/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<p>map</p>' }),
+    );
     const show = page.locator('#location').getByRole('button', { name: urdu.project.map.showMap });
     await expectHittable(show);
     await show.click();
@@ -207,47 +254,63 @@ test.describe('the Urdu pages', () => {
 });
 
 test.describe('the Urdu menus', () => {
-  test('desktop: a dropdown opens from the keyboard, inside the screen, and leads to the Urdu page', { tag: '@desktop' }, async ({ page }) => {
-    await page.goto('/ur/chg-pakistan');
-    const nav = page.getByRole('navigation', { name: urdu.chrome.menuLabel });
-    const trigger = nav.getByRole('button', { name: 'سیڈرلائن بلڈرز اینڈ ڈیولپرز' });
-    await trigger.focus();
-    await page.keyboard.press('Enter');
-    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
-    const link = nav.getByRole('link', { name: 'مکمل شدہ پروجیکٹس' });
-    const box = (await link.boundingBox())!;
-    expect(box.x).toBeGreaterThanOrEqual(0);
-    expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()!.width);
-    await page.keyboard.press('Tab');
-    await expect(link).toBeFocused();
-    await page.keyboard.press('Escape');
-    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
-    await expect(trigger).toBeFocused();
-    await page.keyboard.press('Enter');
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/ur\/delivered-projects$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(URDU_LETTER);
-  });
+  test(
+    'desktop: a dropdown opens from the keyboard, inside the screen, and leads to the Urdu page',
+    { tag: '@desktop' },
+    async ({ page }) => {
+      await page.goto('/ur/chg-pakistan');
+      const nav = page.getByRole('navigation', { name: urdu.chrome.menuLabel });
+      const trigger = nav.getByRole('button', { name: 'سیڈرلائن بلڈرز اینڈ ڈیولپرز' });
+      await trigger.focus();
+      await page.keyboard.press('Enter');
+      await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+      const link = nav.getByRole('link', { name: 'مکمل شدہ پروجیکٹس' });
+      const box = (await link.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+      await page.keyboard.press('Tab');
+      await expect(link).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+      await expect(trigger).toBeFocused();
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/\/ur\/delivered-projects$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(URDU_LETTER);
+    },
+  );
 
-  test('mobile: the menu opens in Urdu, its sections expand, and a link leads to the Urdu page and closes it', { tag: '@mobile' }, async ({ page }) => {
-    await page.goto('/ur');
-    await page.getByRole('button', { name: urdu.chrome.mobileMenu.open }).tap();
-    const menu = page.getByRole('navigation', { name: urdu.chrome.mobileMenu.label });
-    await expect(menu).toBeVisible();
-    // The Canada entries without a page carry their records' statuses, in Urdu: under construction is not planning.
-    await menu.getByRole('button', { name: 'سی ایچ جی کینیڈا' }).tap();
-    for (const [name, status] of [['Cedarline Extended Stay Barrie', 'Under Construction'], ['Aloft Barrie', 'Planning']] as const) {
-      await expect(menu.getByRole('listitem').filter({ hasText: name }).last()).toHaveText(`${name}${urdu.chrome.statuses[status]}`);
-    }
-    const section = menu.getByRole('button', { name: 'سیڈرلائن بلڈرز اینڈ ڈیولپرز' });
-    await section.tap();
-    await expect(section).toHaveAttribute('aria-expanded', 'true');
-    await menu.getByRole('link', { name: 'جاری پروجیکٹس' }).tap();
-    await expect(page).toHaveURL(/\/ur\/ongoing-projects$/);
-    await expect(menu).toBeHidden();
-    await expect(page.getByRole('button', { name: urdu.chrome.mobileMenu.open })).toHaveAttribute('aria-expanded', 'false');
-  });
+  test(
+    'mobile: the menu opens in Urdu, its sections expand, and a link leads to the Urdu page and closes it',
+    { tag: '@mobile' },
+    async ({ page }) => {
+      await page.goto('/ur');
+      await page.getByRole('button', { name: urdu.chrome.mobileMenu.open }).tap();
+      const menu = page.getByRole('navigation', { name: urdu.chrome.mobileMenu.label });
+      await expect(menu).toBeVisible();
+      // The Canada entries without a page carry their records' statuses, in Urdu: under construction is not planning.
+      await menu.getByRole('button', { name: 'سی ایچ جی کینیڈا' }).tap();
+      for (const [name, status] of [
+        ['Cedarline Extended Stay Barrie', 'Under Construction'],
+        ['Aloft Barrie', 'Planning'],
+      ] as const) {
+        await expect(menu.getByRole('listitem').filter({ hasText: name }).last()).toHaveText(
+          `${name}${urdu.chrome.statuses[status]}`,
+        );
+      }
+      const section = menu.getByRole('button', { name: 'سیڈرلائن بلڈرز اینڈ ڈیولپرز' });
+      await section.tap();
+      await expect(section).toHaveAttribute('aria-expanded', 'true');
+      await menu.getByRole('link', { name: 'جاری پروجیکٹس' }).tap();
+      await expect(page).toHaveURL(/\/ur\/ongoing-projects$/);
+      await expect(menu).toBeHidden();
+      await expect(page.getByRole('button', { name: urdu.chrome.mobileMenu.open })).toHaveAttribute(
+        'aria-expanded',
+        'false',
+      );
+    },
+  );
 });
 
 /**
@@ -276,31 +339,56 @@ test.describe('Latin inside Urdu', () => {
     }
 
     await page.goto(VILLAS);
-    const call = page.getByRole('link', { name: fillTemplate(urdu.project.offering.callButton, { phone: SALES_PHONE }) });
+    const call = page.getByRole('link', {
+      name: fillTemplate(urdu.project.offering.callButton, { phone: SALES_PHONE }),
+    });
     await expectAsTyped(call.getByText(SALES_PHONE, { exact: true }), SALES_PHONE);
     // …on the line of the button's Urdu words, not above it: each text's box is where its face puts its letters.
     const [number, words] = await call.evaluate((link) =>
-      [...link.querySelectorAll('*'), link].flatMap((element) => [...element.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim())).map((text) => {
-        const range = document.createRange();
-        range.selectNodeContents(text);
-        const { top, bottom } = range.getBoundingClientRect();
-        return { top, bottom };
-      }),
+      [...link.querySelectorAll('*'), link]
+        .flatMap((element) =>
+          [...element.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim()),
+        )
+        .map((text) => {
+          const range = document.createRange();
+          range.selectNodeContents(text);
+          const { top, bottom } = range.getBoundingClientRect();
+          return { top, bottom };
+        }),
     );
     expect(number!.top).toBeCloseTo(words!.top, 0);
     expect(number!.bottom).toBeCloseTo(words!.bottom, 0);
-    await expectAsTyped(page.locator('#schedule').getByRole('table').first().getByText('Rs 4,800,000', { exact: true }).first(), 'Rs 4,800,000');
+    await expectAsTyped(
+      page.locator('#schedule').getByRole('table').first().getByText('Rs 4,800,000', { exact: true }).first(),
+      'Rs 4,800,000',
+    );
     // Beside a heading, the Latin face is the headings' own.
-    await expectAsTyped(page.getByText('Cedarline Villas Karachi', { exact: true }).first(), 'Cedarline Villas Karachi', 'Playfair Display Urdu');
-    await expectAsTyped(page.getByRole('main').getByText('Rs 48', { exact: true }).first(), 'Rs 48', 'Playfair Display Urdu');
+    await expectAsTyped(
+      page.getByText('Cedarline Villas Karachi', { exact: true }).first(),
+      'Cedarline Villas Karachi',
+      'Playfair Display Urdu',
+    );
+    await expectAsTyped(
+      page.getByRole('main').getByText('Rs 48', { exact: true }).first(),
+      'Rs 48',
+      'Playfair Display Urdu',
+    );
   });
 
   test("a heading's figures are the table's: lining in both faces", async ({ page }) => {
     await page.goto(VILLAS);
     const figures = async (element: Locator) => element.evaluate((node) => getComputedStyle(node).fontVariantNumeric);
     // Playfair, the headings' face, draws old-style figures unless asked; Inter, the tables', has lining ones only.
-    const heading = page.getByRole('heading', { level: 3, name: fillTemplate(urdu.project.plans.monthly, { months: 18 }) });
-    const amount = page.locator('#schedule').getByRole('table').first().getByText('Rs 4,800,000', { exact: true }).first();
+    const heading = page.getByRole('heading', {
+      level: 3,
+      name: fillTemplate(urdu.project.plans.monthly, { months: 18 }),
+    });
+    const amount = page
+      .locator('#schedule')
+      .getByRole('table')
+      .first()
+      .getByText('Rs 4,800,000', { exact: true })
+      .first();
     expect(await figures(heading)).toMatch(/lining/);
     expect(await figures(amount)).toBe(await figures(heading));
   });
@@ -330,7 +418,11 @@ test.describe('Latin inside Urdu', () => {
 });
 
 async function stored(sender: string) {
-  return inDatabase(async (sql) => [...(await sql<{ team: string; language: string; subject: string }[]>`select team, language, subject from contact_messages where email = ${sender}`)]);
+  return inDatabase(async (sql) => [
+    ...(await sql<
+      { team: string; language: string; subject: string }[]
+    >`select team, language, subject from contact_messages where email = ${sender}`),
+  ]);
 }
 
 const form = (page: Page) => page.getByRole('form', { name: words.label });
@@ -345,7 +437,10 @@ async function fill(page: Page, sender: string) {
 }
 
 test.describe('the Urdu contact form', () => {
-  test('says what is wrong in Urdu, then sends to Karachi sales, marked as written from the Urdu page', async ({ page, consoleErrors }) => {
+  test('says what is wrong in Urdu, then sends to Karachi sales, marked as written from the Urdu page', async ({
+    page,
+    consoleErrors,
+  }) => {
     const sender = uniqueEmail('urdu-ok');
     await page.goto('/ur#contact');
     await expect(form(page).getByText(fillTemplate(words.recipient, { team: 'کراچی سیلز' }))).toBeVisible();
@@ -365,7 +460,9 @@ test.describe('the Urdu contact form', () => {
     expect(await drawnFaces(page, '[data-sonner-toast] [data-title]')).toContain('Noto Nastaliq Urdu');
     // Its region and close button are named in Urdu, for a screen reader as for the text.
     await expect(page.getByRole('region', { name: new RegExp(`^${words.notifications}`) })).toBeAttached();
-    await expect(page.locator('[data-sonner-toast]').getByRole('button', { name: words.closeNotification })).toBeVisible();
+    await expect(
+      page.locator('[data-sonner-toast]').getByRole('button', { name: words.closeNotification }),
+    ).toBeVisible();
     await expect(box(page, words.message)).toHaveValue('');
 
     await expect.poll(async () => (await emailsFrom(sender)).length).toBe(1);
@@ -378,7 +475,9 @@ test.describe('the Urdu contact form', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('while sending the button says so in Urdu; when the message cannot go, the visitor is told in Urdu and keeps it', async ({ page }) => {
+  test('while sending the button says so in Urdu; when the message cannot go, the visitor is told in Urdu and keeps it', async ({
+    page,
+  }) => {
     const sender = uniqueEmail('urdu-failed');
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -399,7 +498,9 @@ test.describe('the Urdu contact form', () => {
     expect(await stored(sender)).toEqual([]);
   });
 
-  test("a project's Schedule Site Visit link opens the page's Urdu form with the visit asked and the days in Urdu", async ({ page }) => {
+  test("a project's Schedule Site Visit link opens the page's Urdu form with the visit asked and the days in Urdu", async ({
+    page,
+  }) => {
     // 24 November 2026, 11:00 in Karachi: a visit may be asked for from 25 November 2026 to 23 January 2027.
     await page.clock.setFixedTime(new Date('2026-11-24T06:00:00Z'));
     await page.goto(VILLAS);
@@ -416,7 +517,8 @@ test.describe('the Urdu contact form', () => {
     await day.fill('2020-01-01');
     await form(page).getByRole('radio', { name: words.inPerson }).check();
     await form(page).getByRole('button', { name: words.send }).click();
-    await expect(form(page).getByText('ترجیحی دن 25 نومبر، 2026 اور 23 جنوری، 2027 کے درمیان ہونا چاہیے۔')).toBeVisible();
+    await expect(
+      form(page).getByText('ترجیحی دن 25 نومبر، 2026 اور 23 جنوری، 2027 کے درمیان ہونا چاہیے۔'),
+    ).toBeVisible();
   });
-
 });

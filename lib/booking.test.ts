@@ -1,4 +1,14 @@
-import { addDays, BOOKING_TEMPLATE_SHAPE, bookingForm, bookingLink, HOTEL_TIME_ZONE, MAX_NIGHTS, nightsBetween, stayProblems, todayIn } from './booking';
+import {
+  addDays,
+  BOOKING_TEMPLATE_SHAPE,
+  bookingForm,
+  bookingLink,
+  HOTEL_TIME_ZONE,
+  MAX_NIGHTS,
+  nightsBetween,
+  stayProblems,
+  todayIn,
+} from './booking';
 
 const OSHAWA = 'https://www.lakeshoreinnoshawa.com/book?arrive={checkIn}&depart={checkOut}&adults={guests}';
 
@@ -7,9 +17,13 @@ describe('the deep link to a booking engine', () => {
     expect(bookingLink(OSHAWA, { checkIn: '2026-12-04', checkOut: '2026-12-07', guests: '3' })).toBe(
       'https://www.lakeshoreinnoshawa.com/book?arrive=2026-12-04&depart=2026-12-07&adults=3',
     );
-    expect(bookingLink('https://book.example.com/r/osh?adults={guests}&hotel=OSH&out={checkOut}&in={checkIn}', { checkIn: '2027-01-02', checkOut: '2027-01-03', guests: '1' })).toBe(
-      'https://book.example.com/r/osh?adults=1&hotel=OSH&out=2027-01-03&in=2027-01-02',
-    );
+    expect(
+      bookingLink('https://book.example.com/r/osh?adults={guests}&hotel=OSH&out={checkOut}&in={checkIn}', {
+        checkIn: '2027-01-02',
+        checkOut: '2027-01-03',
+        guests: '1',
+      }),
+    ).toBe('https://book.example.com/r/osh?adults=1&hotel=OSH&out=2027-01-03&in=2027-01-02');
   });
 
   it('encodes what it fills in, so a value cannot add a parameter', () => {
@@ -20,9 +34,15 @@ describe('the deep link to a booking engine', () => {
 
   it('gives the same address as the GET form the template describes, which the browser builds without JavaScript', () => {
     const stay = { checkIn: '2026-12-04', checkOut: '2026-12-07', guests: '2' };
-    for (const template of [OSHAWA, 'https://www.lakeshoreinnbrockville.com/book?property=BRK&arrive={checkIn}&depart={checkOut}&adults={guests}']) {
+    for (const template of [
+      OSHAWA,
+      'https://www.lakeshoreinnbrockville.com/book?property=BRK&arrive={checkIn}&depart={checkOut}&adults={guests}',
+    ]) {
       const form = bookingForm(template)!;
-      const query = new URLSearchParams([...form.fixed, ...(['checkIn', 'checkOut', 'guests'] as const).map((field) => [form.names[field], stay[field]])]);
+      const query = new URLSearchParams([
+        ...form.fixed,
+        ...(['checkIn', 'checkOut', 'guests'] as const).map((field) => [form.names[field], stay[field]]),
+      ]);
       const submitted = new URL(`${form.action}?${query}`);
       const linked = new URL(bookingLink(template, stay));
       expect(submitted.origin + submitted.pathname).toBe(linked.origin + linked.pathname);
@@ -41,10 +61,18 @@ describe('the GET form of a template', () => {
   });
 
   it('sends the template’s other parameters as they are', () => {
-    expect(bookingForm('https://book.example.com/stay?hotel=BRK&lang=en-CA&in={checkIn}&out={checkOut}&rooms[0].adults={guests}&note=a%20b')).toEqual({
+    expect(
+      bookingForm(
+        'https://book.example.com/stay?hotel=BRK&lang=en-CA&in={checkIn}&out={checkOut}&rooms[0].adults={guests}&note=a%20b',
+      ),
+    ).toEqual({
       action: 'https://book.example.com/stay',
       names: { checkIn: 'in', checkOut: 'out', guests: 'rooms[0].adults' },
-      fixed: [['hotel', 'BRK'], ['lang', 'en-CA'], ['note', 'a b']],
+      fixed: [
+        ['hotel', 'BRK'],
+        ['lang', 'en-CA'],
+        ['note', 'a b'],
+      ],
     });
   });
 
@@ -52,7 +80,10 @@ describe('the GET form of a template', () => {
     ['on http', 'http://www.lakeshoreinnoshawa.com/book?arrive={checkIn}&depart={checkOut}&adults={guests}'],
     ['without {guests}', 'https://www.lakeshoreinnoshawa.com/book?arrive={checkIn}&depart={checkOut}'],
     ['without any placeholder', 'https://www.lakeshoreinnoshawa.com/book'],
-    ['with a placeholder in the path, which a form cannot send', 'https://book.example.com/{checkIn}/{checkOut}?adults={guests}'],
+    [
+      'with a placeholder in the path, which a form cannot send',
+      'https://book.example.com/{checkIn}/{checkOut}?adults={guests}',
+    ],
     ['with a placeholder inside a value', 'https://book.example.com/?dates={checkIn}_{checkOut}&adults={guests}'],
     ['with a placeholder twice', 'https://book.example.com/?a={checkIn}&b={checkIn}&c={checkOut}&d={guests}'],
     ['with a placeholder it does not know', 'https://book.example.com/?a={checkIn}&b={checkOut}&c={guests}&d={rooms}'],
@@ -92,8 +123,13 @@ describe('the dates a stay may have', () => {
   });
 
   it('asks for each day not given, or not a day', () => {
-    expect(stayProblems({ checkIn: '', checkOut: '' }, TODAY)).toEqual({ checkIn: 'checkInMissing', checkOut: 'checkOutMissing' });
-    expect(stayProblems({ checkIn: '2026-02-30', checkOut: '2026-12-01' }, TODAY)).toEqual({ checkIn: 'checkInMissing' });
+    expect(stayProblems({ checkIn: '', checkOut: '' }, TODAY)).toEqual({
+      checkIn: 'checkInMissing',
+      checkOut: 'checkOutMissing',
+    });
+    expect(stayProblems({ checkIn: '2026-02-30', checkOut: '2026-12-01' }, TODAY)).toEqual({
+      checkIn: 'checkInMissing',
+    });
   });
 
   it('refuses a check-in before today in Toronto', () => {
@@ -103,12 +139,18 @@ describe('the dates a stay may have', () => {
     expect(stayProblems({ checkIn: '2026-11-26', checkOut: '2026-11-27' }, lateEvening)).toEqual({});
     // And at 00:30 on the 27th in Toronto it is not.
     const pastMidnight = todayIn(HOTEL_TIME_ZONE, new Date('2026-11-27T05:30:00Z'));
-    expect(stayProblems({ checkIn: '2026-11-26', checkOut: '2026-11-28' }, pastMidnight)).toEqual({ checkIn: 'checkInPast' });
+    expect(stayProblems({ checkIn: '2026-11-26', checkOut: '2026-11-28' }, pastMidnight)).toEqual({
+      checkIn: 'checkInPast',
+    });
   });
 
   it('refuses a check-out on or before the check-in', () => {
-    expect(stayProblems({ checkIn: '2026-12-04', checkOut: '2026-12-04' }, TODAY)).toEqual({ checkOut: 'checkOutBeforeCheckIn' });
-    expect(stayProblems({ checkIn: '2026-12-04', checkOut: '2026-12-01' }, TODAY)).toEqual({ checkOut: 'checkOutBeforeCheckIn' });
+    expect(stayProblems({ checkIn: '2026-12-04', checkOut: '2026-12-04' }, TODAY)).toEqual({
+      checkOut: 'checkOutBeforeCheckIn',
+    });
+    expect(stayProblems({ checkIn: '2026-12-04', checkOut: '2026-12-01' }, TODAY)).toEqual({
+      checkOut: 'checkOutBeforeCheckIn',
+    });
   });
 
   it(`refuses a stay of more than ${MAX_NIGHTS} nights`, () => {

@@ -21,7 +21,8 @@ const NAME = String.raw`[A-Za-z0-9_.~\-\[\]]+`;
 const PLACEHOLDER = String.raw`\{(?:${STAY_FIELDS.join('|')})\}`;
 const PARAMETER = String.raw`${NAME}=(?:${PLACEHOLDER}|[^\s&#{}]*)`;
 /** Each placeholder once, as the whole value of a parameter. */
-const holds = (field: StayField) => String.raw`(?=(?:[^#]*&)?${NAME}=\{${field}\}(?:&|$))(?![^#]*\{${field}\}[^#]*\{${field}\})`;
+const holds = (field: StayField) =>
+  String.raw`(?=(?:[^#]*&)?${NAME}=\{${field}\}(?:&|$))(?![^#]*\{${field}\}[^#]*\{${field}\})`;
 
 /**
  * The shape of a booking template: an https address, no fragment, whose query gives each of {checkIn}, {checkOut} and
@@ -62,12 +63,19 @@ export function bookingForm(template: string): BookingForm | null {
 
 /** The booking engine's address for `stay`: the template with its placeholders filled in. */
 export function bookingLink(template: string, stay: Stay): string {
-  return template.replace(new RegExp(PLACEHOLDER, 'g'), (placeholder) => encodeURIComponent(stay[placeholder.slice(1, -1) as StayField]));
+  return template.replace(new RegExp(PLACEHOLDER, 'g'), (placeholder) =>
+    encodeURIComponent(stay[placeholder.slice(1, -1) as StayField]),
+  );
 }
 
 /** The day it is at `now` in `timeZone`, as YYYY-MM-DD. */
 export function todayIn(timeZone: string, now: Date): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now);
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(now);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((candidate) => candidate.type === type)!.value;
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
@@ -87,7 +95,8 @@ export function addDays(day: string, count: number): string {
 }
 
 /** The nights between two days; NaN when either is not a day. */
-export const nightsBetween = (checkIn: string, checkOut: string) => (dayValue(checkOut) - dayValue(checkIn)) / MS_PER_DAY;
+export const nightsBetween = (checkIn: string, checkOut: string) =>
+  (dayValue(checkOut) - dayValue(checkIn)) / MS_PER_DAY;
 
 export type StayProblem = 'checkInMissing' | 'checkOutMissing' | 'checkInPast' | 'checkOutBeforeCheckIn' | 'tooLong';
 /** What is wrong with the days of a stay, by the field that says so. */

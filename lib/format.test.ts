@@ -1,8 +1,28 @@
 import en from '@/content/messages/en.json';
 import ur from '@/content/messages/ur.json';
-import { areasText, fillTemplate, formatAddress, formatClosingTime, formatCount, formatDate, formatDays, formatTime, mapsUrls, numberWord, rupees, templateTokens, termText } from './format';
+import {
+  areasText,
+  fillTemplate,
+  formatAddress,
+  formatClosingTime,
+  formatCount,
+  formatDate,
+  formatDays,
+  formatTime,
+  mapsUrls,
+  numberWord,
+  rupees,
+  templateTokens,
+  termText,
+} from './format';
 
-const address = { streetAddress: '3455 Fairview Street', locality: 'Burlington', region: 'ON', postalCode: 'L7N 2R4', country: 'CA' };
+const address = {
+  streetAddress: '3455 Fairview Street',
+  locality: 'Burlington',
+  region: 'ON',
+  postalCode: 'L7N 2R4',
+  country: 'CA',
+};
 
 describe('times and days', () => {
   it('reads 24-hour times as 12-hour clock times', () => {
@@ -17,7 +37,9 @@ describe('times and days', () => {
     expect(formatClosingTime('23:00')).toBe('11:00 PM');
   });
   it('renders a run of days as first – last, and one day as itself', () => {
-    expect(formatDays(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'])).toBe('Monday – Sunday');
+    expect(formatDays(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'])).toBe(
+      'Monday – Sunday',
+    );
     expect(formatDays(['Sunday'])).toBe('Sunday');
   });
 });
@@ -35,14 +57,18 @@ describe('addresses and maps links', () => {
   });
   it('encodes the address into the embed and directions URLs', () => {
     const urls = mapsUrls(address);
-    expect(urls.directions).toBe('https://www.google.com/maps/dir/?api=1&destination=3455%20Fairview%20Street%2C%20Burlington%2C%20ON%20L7N%202R4');
+    expect(urls.directions).toBe(
+      'https://www.google.com/maps/dir/?api=1&destination=3455%20Fairview%20Street%2C%20Burlington%2C%20ON%20L7N%202R4',
+    );
     expect(urls.embed).toMatch(/^https:\/\/www\.google\.com\/maps\?q=3455%20Fairview.*&output=embed$/);
   });
 });
 
 describe('templates', () => {
   it('fills every {token} with the record’s figure', () => {
-    expect(fillTemplate('Rated {rating} out of 5 from {reviews} reviews', { rating: 4.5, reviews: '1,214' })).toBe('Rated 4.5 out of 5 from 1,214 reviews');
+    expect(fillTemplate('Rated {rating} out of 5 from {reviews} reviews', { rating: 4.5, reviews: '1,214' })).toBe(
+      'Rated 4.5 out of 5 from 1,214 reviews',
+    );
     expect(fillTemplate('{index} of {count}', { index: 3, count: 6 })).toBe('3 of 6');
   });
   it('lists the tokens a template uses', () => {
@@ -72,10 +98,13 @@ describe('rupees, as each language writes them (with the words of its catalogue)
     [10_000_000, '1 crore', '1 کروڑ'],
     [15_000_000, '1.5 crore', '1.5 کروڑ'],
     [123_456_789, '12.35 crore', '12.35 کروڑ'],
-  ])('says %d as %s / %s: in lakh up to a crore, in crore from there, nothing below a lakh', (amount, inEnglish, inUrdu) => {
-    expect(english.short(amount)).toBe(inEnglish);
-    expect(urdu.short(amount)).toBe(inUrdu);
-  });
+  ])(
+    'says %d as %s / %s: in lakh up to a crore, in crore from there, nothing below a lakh',
+    (amount, inEnglish, inUrdu) => {
+      expect(english.short(amount)).toBe(inEnglish);
+      expect(urdu.short(amount)).toBe(inUrdu);
+    },
+  );
 
   it('gives the full figure with its short form after it, or alone below a lakh', () => {
     expect(english.spoken(7_200_000)).toBe('PKR 7,200,000 — 72 lakh');
@@ -124,14 +153,22 @@ describe('days and counts in each language', () => {
 describe('the figures a project page writes into its texts', () => {
   it('says its sizes in one sentence: the areas listed, the unit once, or each with its own', () => {
     const sizes = (...areas: [number, string][]) => areas.map(([area, unit]) => ({ area, unit }));
-    expect(areasText(sizes([80, 'sq-yd'], [120, 'sq-yd'], [120, 'sq-yd'], [160, 'sq-yd']), en.project.sizes, 'en')).toBe('80, 120 and 160 sq yd');
+    expect(
+      areasText(sizes([80, 'sq-yd'], [120, 'sq-yd'], [120, 'sq-yd'], [160, 'sq-yd']), en.project.sizes, 'en'),
+    ).toBe('80, 120 and 160 sq yd');
     expect(areasText(sizes([1000, 'sq-yd']), en.project.sizes, 'en')).toBe('1000 sq yd');
     expect(areasText(sizes([150, 'sq-ft'], [80, 'sq-yd']), en.project.sizes, 'en')).toBe('150 sq ft and 80 sq yd');
     expect(areasText(sizes([80, 'sq-yd'], [120, 'sq-yd']), ur.project.sizes, 'ur')).toBe('80 اور 120 مربع گز');
   });
 
   it('says how long a plan runs in whole years from two years up, in months otherwise', () => {
-    expect([12, 18, 24, 30, 36].map((months) => termText(months, en.project.term))).toEqual(['12 months', '18 months', '2 years', '30 months', '3 years']);
+    expect([12, 18, 24, 30, 36].map((months) => termText(months, en.project.term))).toEqual([
+      '12 months',
+      '18 months',
+      '2 years',
+      '30 months',
+      '3 years',
+    ]);
     expect(termText(36, ur.project.term)).toBe('3 سال');
   });
 });

@@ -79,7 +79,10 @@ export function formatDate(day: string, locale: Locale, by: keyof typeof DATE_PA
 }
 
 /** The Google Maps frame and directions links for a point, e.g. a Karachi project's coordinates, the map's words in `locale`. */
-export function coordinateUrls({ latitude, longitude }: { latitude: number; longitude: number }, locale: Locale = 'en') {
+export function coordinateUrls(
+  { latitude, longitude }: { latitude: number; longitude: number },
+  locale: Locale = 'en',
+) {
   return mapLinks(`${latitude},${longitude}`, locale);
 }
 
@@ -152,7 +155,9 @@ export function rupees(locale: Locale, words: MoneyWords) {
   const headline = (amount: number) => {
     if (locale === 'ur') return short(amount) ? fillTemplate(words.amount, { amount: short(amount)! }) : full(amount);
     if (amount < 1_000_000) return full(amount);
-    return fillTemplate(words.amount, { amount: fillTemplate(words.million, { value: (amount / 1_000_000).toFixed(1).replace(/\.0$/, '') }) });
+    return fillTemplate(words.amount, {
+      amount: fillTemplate(words.million, { value: (amount / 1_000_000).toFixed(1).replace(/\.0$/, '') }),
+    });
   };
   return {
     full,
@@ -170,18 +175,36 @@ export type AreaWords = { all: string; units: Record<string, string> };
 
 /** Areas as a sentence says them: '80, 120 and 160 sq yd', each with its unit when they differ. */
 export function areasText(areas: readonly { area: number; unit: string }[], words: AreaWords, locale: Locale) {
-  const list = (items: string[]) => new Intl.ListFormat(locale === 'en' ? 'en-GB' : LANGUAGE_TAGS[locale].intl).format([...new Set(items)]);
+  const list = (items: string[]) =>
+    new Intl.ListFormat(locale === 'en' ? 'en-GB' : LANGUAGE_TAGS[locale].intl).format([...new Set(items)]);
   const units = [...new Set(areas.map(({ unit }) => unit))];
-  if (units.length > 1) return list(areas.map(({ area, unit }) => fillTemplate(words.all, { areas: area, unit: words.units[unit]! })));
+  if (units.length > 1)
+    return list(areas.map(({ area, unit }) => fillTemplate(words.all, { areas: area, unit: words.units[unit]! })));
   return fillTemplate(words.all, { areas: list(areas.map(({ area }) => String(area))), unit: words.units[units[0]!]! });
 }
 
 /** How long a payment runs: '3 years' from 24 months up in whole years, else '18 months' (the catalogue's `project.term`). */
 export function termText(months: number, words: { years: string; months: string }) {
-  return months >= 24 && months % 12 === 0 ? fillTemplate(words.years, { count: months / 12 }) : fillTemplate(words.months, { count: months });
+  return months >= 24 && months % 12 === 0
+    ? fillTemplate(words.years, { count: months / 12 })
+    : fillTemplate(words.months, { count: months });
 }
 
-const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
+const NUMBER_WORDS = [
+  'zero',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+];
 
 /** A count as English copy writes it: in words up to twelve, undefined above (and in Urdu, which writes figures). */
 export function numberWord(count: number, locale: Locale): string | undefined {

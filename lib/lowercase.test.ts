@@ -31,7 +31,9 @@ describe('canonicalRedirect', () => {
 
 describe('trailingSlashRedirect', () => {
   it('drops trailing slashes and nothing else', () => {
-    expect(trailingSlashRedirect(new URL('http://x/Keystatic/collection/canadaHotels/'))?.pathname).toBe('/Keystatic/collection/canadaHotels');
+    expect(trailingSlashRedirect(new URL('http://x/Keystatic/collection/canadaHotels/'))?.pathname).toBe(
+      '/Keystatic/collection/canadaHotels',
+    );
     expect(trailingSlashRedirect(new URL('http://x/keystatic'))).toBeNull();
     expect(trailingSlashRedirect(new URL('http://x/'))).toBeNull();
   });

@@ -2,7 +2,16 @@ import { PROXY_SERVED_PAGES } from '@/lib/security/proxy-pages.mjs';
 import { HOTEL_NOT_FOUND_PATH, notFoundPageFor as answerFor, URDU_NOT_FOUND_PATH } from './not-found';
 
 /** The pages a build of today's content pre-renders. */
-const BUILT = new Set(['/hotels/oshawa', '/hotels/brockville', HOTEL_NOT_FOUND_PATH, '/projects/cedarline-skyline', '/ur', '/ur/chg-pakistan', '/ur/projects/cedarline-skyline', URDU_NOT_FOUND_PATH]);
+const BUILT = new Set([
+  '/hotels/oshawa',
+  '/hotels/brockville',
+  HOTEL_NOT_FOUND_PATH,
+  '/projects/cedarline-skyline',
+  '/ur',
+  '/ur/chg-pakistan',
+  '/ur/projects/cedarline-skyline',
+  URDU_NOT_FOUND_PATH,
+]);
 const notFoundPageFor = (pathname: string) => answerFor(pathname, (path) => BUILT.has(path.replace(/\/$/, '')));
 
 describe('notFoundPageFor', () => {
@@ -18,10 +27,18 @@ describe('notFoundPageFor', () => {
   });
 
   it('answers an unknown path under /ur with the Urdu not-found page, and leaves the Urdu pages alone', () => {
-    for (const path of ['/ur/nope', '/ur/projects/nope', '/ur/chg-canada', '/ur/hotels/oshawa', '/ur/chg-pakistan/extra', URDU_NOT_FOUND_PATH]) {
+    for (const path of [
+      '/ur/nope',
+      '/ur/projects/nope',
+      '/ur/chg-canada',
+      '/ur/hotels/oshawa',
+      '/ur/chg-pakistan/extra',
+      URDU_NOT_FOUND_PATH,
+    ]) {
       expect(notFoundPageFor(path)).toBe(URDU_NOT_FOUND_PATH);
     }
-    for (const path of ['/ur', '/ur/chg-pakistan', '/ur/chg-pakistan/', '/ur/projects/cedarline-skyline']) expect(notFoundPageFor(path)).toBeNull();
+    for (const path of ['/ur', '/ur/chg-pakistan', '/ur/chg-pakistan/', '/ur/projects/cedarline-skyline'])
+      expect(notFoundPageFor(path)).toBeNull();
     // Not under /ur: /urdu and /ur-something are other (unknown) English paths.
     expect(notFoundPageFor('/urdu')).toBeNull();
     expect(notFoundPageFor('/ur-x')).toBeNull();

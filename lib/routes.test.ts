@@ -3,7 +3,10 @@ import { contactHref, FIXED_ROUTES, otherLanguagePage, pathIn, ROUTES, whatsappH
 
 describe('the pages the contact form lands on without JavaScript', () => {
   it('are where the function sends the browser, in English and under /ur, and no record can take their address', () => {
-    for (const [route, pages] of [[ROUTES.messageSent, MESSAGE_PAGES.sent], [ROUTES.messageNotSent, MESSAGE_PAGES.notSent]] as const) {
+    for (const [route, pages] of [
+      [ROUTES.messageSent, MESSAGE_PAGES.sent],
+      [ROUTES.messageNotSent, MESSAGE_PAGES.notSent],
+    ] as const) {
       expect(route).toBe(pages.en);
       expect(pathIn(route, 'ur')).toBe(pages.ur);
       expect(FIXED_ROUTES).toContain(route);
@@ -26,7 +29,15 @@ describe('otherLanguagePage', () => {
   });
 
   it('leads from a page in one language only to the home of the other', () => {
-    for (const english of ['/about', '/chg-canada', '/hotels/oshawa', '/hotels/hotel-not-found', '/oshawa-convention-center', '/no-such-page', '/_not-found']) {
+    for (const english of [
+      '/about',
+      '/chg-canada',
+      '/hotels/oshawa',
+      '/hotels/hotel-not-found',
+      '/oshawa-convention-center',
+      '/no-such-page',
+      '/_not-found',
+    ]) {
       expect(otherLanguagePage(english)).toEqual({ locale: 'ur', href: '/ur', counterpart: false });
     }
     // The Urdu 404, and any Urdu address whose English page has no Urdu one.
@@ -55,8 +66,12 @@ describe('contactHref', () => {
       '/?subject=Villas%20Karachi%20%E2%80%94%20site%20visit&team=karachi-sales&visit=1#contact',
     );
     expect(contactHref(null, 'karachi-sales', true)).toBe('/?team=karachi-sales&visit=1#contact');
-    expect(contactHref('Villas Karachi — site visit', 'karachi-sales', false)).toBe(contactHref('Villas Karachi — site visit', 'karachi-sales'));
-    expect(new URL(contactHref('Plots', 'karachi-sales', true), 'http://localhost').searchParams.get('visit')).toBe('1');
+    expect(contactHref('Villas Karachi — site visit', 'karachi-sales', false)).toBe(
+      contactHref('Villas Karachi — site visit', 'karachi-sales'),
+    );
+    expect(new URL(contactHref('Plots', 'karachi-sales', true), 'http://localhost').searchParams.get('visit')).toBe(
+      '1',
+    );
   });
 
   it('round-trips through the query the form reads', () => {
@@ -69,12 +84,17 @@ describe('contactHref', () => {
 
 describe('whatsappHref', () => {
   it('is a wa.me link with the number in digits and the first message typed in', () => {
-    const href = whatsappHref('+92 300 555 0149', 'Assalam-o-Alaikum, I would like to know more about Cedarline Villas Karachi.');
+    const href = whatsappHref(
+      '+92 300 555 0149',
+      'Assalam-o-Alaikum, I would like to know more about Cedarline Villas Karachi.',
+    );
     expect(href).toBe(
       'https://wa.me/923005550149?text=Assalam-o-Alaikum%2C%20I%20would%20like%20to%20know%20more%20about%20Cedarline%20Villas%20Karachi.',
     );
     const url = new URL(href);
-    expect(url.searchParams.get('text')).toBe('Assalam-o-Alaikum, I would like to know more about Cedarline Villas Karachi.');
+    expect(url.searchParams.get('text')).toBe(
+      'Assalam-o-Alaikum, I would like to know more about Cedarline Villas Karachi.',
+    );
   });
 
   it('keeps characters that would end the query, such as & and #, inside the message', () => {

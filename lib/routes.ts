@@ -25,7 +25,6 @@ export const PROBLEMS_PATH = '/content-problems';
 /** Where `npm run edit` sends a record's Preview link: on to the page that shows it (app/(editor)/preview). */
 export const PREVIEW_PATH = '/preview';
 
-
 /** The top-level paths the site's own routes (and the editor, and the Urdu pages) take. */
 export const FIXED_ROUTES: readonly string[] = [
   ...Object.values(ROUTES).flatMap((route) => (typeof route === 'string' && !route.includes('#') ? [route] : [])),
@@ -46,7 +45,14 @@ export function recordPagePath(record: { slug: string; page: { discriminant: boo
 
 /** Whether the page at `pathname` exists in Urdu too: the home page's contact section, the pages its form lands on, and the Karachi pages. */
 export function hasUrdu(pathname: string) {
-  const urdu: string[] = [ROUTES.home, ROUTES.pakistan, ROUTES.deliveredProjects, ROUTES.ongoingProjects, ROUTES.messageSent, ROUTES.messageNotSent];
+  const urdu: string[] = [
+    ROUTES.home,
+    ROUTES.pakistan,
+    ROUTES.deliveredProjects,
+    ROUTES.ongoingProjects,
+    ROUTES.messageSent,
+    ROUTES.messageNotSent,
+  ];
   return urdu.includes(pathname) || /^\/projects\/[a-z0-9-]+$/.test(pathname);
 }
 
@@ -68,9 +74,13 @@ export function isUrduPath(pathname: string) {
 export function otherLanguagePage(pathname: string): { locale: Locale; href: string; counterpart: boolean } {
   if (isUrduPath(pathname)) {
     const english = pathname.slice(URDU_PREFIX.length) || ROUTES.home;
-    return hasUrdu(english) ? { locale: 'en', href: english, counterpart: true } : { locale: 'en', href: ROUTES.home, counterpart: false };
+    return hasUrdu(english)
+      ? { locale: 'en', href: english, counterpart: true }
+      : { locale: 'en', href: ROUTES.home, counterpart: false };
   }
-  return hasUrdu(pathname) ? { locale: 'ur', href: pathIn(pathname, 'ur'), counterpart: true } : { locale: 'ur', href: URDU_PREFIX, counterpart: false };
+  return hasUrdu(pathname)
+    ? { locale: 'ur', href: pathIn(pathname, 'ur'), counterpart: true }
+    : { locale: 'ur', href: URDU_PREFIX, counterpart: false };
 }
 
 /**

@@ -4,7 +4,12 @@ import { paymentSchedule, planMonths, type PlanTerms, type Schedule } from './sc
 /** Every payment a schedule asks for, one by one. */
 function scheduleParts(schedule: Schedule) {
   const { down, balloting, possession, count, installment, last } = schedule;
-  return [down, ...Array.from({ length: count }, (_, index) => (index === count - 1 ? last : installment)), balloting, possession];
+  return [
+    down,
+    ...Array.from({ length: count }, (_, index) => (index === count - 1 ? last : installment)),
+    balloting,
+    possession,
+  ];
 }
 
 const plan = (terms: Partial<PlanTerms>): PlanTerms => ({
@@ -41,14 +46,29 @@ describe('a payment schedule', () => {
   });
 
   it('takes a discount off the listed price, and a payment in full has no installments', () => {
-    const schedule = paymentSchedule(4_800_000, plan({ downPaymentPercent: 100, installments: 0, discountPercent: 5 }))!;
+    const schedule = paymentSchedule(
+      4_800_000,
+      plan({ downPaymentPercent: 100, installments: 0, discountPercent: 5 }),
+    )!;
     expect(schedule).toMatchObject({ discount: 240_000, total: 4_560_000, down: 4_560_000, count: 0 });
   });
 
   it('keeps what is due on balloting and on possession apart, and counts quarters as three months', () => {
-    const terms = plan({ downPaymentPercent: 10, installments: 8, frequency: 'quarterly', ballotingPercent: 10, possessionPercent: 20 });
+    const terms = plan({
+      downPaymentPercent: 10,
+      installments: 8,
+      frequency: 'quarterly',
+      ballotingPercent: 10,
+      possessionPercent: 20,
+    });
     const schedule = paymentSchedule(2_500_000, terms)!;
-    expect(schedule).toMatchObject({ down: 250_000, balloting: 250_000, possession: 500_000, installment: 187_500, last: 187_500 });
+    expect(schedule).toMatchObject({
+      down: 250_000,
+      balloting: 250_000,
+      possession: 500_000,
+      installment: 187_500,
+      last: 187_500,
+    });
     expect(planMonths(terms)).toBe(24);
   });
 
@@ -85,4 +105,3 @@ describe('a payment schedule', () => {
     expect(scheduled).toBeGreaterThan(1000);
   });
 });
-

@@ -47,7 +47,18 @@ export function paymentSchedule(price: number, terms: PlanTerms): Schedule | nul
   if (rest < 0 || (count === 0 && rest !== 0) || (count > 0 && rest < count)) return null;
   const installment = count ? Math.floor(rest / count) : 0;
   const last = count ? rest - installment * (count - 1) : 0;
-  return { listed: price, discount, total, down, balloting, possession, count, installment, last, frequency: terms.frequency };
+  return {
+    listed: price,
+    discount,
+    total,
+    down,
+    balloting,
+    possession,
+    count,
+    installment,
+    last,
+    frequency: terms.frequency,
+  };
 }
 
 /** How many months a plan's installments run over. */

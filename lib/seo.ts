@@ -26,13 +26,22 @@ export async function siteMetadata(locale: Locale): Promise<Metadata> {
  * pad itself clear of the home indicator (env(safe-area-inset-bottom) is 0 without it); the body, the header and the
  * menu pad themselves clear of a notch at the sides.
  */
-export const VIEWPORT: Viewport = { themeColor: '#0f2a22', width: 'device-width', initialScale: 1, viewportFit: 'cover' };
+export const VIEWPORT: Viewport = {
+  themeColor: '#0f2a22',
+  width: 'device-width',
+  initialScale: 1,
+  viewportFit: 'cover',
+};
 
 /** The addresses of a page in each language it exists in, for `hreflang` (and the sitemap): null when it is in English only. */
 export function languageAlternates(path: string) {
   if (!hasUrdu(path)) return null;
   const english = absoluteUrl(path);
-  return { [LANGUAGE_TAGS.en.hreflang]: english, [LANGUAGE_TAGS.ur.hreflang]: absoluteUrl(pathIn(path, 'ur')), 'x-default': english };
+  return {
+    [LANGUAGE_TAGS.en.hreflang]: english,
+    [LANGUAGE_TAGS.ur.hreflang]: absoluteUrl(pathIn(path, 'ur')),
+    'x-default': english,
+  };
 }
 
 /**

@@ -57,10 +57,14 @@ function checkedOrigin(name, value) {
     throw new Error(`${name} is "${value}", not an absolute http(s) address such as ${EXAMPLE}.`);
   }
   if (url.href !== `${url.origin}/`) {
-    throw new Error(`${name} is "${value}": give the origin alone, ${url.origin}, with no path, query or user. The site is served from the root of its origin.`);
+    throw new Error(
+      `${name} is "${value}": give the origin alone, ${url.origin}, with no path, query or user. The site is served from the root of its origin.`,
+    );
   }
   if (url.protocol === 'http:' && !LOCAL_HOSTS.includes(url.hostname)) {
-    throw new Error(`${name} is "${value}": a public address must be https (https://${url.host}); http is for localhost and 127.0.0.1 only.`);
+    throw new Error(
+      `${name} is "${value}": a public address must be https (https://${url.host}); http is for localhost and 127.0.0.1 only.`,
+    );
   }
   return url.origin;
 }
@@ -76,7 +80,10 @@ export function siteOrigin(env, { development = false } = {}) {
   /** @type {[string, string | false | undefined][]} */
   const candidates = [
     ['NEXT_PUBLIC_SITE_URL', env.NEXT_PUBLIC_SITE_URL],
-    ['VERCEL_PROJECT_PRODUCTION_URL', env.VERCEL === '1' && env.VERCEL_PROJECT_PRODUCTION_URL && `https://${env.VERCEL_PROJECT_PRODUCTION_URL}`],
+    [
+      'VERCEL_PROJECT_PRODUCTION_URL',
+      env.VERCEL === '1' && env.VERCEL_PROJECT_PRODUCTION_URL && `https://${env.VERCEL_PROJECT_PRODUCTION_URL}`,
+    ],
     ["Netlify's URL", env.NETLIFY === 'true' && env.URL],
     ['next dev', development && LOCAL_ORIGIN],
   ];

@@ -1,7 +1,14 @@
 import { getHotel, getRecordPage, type ConventionCenter, type Residence, type Restaurant } from '@/lib/content/canada';
-import { conventionCenterLd, hotelLd, openingHoursLd, postalAddressLd, residenceLd, restaurantLd } from './structured-data';
+import {
+  conventionCenterLd,
+  hotelLd,
+  openingHoursLd,
+  postalAddressLd,
+  residenceLd,
+  restaurantLd,
+} from './structured-data';
 
-const page = async <P,>(slug: string) => (await getRecordPage(slug))!.page as P;
+const page = async <P>(slug: string) => (await getRecordPage(slug))!.page as P;
 const restaurant = await page<Restaurant>('saffron-grill-burlington');
 const conventionCenter = await page<ConventionCenter>('oshawa-convention-center');
 const suites = await page<Residence>('signature-suites-by-cedarline');
@@ -25,7 +32,11 @@ describe('structured data', () => {
     const [spec] = openingHoursLd(restaurant.hours.times);
     expect(spec).toMatchObject({ opens: '11:00', closes: '00:00' });
     expect(spec?.dayOfWeek).toHaveLength(7);
-    expect(restaurantLd(restaurant, '/saffron-grill-burlington')).toMatchObject({ '@type': 'Restaurant', name: 'Saffron Grill Burlington', priceRange: '$$' });
+    expect(restaurantLd(restaurant, '/saffron-grill-burlington')).toMatchObject({
+      '@type': 'Restaurant',
+      name: 'Saffron Grill Burlington',
+      priceRange: '$$',
+    });
   });
 
   it('gives a hotel the rating, review count and rooms its page shows', () => {
@@ -56,7 +67,10 @@ describe('structured data', () => {
   });
 
   it('counts the units of an apartment complex only', () => {
-    expect(residenceLd(suites, '/signature-suites-by-cedarline')).toMatchObject({ '@type': 'ApartmentComplex', numberOfAccommodationUnits: 24 });
+    expect(residenceLd(suites, '/signature-suites-by-cedarline')).toMatchObject({
+      '@type': 'ApartmentComplex',
+      numberOfAccommodationUnits: 24,
+    });
     expect(residenceLd(estate, '/cedarline-estate-residency')).not.toHaveProperty('numberOfAccommodationUnits');
   });
 });

@@ -42,7 +42,9 @@ export function postalAddressLd(address: Address): LdObject {
 }
 
 /** schema.org opening hours, one specification per run of days. */
-export function openingHoursLd(hours: readonly { days: readonly string[]; opens: string; closes: string }[]): LdObject[] {
+export function openingHoursLd(
+  hours: readonly { days: readonly string[]; opens: string; closes: string }[],
+): LdObject[] {
   return hours.map((h) => ({
     '@type': 'OpeningHoursSpecification',
     dayOfWeek: h.days.map((d) => `https://schema.org/${d}`),

@@ -58,7 +58,9 @@ function run(command, args, env) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd: ROOT, env, stdio: 'inherit' });
     child.once('error', reject);
-    child.once('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`${args.join(' ')} ended with ${signal ?? `exit code ${code}`}`))));
+    child.once('exit', (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`${args.join(' ')} ended with ${signal ?? `exit code ${code}`}`)),
+    );
   });
 }
 
@@ -91,7 +93,10 @@ async function withStandaloneServer(check) {
   try {
     for (let attempt = 0; ; attempt += 1) {
       if (server.exitCode !== null) throw new Error(`the standalone server stopped:\n${output}`);
-      const up = await fetch(`${origin}/robots.txt`).then(() => true, () => false);
+      const up = await fetch(`${origin}/robots.txt`).then(
+        () => true,
+        () => false,
+      );
       if (up) break;
       if (attempt > 300) throw new Error(`the standalone server did not answer within 30 s:\n${output}`);
       await new Promise((resolve) => setTimeout(resolve, 100));
@@ -111,8 +116,11 @@ async function build() {
   console.log(`Site address: ${site.origin} (from ${site.from})`);
   // One id and one day for both passes (lib/build-date.ts): they render the same pages.
   const env = {
-    ...process.env, NEXT_PUBLIC_SITE_URL: site.origin, SITE_BUILD_ID: process.env.SITE_BUILD_ID || randomUUID(),
-    SITE_BUILD_DATE: process.env.SITE_BUILD_DATE || new Date().toISOString().slice(0, 10), NEXT_TELEMETRY_DISABLED: '1',
+    ...process.env,
+    NEXT_PUBLIC_SITE_URL: site.origin,
+    SITE_BUILD_ID: process.env.SITE_BUILD_ID || randomUUID(),
+    SITE_BUILD_DATE: process.env.SITE_BUILD_DATE || new Date().toISOString().slice(0, 10),
+    NEXT_TELEMETRY_DISABLED: '1',
   };
   const supabaseUrl = process.env.NEXT_PUBLIC_SUPABASE_URL || null;
 
@@ -121,16 +129,25 @@ async function build() {
   await writeFile(path.join(ROOT, 'public', '_headers'), hostHeaders(path.join(ROOT, 'public')));
   console.log('\n▶ next build, first pass');
   await run(process.execPath, [NEXT_BIN, 'build'], env);
-  const { manifest, rendered } = await withStandaloneServer((origin) => collectManifest({ origin, supabaseUrl, publicDir: path.join(ROOT, 'public') }));
+  const { manifest, rendered } = await withStandaloneServer((origin) =>
+    collectManifest({ origin, supabaseUrl, publicDir: path.join(ROOT, 'public') }),
+  );
   writeSiteManifest(manifest);
   const secondPass = Date.now();
-  console.log(`Site manifest: ${Object.keys(manifest.routes).length} pages, ${manifest.files.length} files, read off the first pass (${seconds(secondPass - started)})`);
+  console.log(
+    `Site manifest: ${Object.keys(manifest.routes).length} pages, ${manifest.files.length} files, read off the first pass (${seconds(secondPass - started)})`,
+  );
 
   console.log('\n▶ next build, second pass: the manifest built into the proxy');
   await run(process.execPath, [NEXT_BIN, 'build'], env);
   const problems = await withStandaloneServer((origin) => manifestProblems({ origin, manifest, rendered }));
-  if (problems.length) throw new Error(`the built site does not serve the manifest it was built with:\n${problems.map((/** @type {string} */ problem) => `  - ${problem}`).join('\n')}`);
-  console.log(`\nBuilt in ${seconds(Date.now() - started)} (the second pass and its check ${seconds(Date.now() - secondPass)}): every page the same bytes in both passes, its scripts allowed by its own policy; ${path.relative(ROOT, STANDALONE)} serves the whole site.`);
+  if (problems.length)
+    throw new Error(
+      `the built site does not serve the manifest it was built with:\n${problems.map((/** @type {string} */ problem) => `  - ${problem}`).join('\n')}`,
+    );
+  console.log(
+    `\nBuilt in ${seconds(Date.now() - started)} (the second pass and its check ${seconds(Date.now() - secondPass)}): every page the same bytes in both passes, its scripts allowed by its own policy; ${path.relative(ROOT, STANDALONE)} serves the whole site.`,
+  );
 }
 
 build().catch((error) => {

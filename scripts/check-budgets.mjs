@@ -51,7 +51,9 @@ const INTERACTIVE_JS = 170 * KB;
  * schedule chooser. A delivered project's page is on the same route but carries neither (their
  * code is split off, components/projects/lazy-islands.tsx), so it is held to the content budget.
  */
-const ON_SALE = new Set(readdirSync(join(PROJECT_ROOT, 'content', 'current-projects')).map((file) => file.replace(/\.json$/, '')));
+const ON_SALE = new Set(
+  readdirSync(join(PROJECT_ROOT, 'content', 'current-projects')).map((file) => file.replace(/\.json$/, '')),
+);
 /**
  * Pages whose first load carries an island bigger than a menu: the contact form (home, and the Urdu
  * home), the gallery (hotels), the gallery and the payment schedule chooser (projects on sale).
@@ -137,26 +139,38 @@ let browser;
 try {
   await checkNoAdminServed(site.origin);
   const paths = await sitemapPaths(site.origin);
-  for (const path of LIGHTHOUSE_ROUTES) if (!paths.includes(path)) fail(`${path} is not in the sitemap any more; pick another representative route`);
+  for (const path of LIGHTHOUSE_ROUTES)
+    if (!paths.includes(path)) fail(`${path} is not in the sitemap any more; pick another representative route`);
 
-  console.log('\nFirst-load JavaScript: gzip -9 of the <script src> files in each page\'s HTML (kB = 1000 bytes)');
+  console.log("\nFirst-load JavaScript: gzip -9 of the <script src> files in each page's HTML (kB = 1000 bytes)");
   for (const path of paths) {
     const load = await firstLoad(site.origin, path);
     const budget = isInteractive(path) ? INTERACTIVE_JS : CONTENT_JS;
-    let mark = load.js.total <= budget ? '✔' : fail(`${path}: first-load JavaScript ${kB(load.js.total)} kB is over its ${kB(budget)} kB budget`);
-    if (load.supabaseChunks.length) mark = fail(`${path}: the Supabase client is in the first load (${load.supabaseChunks.join(', ')}); it must load on the first submit`);
-    console.log(`  ${mark} ${path.padEnd(44)} ${kB(load.js.total).padStart(6)} kB of ${kB(budget)} kB  (${load.js.chunks.length} chunks)`);
+    let mark =
+      load.js.total <= budget
+        ? '✔'
+        : fail(`${path}: first-load JavaScript ${kB(load.js.total)} kB is over its ${kB(budget)} kB budget`);
+    if (load.supabaseChunks.length)
+      mark = fail(
+        `${path}: the Supabase client is in the first load (${load.supabaseChunks.join(', ')}); it must load on the first submit`,
+      );
+    console.log(
+      `  ${mark} ${path.padEnd(44)} ${kB(load.js.total).padStart(6)} kB of ${kB(budget)} kB  (${load.js.chunks.length} chunks)`,
+    );
     if (mark === '✖') console.log(`      ${formatChunks(load.js.chunks)}`);
   }
 
-  console.log(`\nBefore the hero paints, at ${VIEWPORT_WIDTH} px × ${PIXEL_RATIO}: document + fonts + CSS (gzip -9) + hero image (AVIF) ≤ ${kB(BEFORE_LCP.total)} kB (document ≤ ${kB(BEFORE_LCP.document)}, fonts ≤ ${kB(BEFORE_LCP.fonts)}, CSS ≤ ${kB(BEFORE_LCP.css)}, hero ≤ ${kB(BEFORE_LCP.hero)} and ≤ ${HERO_MAX_WIDTH} w); on an Urdu page document ≤ ${kB(BEFORE_LCP_URDU.document)} and in all ≤ ${kB(BEFORE_LCP_URDU.total)} kB; ${kB(FORM_EXTRA)} kB more for a project on sale's page, with its enquiry form; DOM ≤ ${DOM_ELEMENTS} elements (${DOM_FORM} with the form); in the head the stylesheet inlined once and none linked, no font preloaded, the hero's preload first, no Cross-Origin-Opener-Policy`);
+  console.log(
+    `\nBefore the hero paints, at ${VIEWPORT_WIDTH} px × ${PIXEL_RATIO}: document + fonts + CSS (gzip -9) + hero image (AVIF) ≤ ${kB(BEFORE_LCP.total)} kB (document ≤ ${kB(BEFORE_LCP.document)}, fonts ≤ ${kB(BEFORE_LCP.fonts)}, CSS ≤ ${kB(BEFORE_LCP.css)}, hero ≤ ${kB(BEFORE_LCP.hero)} and ≤ ${HERO_MAX_WIDTH} w); on an Urdu page document ≤ ${kB(BEFORE_LCP_URDU.document)} and in all ≤ ${kB(BEFORE_LCP_URDU.total)} kB; ${kB(FORM_EXTRA)} kB more for a project on sale's page, with its enquiry form; DOM ≤ ${DOM_ELEMENTS} elements (${DOM_FORM} with the form); in the head the stylesheet inlined once and none linked, no font preloaded, the hero's preload first, no Cross-Origin-Opener-Policy`,
+  );
   for (const path of paths) {
     const bytes = await beforeLcp(site.origin, path);
     const budget = budgetFor(path, bytes.lang);
     const domBudget = isOnSale(path) ? DOM_FORM : DOM_ELEMENTS;
     let mark = '✔';
     const over = (what, value, budget) => {
-      if (value > budget) mark = fail(`${path}: ${what} ${kB(value)} kB before the hero paints, over its ${kB(budget)} kB budget`);
+      if (value > budget)
+        mark = fail(`${path}: ${what} ${kB(value)} kB before the hero paints, over its ${kB(budget)} kB budget`);
     };
     over('document', bytes.document, budget.document);
     over('fonts', bytes.fonts.total, budget.fonts);
@@ -166,28 +180,44 @@ try {
       mark = fail(`${path}: no image preload in the HTML; every page's hero must be preloaded`);
     } else {
       over(`hero image (${bytes.hero.descriptor})`, bytes.hero.bytes, budget.hero);
-      if (bytes.hero.width === null || bytes.hero.width > HERO_MAX_WIDTH) mark = fail(`${path}: a ${VIEWPORT_WIDTH} px phone gets the ${bytes.hero.descriptor} hero, wider than ${HERO_MAX_WIDTH} px: check the image's sizes`);
+      if (bytes.hero.width === null || bytes.hero.width > HERO_MAX_WIDTH)
+        mark = fail(
+          `${path}: a ${VIEWPORT_WIDTH} px phone gets the ${bytes.hero.descriptor} hero, wider than ${HERO_MAX_WIDTH} px: check the image's sizes`,
+        );
     }
     over('document + fonts + CSS + hero', bytes.total, budget.total);
     if (bytes.dom > domBudget) mark = fail(`${path}: ${bytes.dom} elements in the HTML, over the ${domBudget} budget`);
     for (const problem of headProblems(bytes.head)) mark = fail(`${path}: ${problem}`);
     const hero = bytes.hero ? `hero ${kB(bytes.hero.bytes).padStart(5)} (${bytes.hero.descriptor})` : 'no hero';
-    console.log(`  ${mark} ${path.padEnd(44)} ${kB(bytes.total).padStart(6)} kB = document ${kB(bytes.document).padStart(4)} + fonts ${kB(bytes.fonts.total)} + CSS ${kB(bytes.css.total)} + ${hero}   DOM ${bytes.dom}`);
-    if (mark === '✖') console.log(`      fonts: ${bytes.fonts.files.map((file) => `${file.path.split('/').pop()} ${kB(file.bytes)}`).join(', ')}`);
+    console.log(
+      `  ${mark} ${path.padEnd(44)} ${kB(bytes.total).padStart(6)} kB = document ${kB(bytes.document).padStart(4)} + fonts ${kB(bytes.fonts.total)} + CSS ${kB(bytes.css.total)} + ${hero}   DOM ${bytes.dom}`,
+    );
+    if (mark === '✖')
+      console.log(
+        `      fonts: ${bytes.fonts.files.map((file) => `${file.path.split('/').pop()} ${kB(file.bytes)}`).join(', ')}`,
+      );
   }
 
   if (!LIGHTHOUSE) console.log('\nLighthouse skipped (--no-lighthouse).');
-  else console.log(`\nLighthouse mobile, one run each: accessibility, best practices, SEO must be 100 and CLS at most ${TIMELINE_TARGETS.cls}; performance, LCP, TBT reported only`);
+  else
+    console.log(
+      `\nLighthouse mobile, one run each: accessibility, best practices, SEO must be 100 and CLS at most ${TIMELINE_TARGETS.cls}; performance, LCP, TBT reported only`,
+    );
   if (LIGHTHOUSE) browser = await lighthouseBrowser();
   for (const path of LIGHTHOUSE ? LIGHTHOUSE_ROUTES : []) {
     const { scores, metrics, failures } = await browser.run(site.origin + path);
     let mark = '✔';
-    for (const category of PERFECT) if (scores[category] !== 100) mark = fail(`${path}: ${category} ${scores[category]}, not 100`);
-    if (metrics.cls > TIMELINE_TARGETS.cls) mark = fail(`${path}: CLS ${metrics.cls.toFixed(3)}, over ${TIMELINE_TARGETS.cls}`);
+    for (const category of PERFECT)
+      if (scores[category] !== 100) mark = fail(`${path}: ${category} ${scores[category]}, not 100`);
+    if (metrics.cls > TIMELINE_TARGETS.cls)
+      mark = fail(`${path}: CLS ${metrics.cls.toFixed(3)}, over ${TIMELINE_TARGETS.cls}`);
     const gated = PERFECT.map((category) => `${category} ${scores[category]}`).join('  ');
     const reported = `performance ${scores.performance}  LCP ${(metrics.lcp / 1000).toFixed(2)} s  TBT ${Math.round(metrics.tbt)} ms`;
     console.log(`  ${mark} ${path.padEnd(30)} ${gated}  CLS ${metrics.cls.toFixed(2)}  | ${reported}`);
-    for (const failure of failures) console.log(`      [${failure.category}] ${failure.id}: ${failure.title}\n        ${failure.items.join('\n        ')}`);
+    for (const failure of failures)
+      console.log(
+        `      [${failure.category}] ${failure.id}: ${failure.title}\n        ${failure.items.join('\n        ')}`,
+      );
   }
 } finally {
   await browser?.close();
@@ -206,15 +236,24 @@ function checkSupabaseMarkers() {
   const chunks = join(PROJECT_ROOT, DIST, 'static', 'chunks');
   const found = readdirSync(chunks, { recursive: true })
     .filter((name) => String(name).endsWith('.js'))
-    .filter((name) => SUPABASE_MARKERS.some((marker) => readFileSync(join(chunks, String(name)), 'utf8').includes(marker)));
-  if (found.length === 0) fail(`no chunk of the build contains ${SUPABASE_MARKERS.join(' / ')}: update SUPABASE_MARKERS so the Supabase check still means something`);
-  else console.log(`The Supabase client is in ${found.join(', ')} (loaded on the first submit, must not be in any first load).`);
+    .filter((name) =>
+      SUPABASE_MARKERS.some((marker) => readFileSync(join(chunks, String(name)), 'utf8').includes(marker)),
+    );
+  if (found.length === 0)
+    fail(
+      `no chunk of the build contains ${SUPABASE_MARKERS.join(' / ')}: update SUPABASE_MARKERS so the Supabase check still means something`,
+    );
+  else
+    console.log(
+      `The Supabase client is in ${found.join(', ')} (loaded on the first submit, must not be in any first load).`,
+    );
 }
 
 /** The Urdu face, which an Urdu page fetches once it is laid out (the first paint does not wait for it). */
 function checkUrduFace() {
   const bytes = statSync(join(PROJECT_ROOT, URDU_FACE_FILE)).size;
-  const mark = bytes <= URDU_FACE ? '✔' : fail(`${URDU_FACE_FILE} is ${kB(bytes)} kB, over its ${kB(URDU_FACE)} kB budget`);
+  const mark =
+    bytes <= URDU_FACE ? '✔' : fail(`${URDU_FACE_FILE} is ${kB(bytes)} kB, over its ${kB(URDU_FACE)} kB budget`);
   console.log(`  ${mark} the Urdu face: ${kB(bytes)} kB of ${kB(URDU_FACE)} kB (${URDU_FACE_FILE})`);
 }
 
@@ -228,9 +267,14 @@ function checkNoAdminInBuild() {
       .map((name) => join(dir, name)),
   );
   const markersOf = (name) => (name.startsWith('static') ? KEYSTATIC_MARKERS : ADMIN_MARKERS);
-  const withAdmin = files.filter((name) => markersOf(name).some((marker) => readFileSync(join(root, name), 'utf8').includes(marker)));
+  const withAdmin = files.filter((name) =>
+    markersOf(name).some((marker) => readFileSync(join(root, name), 'utf8').includes(marker)),
+  );
   if (withAdmin.length) fail(`Keystatic code is in the public build: ${withAdmin.slice(0, 5).join(', ')}`);
-  else console.log(`No Keystatic code for browsers and none of the admin in the ${files.length} files of the public build.`);
+  else
+    console.log(
+      `No Keystatic code for browsers and none of the admin in the ${files.length} files of the public build.`,
+    );
 }
 
 async function checkNoAdminServed(origin) {

@@ -33,11 +33,17 @@ const VIEWPORTS = [
 const DESKTOP_WIDTH = 1024;
 const JOURNEY_TIMEOUT_MS = 60_000;
 
-const engineKeys = (process.env.ENGINES ?? 'chromium,firefox,webkit').split(',').map((key) => key.trim()).filter(Boolean);
+const engineKeys = (process.env.ENGINES ?? 'chromium,firefox,webkit')
+  .split(',')
+  .map((key) => key.trim())
+  .filter(Boolean);
 for (const key of engineKeys) {
   if (!ENGINES[key]) throw new Error(`ENGINES: no engine “${key}” (there are ${Object.keys(ENGINES).join(', ')})`);
 }
-const words = (process.env.JOURNEYS ?? '').split(',').map((word) => word.trim()).filter(Boolean);
+const words = (process.env.JOURNEYS ?? '')
+  .split(',')
+  .map((word) => word.trim())
+  .filter(Boolean);
 const journeys = JOURNEYS.filter((journey) => !words.length || words.some((word) => journey.name.includes(word)));
 
 /**
@@ -59,7 +65,14 @@ async function startStack(allowedOrigins) {
     RATE_LIMIT_MAX: '1000',
     // A list named here is the whole list (scripts/local/config.mjs): the site's own addresses, which
     // Chromium and Firefox browse, as well as the proxies'.
-    ALLOWED_ORIGINS: [process.env.ALLOWED_ORIGINS, `http://127.0.0.1:${PORT}`, `http://localhost:${PORT}`, ...allowedOrigins].filter(Boolean).join(','),
+    ALLOWED_ORIGINS: [
+      process.env.ALLOWED_ORIGINS,
+      `http://127.0.0.1:${PORT}`,
+      `http://localhost:${PORT}`,
+      ...allowedOrigins,
+    ]
+      .filter(Boolean)
+      .join(','),
   };
   const child = spawn(process.execPath, ['scripts/start.mjs'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';
@@ -77,7 +90,13 @@ async function startStack(allowedOrigins) {
   const deadline = Date.now() + 15 * 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`npm start stopped:\n${log}`);
-    if (await fetch(`${SITE}/`).then((answer) => answer.ok, () => false)) break;
+    if (
+      await fetch(`${SITE}/`).then(
+        (answer) => answer.ok,
+        () => false,
+      )
+    )
+      break;
     if (Date.now() > deadline) {
       await stop();
       throw new Error(`the site did not answer at ${SITE}/ within 15 minutes:\n${log}`);
@@ -89,7 +108,9 @@ async function startStack(allowedOrigins) {
 
 function withTimeout(promise, ms, what) {
   let timer;
-  const timeout = new Promise((_, reject) => (timer = setTimeout(() => reject(new Error(`${what}: still running after ${ms / 1000} s`)), ms)));
+  const timeout = new Promise(
+    (_, reject) => (timer = setTimeout(() => reject(new Error(`${what}: still running after ${ms / 1000} s`)), ms)),
+  );
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
@@ -102,7 +123,9 @@ async function attempt(visit, name, run) {
   } catch (error) {
     failure = error.message;
   }
-  const problems = await visit.driver.problems().catch((error) => [`the page could not be asked what it reported: ${error.message}`]);
+  const problems = await visit.driver
+    .problems()
+    .catch((error) => [`the page could not be asked what it reported: ${error.message}`]);
   const message = [failure, ...problems].filter(Boolean).join('\n');
   return message ? { ok: false, message } : { ok: true, message: '' };
 }
@@ -115,12 +138,15 @@ const timings = [];
 const collectorSite = await startProxy(SITE, { collector: true });
 const brokenSites = {};
 for (const collector of [false, true]) {
-  for (const { breaks } of BROKEN) brokenSites[`${collector}|${breaks}`] = await startProxy(SITE, { collector, breaks });
+  for (const { breaks } of BROKEN)
+    brokenSites[`${collector}|${breaks}`] = await startProxy(SITE, { collector, breaks });
 }
 const proxies = [collectorSite, ...Object.values(brokenSites)];
 const started = Date.now();
 const stack = await startStack(proxies.map((proxy) => proxy.origin));
-console.log(`The site answers at ${SITE} (${((Date.now() - started) / 1000).toFixed(0)} s); engines: ${engineKeys.join(', ')}.`);
+console.log(
+  `The site answers at ${SITE} (${((Date.now() - started) / 1000).toFixed(0)} s); engines: ${engineKeys.join(', ')}.`,
+);
 
 try {
   for (const key of engineKeys) {
@@ -138,17 +164,27 @@ try {
         for (const row of rows) record(row, { ok: false, message: error.message });
         continue;
       }
-      const visit = { driver, width: viewport.width, phone: viewport.width < DESKTOP_WIDTH, mailbox: stack.config.mailboxUrl };
+      const visit = {
+        driver,
+        width: viewport.width,
+        phone: viewport.width < DESKTOP_WIDTH,
+        mailbox: stack.config.mailboxUrl,
+      };
       try {
         for (const broken of BROKEN) {
           const origin = brokenSites[`${engine.collector}|${broken.breaks}`].origin;
           // A page that hydrates does so in well under a second here: no need to wait the journeys' 10 s for one that does not.
-          const outcome = await attempt({ ...visit, url: (path) => new URL(path, origin).href }, broken.name, (at) => open(at, '/', 3000));
+          const outcome = await attempt({ ...visit, url: (path) => new URL(path, origin).href }, broken.name, (at) =>
+            open(at, '/', 3000),
+          );
           const seen = !outcome.ok && broken.expect.test(outcome.message);
           record(broken.name, { ok: seen, message: outcome.message || 'the page passed every check' });
         }
         for (const journey of journeys) {
-          record(journey.name, await attempt({ ...visit, url: (path) => new URL(path, base).href }, journey.name, journey.run));
+          record(
+            journey.name,
+            await attempt({ ...visit, url: (path) => new URL(path, base).href }, journey.name, journey.run),
+          );
         }
       } finally {
         await driver.close();
@@ -168,9 +204,13 @@ const rowWidth = Math.max(...rows.map((row) => row.length));
 const cell = 14;
 const playwrightOf = (row) => journeys.find((journey) => journey.name === row)?.playwright ?? '';
 console.log(`\n${''.padEnd(rowWidth)}  ${engineKeys.map((key) => ENGINES[key].name.padEnd(cell)).join('')}`);
-console.log(`${'journey'.padEnd(rowWidth)}  ${columns.map(({ width }) => String(width).padEnd(cell / 2)).join('')}also in Playwright (Chromium)`);
+console.log(
+  `${'journey'.padEnd(rowWidth)}  ${columns.map(({ width }) => String(width).padEnd(cell / 2)).join('')}also in Playwright (Chromium)`,
+);
 for (const row of rows) {
-  console.log(`${row.padEnd(rowWidth)}  ${columns.map(({ key, width }) => mark(results.get(`${row}|${key}|${width}`)).padEnd(cell / 2)).join('')}${playwrightOf(row)}`);
+  console.log(
+    `${row.padEnd(rowWidth)}  ${columns.map(({ key, width }) => mark(results.get(`${row}|${key}|${width}`)).padEnd(cell / 2)).join('')}${playwrightOf(row)}`,
+  );
 }
 console.log(`\n${timings.join(' · ')}`);
 

@@ -43,7 +43,10 @@ import { freePort, waitForPort } from './local/ports.mjs';
 
 /** The site's security headers and the policy of an answer that is not a page, which allows nothing. */
 export function bareHeaders() {
-  return { ...Object.fromEntries(SECURITY_HEADERS.map(({ key, value }) => [key, value])), 'Content-Security-Policy': STRICT_CSP };
+  return {
+    ...Object.fromEntries(SECURITY_HEADERS.map(({ key, value }) => [key, value])),
+    'Content-Security-Policy': STRICT_CSP,
+  };
 }
 
 /**
@@ -90,11 +93,16 @@ function headerCount(rawHeaders, name) {
  * @returns {Answer | null}
  */
 export function frontAnswer(method, target, { httpVersion = '1.1', rawHeaders = null } = {}) {
-  if (rawHeaders && (headerCount(rawHeaders, 'host') > 1 || (httpVersion === '1.1' && headerCount(rawHeaders, 'host') === 0))) return refusal(400);
+  if (
+    rawHeaders &&
+    (headerCount(rawHeaders, 'host') > 1 || (httpVersion === '1.1' && headerCount(rawHeaders, 'host') === 0))
+  )
+    return refusal(400);
   const refused = refusedWith(method, target);
   if (refused) return refusal(refused);
   const cleaned = repeatedSlashTarget(target);
-  if (cleaned) return { status: 308, headers: { ...bareHeaders(), Location: cleaned, 'Content-Length': '0' }, body: '' };
+  if (cleaned)
+    return { status: 308, headers: { ...bareHeaders(), Location: cleaned, 'Content-Length': '0' }, body: '' };
   return null;
 }
 
@@ -137,24 +145,40 @@ export async function startFront({ server, hostname, port }) {
   };
   // Node's own answers to a request without Host and to an Expect it does not know are bare: the
   // front makes them. A request line as long as MAX_HEADER_BYTES still reaches the handler (a 414).
-  const front = http.createServer({ requireHostHeader: false, maxHeaderSize: MAX_HEADER_BYTES }, (request, response) => {
-    const answer = frontAnswer(request.method ?? '', request.url ?? '/', request);
-    if (answer) return answerWith(request, response, answer);
-    const forwardedFor = [request.headers['x-forwarded-for'], request.socket.remoteAddress].filter(Boolean).join(', ');
-    const upstream = http.request(
-      // Next's redirect of a long path repeats it in Location and Refresh: past Node's 16 kB default.
-      { host: '127.0.0.1', port: nextPort, method: request.method, path: request.url, headers: { ...request.headers, 'x-forwarded-for': forwardedFor }, agent, maxHeaderSize: MAX_HEADER_BYTES },
-      (answered) => {
-        response.writeHead(answered.statusCode ?? 502, answered.rawHeaders);
-        answered.pipe(response);
-      },
-    );
-    upstream.once('error', () => {
-      if (!response.headersSent) response.writeHead(502, { ...bareHeaders(), 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad Gateway\n');
-      else response.destroy();
-    });
-    request.pipe(upstream);
-  });
+  const front = http.createServer(
+    { requireHostHeader: false, maxHeaderSize: MAX_HEADER_BYTES },
+    (request, response) => {
+      const answer = frontAnswer(request.method ?? '', request.url ?? '/', request);
+      if (answer) return answerWith(request, response, answer);
+      const forwardedFor = [request.headers['x-forwarded-for'], request.socket.remoteAddress]
+        .filter(Boolean)
+        .join(', ');
+      const upstream = http.request(
+        // Next's redirect of a long path repeats it in Location and Refresh: past Node's 16 kB default.
+        {
+          host: '127.0.0.1',
+          port: nextPort,
+          method: request.method,
+          path: request.url,
+          headers: { ...request.headers, 'x-forwarded-for': forwardedFor },
+          agent,
+          maxHeaderSize: MAX_HEADER_BYTES,
+        },
+        (answered) => {
+          response.writeHead(answered.statusCode ?? 502, answered.rawHeaders);
+          answered.pipe(response);
+        },
+      );
+      upstream.once('error', () => {
+        if (!response.headersSent)
+          response
+            .writeHead(502, { ...bareHeaders(), 'Content-Type': 'text/plain; charset=utf-8' })
+            .end('Bad Gateway\n');
+        else response.destroy();
+      });
+      request.pipe(upstream);
+    },
+  );
   // CONNECT never reaches the request handler; nor does a method Node's parser does not know.
   front.on('connect', (_request, socket) => socket.end(rawAnswer(refusal(405))));
   front.on('checkExpectation', (request, response) => answerWith(request, response, refusal(417)));

@@ -11,14 +11,20 @@ describe('what the front answers itself', () => {
   it('refuses every method but GET and HEAD with 405, saying what is allowed, with the headers and a policy that allows nothing', () => {
     for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'TRACE', 'TRACK', 'FOO']) {
       const answer = frontAnswer(method, '/about');
-      expect(answer).toMatchObject({ status: 405, headers: { Allow: 'GET, HEAD', 'Content-Security-Policy': STRICT_CSP, 'X-Content-Type-Options': 'nosniff' } });
+      expect(answer).toMatchObject({
+        status: 405,
+        headers: { Allow: 'GET, HEAD', 'Content-Security-Policy': STRICT_CSP, 'X-Content-Type-Options': 'nosniff' },
+      });
     }
     expect(frontAnswer('OPTIONS', '/_next/static/chunks/a.js')?.status).toBe(405);
   });
 
   it('refuses a path whose percent-encoding does not decode with 400', () => {
     for (const target of ['/%', '/%zz', '/about%', '/%E0%A4%A', '/%C3%28']) {
-      expect(frontAnswer('GET', target)).toMatchObject({ status: 400, headers: { 'Content-Security-Policy': STRICT_CSP } });
+      expect(frontAnswer('GET', target)).toMatchObject({
+        status: 400,
+        headers: { 'Content-Security-Policy': STRICT_CSP },
+      });
     }
     expect(decodablePath('/about?q=%zz')).toBe(true);
     expect(decodablePath('/caf%C3%A9')).toBe(true);
@@ -32,9 +38,21 @@ describe('what the front answers itself', () => {
   });
 
   it('refuses a request target that is not a path (*, absolute-form, authority-form) with 400, whatever the method', () => {
-    for (const target of ['*', '*about', 'http://evil.example/', 'https://127.0.0.1/about', 'example.com:443', 'about', '']) {
+    for (const target of [
+      '*',
+      '*about',
+      'http://evil.example/',
+      'https://127.0.0.1/about',
+      'example.com:443',
+      'about',
+      '',
+    ]) {
       for (const method of ['GET', 'HEAD', 'OPTIONS']) {
-        expect([method, target, frontAnswer(method, target)]).toMatchObject([method, target, { status: 400, headers: { 'Content-Security-Policy': STRICT_CSP, 'X-Content-Type-Options': 'nosniff' } }]);
+        expect([method, target, frontAnswer(method, target)]).toMatchObject([
+          method,
+          target,
+          { status: 400, headers: { 'Content-Security-Policy': STRICT_CSP, 'X-Content-Type-Options': 'nosniff' } },
+        ]);
         expect(frontAnswer(method, target)?.headers).not.toHaveProperty('Location');
       }
     }
@@ -42,13 +60,28 @@ describe('what the front answers itself', () => {
 
   it(`refuses a request target longer than ${MAX_TARGET_LENGTH} characters with 414`, () => {
     expect(frontAnswer('GET', `/${'a'.repeat(MAX_TARGET_LENGTH - 1)}`)).toBeNull();
-    for (const target of [`/${'a'.repeat(MAX_TARGET_LENGTH)}`, `//${'a'.repeat(8000)}`, `/about?${'q'.repeat(MAX_TARGET_LENGTH)}`]) {
-      expect(frontAnswer('GET', target)).toMatchObject({ status: 414, headers: { 'Content-Security-Policy': STRICT_CSP } });
+    for (const target of [
+      `/${'a'.repeat(MAX_TARGET_LENGTH)}`,
+      `//${'a'.repeat(8000)}`,
+      `/about?${'q'.repeat(MAX_TARGET_LENGTH)}`,
+    ]) {
+      expect(frontAnswer('GET', target)).toMatchObject({
+        status: 414,
+        headers: { 'Content-Security-Policy': STRICT_CSP },
+      });
     }
   });
 
   it('lets everything else through to Next', () => {
-    for (const target of ['/', '/about', '/About', '/hotels/x', '/_next/static/chunks/a.js', '/robots.txt', '/caf%C3%A9']) {
+    for (const target of [
+      '/',
+      '/about',
+      '/About',
+      '/hotels/x',
+      '/_next/static/chunks/a.js',
+      '/robots.txt',
+      '/caf%C3%A9',
+    ]) {
       expect(frontAnswer('GET', target)).toBeNull();
       expect(frontAnswer('HEAD', target)).toBeNull();
     }
@@ -104,7 +137,7 @@ describe('the front in front of a server', () => {
       socket.on('data', () => /\r\n\r\n/.test(text) && setTimeout(() => socket.end(), 50));
     });
 
-  it('answers every request line, Node\'s early answers included, with the headers and never a 5xx', async () => {
+  it("answers every request line, Node's early answers included, with the headers and never a 5xx", async () => {
     const lines: [string, number][] = [
       ['GET * HTTP/1.1\r\nHost: x', 400],
       ['HEAD * HTTP/1.1\r\nHost: x', 400],
@@ -133,9 +166,11 @@ describe('the front in front of a server', () => {
     expect(await raw('GET / HTTP/1.0\r\n\r\n')).toMatch(/^HTTP\/1\.1 200/);
   });
 
-  it('passes on an answer with headers longer than Node\'s default limit, never a 502', async () => {
+  it("passes on an answer with headers longer than Node's default limit, never a 502", async () => {
     // Read with Node's client, told to take it: fetch stops at 16 kB of headers itself.
-    const answer = await new Promise<http.IncomingMessage>((resolve, reject) => http.get(`${origin}/long/path`, { maxHeaderSize: 65_536, agent: false }, resolve).on('error', reject));
+    const answer = await new Promise<http.IncomingMessage>((resolve, reject) =>
+      http.get(`${origin}/long/path`, { maxHeaderSize: 65_536, agent: false }, resolve).on('error', reject),
+    );
     // Read to its end (the stand-in sends its body in two pieces), so no request is left open.
     await new Promise((resolve) => answer.resume().on('end', resolve));
     expect(answer.statusCode).toBe(200);
@@ -143,7 +178,10 @@ describe('the front in front of a server', () => {
   });
 
   it('answers CONNECT and a method Node cannot parse on the socket, with the headers', async () => {
-    for (const request of ['CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n', 'FO@O / HTTP/1.1\r\nHost: x\r\n\r\n']) {
+    for (const request of [
+      'CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n',
+      'FO@O / HTTP/1.1\r\nHost: x\r\n\r\n',
+    ]) {
       const text = await raw(request);
       expect(text).toMatch(/^HTTP\/1\.1 405 Method Not Allowed/);
       expect(text).toContain(`Content-Security-Policy: ${STRICT_CSP}`);

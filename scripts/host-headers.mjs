@@ -31,7 +31,19 @@ export function hostHeaders(publicDir) {
     ...readdirSync(publicDir, { withFileTypes: true })
       .filter((entry) => entry.name !== '_headers')
       .sort((a, b) => a.name.localeCompare(b.name))
-      .map((entry) => /** @type {[string, string[]]} */ (entry.isDirectory() ? [`/${entry.name}/*`, entry.name === path.basename(SERVED_FONT_DIR) ? [...strict, `  Cache-Control: ${IMMUTABLE_CACHE}`] : strict] : [`/${entry.name}`, strict])),
+      .map(
+        (entry) =>
+          /** @type {[string, string[]]} */ (
+            entry.isDirectory()
+              ? [
+                  `/${entry.name}/*`,
+                  entry.name === path.basename(SERVED_FONT_DIR)
+                    ? [...strict, `  Cache-Control: ${IMMUTABLE_CACHE}`]
+                    : strict,
+                ]
+              : [`/${entry.name}`, strict]
+          ),
+      ),
   ];
   return `# Written by npm run build (scripts/host-headers.mjs); not in git.\n${rules.map(([path, lines]) => [path, ...lines].join('\n')).join('\n')}\n`;
 }

@@ -16,19 +16,32 @@ const SOURCE = /\.(ts|tsx|mjs)$/;
 function sourcesUnder(entry: string): string[] {
   const full = path.join(ROOT, entry);
   if (!statSync(full).isDirectory()) return SOURCE.test(entry) && !entry.endsWith('.d.mts') ? [entry] : [];
-  return readdirSync(full).filter((name) => name !== 'node_modules').flatMap((name) => sourcesUnder(path.posix.join(entry, name)));
+  return readdirSync(full)
+    .filter((name) => name !== 'node_modules')
+    .flatMap((name) => sourcesUnder(path.posix.join(entry, name)));
 }
 
 function importGraph(): Map<string, string[]> {
-  const config = ts.getParsedCommandLineOfConfigFile(path.join(ROOT, 'tsconfig.json'), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} })!;
+  const config = ts.getParsedCommandLineOfConfigFile(
+    path.join(ROOT, 'tsconfig.json'),
+    {},
+    { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} },
+  )!;
   const cache = ts.createModuleResolutionCache(ROOT, (name) => name, config.options);
   const files = new Set(SCOPE.flatMap(sourcesUnder));
   const graph = new Map<string, string[]>();
   for (const file of files) {
     const { importedFiles } = ts.preProcessFile(readFileSync(path.join(ROOT, file), 'utf8'), true, true);
     const targets = importedFiles.flatMap(({ fileName }) => {
-      const resolved = ts.resolveModuleName(fileName, path.join(ROOT, file), config.options, ts.sys, cache).resolvedModule?.resolvedFileName;
-      const target = resolved && path.relative(ROOT, resolved).split(path.sep).join('/').replace(/\.d\.mts$/, '.mjs');
+      const resolved = ts.resolveModuleName(fileName, path.join(ROOT, file), config.options, ts.sys, cache)
+        .resolvedModule?.resolvedFileName;
+      const target =
+        resolved &&
+        path
+          .relative(ROOT, resolved)
+          .split(path.sep)
+          .join('/')
+          .replace(/\.d\.mts$/, '.mjs');
       return target && files.has(target) ? [target] : [];
     });
     graph.set(file, [...new Set(targets)]);
@@ -64,8 +77,12 @@ describe('the modules of the site', () => {
   const graph = importGraph();
 
   it('are read from every folder of the site, with their imports resolved', () => {
-    expect(graph.get('proxy.ts')).toEqual(expect.arrayContaining(['lib/security/site-manifest.ts', 'lib/security/headers.mjs']));
-    expect(graph.get('supabase/functions/_shared/form-post.ts')).toContain('supabase/functions/_shared/message-pages.mjs');
+    expect(graph.get('proxy.ts')).toEqual(
+      expect.arrayContaining(['lib/security/site-manifest.ts', 'lib/security/headers.mjs']),
+    );
+    expect(graph.get('supabase/functions/_shared/form-post.ts')).toContain(
+      'supabase/functions/_shared/message-pages.mjs',
+    );
     expect(graph.get('components/layout/header.tsx')).toContain('components/layout/mobile-nav.tsx');
   });
 

@@ -25,7 +25,9 @@ try {
     from public.contact_messages where status <> 'discarded' order by created_at desc limit ${limit}`;
   // Honeypot hits are kept (empty) only to count against their sender's limit.
   const [{ total }] = await sql`select count(*)::int as total from public.contact_messages where status <> 'discarded'`;
-  console.log(`${total} message${total === 1 ? '' : 's'} stored${total > rows.length ? `, newest ${rows.length} shown` : ''}.\n`);
+  console.log(
+    `${total} message${total === 1 ? '' : 's'} stored${total > rows.length ? `, newest ${rows.length} shown` : ''}.\n`,
+  );
   for (const row of rows) {
     const delivery =
       row.status === 'sent'
@@ -34,8 +36,14 @@ try {
           ? `failed after ${row.attempts} attempts`
           : `pending (${row.attempts} attempts${row.next_attempt_at ? `, next ${row.next_attempt_at.toISOString()}` : ''})`;
     console.log(`${row.created_at.toISOString()}  ${row.id}  ${delivery}`);
-    console.log(`  ${row.name} <${row.email}> to ${row.team}, from the ${PAGES[row.language] ?? row.language}: ${row.subject}`);
-    const extras = [row.unit && `about ${row.unit}`, row.phone && `phone ${row.phone}`, row.visit_day && `site visit ${row.visit_day} (${row.visit_mode})`].filter(Boolean);
+    console.log(
+      `  ${row.name} <${row.email}> to ${row.team}, from the ${PAGES[row.language] ?? row.language}: ${row.subject}`,
+    );
+    const extras = [
+      row.unit && `about ${row.unit}`,
+      row.phone && `phone ${row.phone}`,
+      row.visit_day && `site visit ${row.visit_day} (${row.visit_mode})`,
+    ].filter(Boolean);
     if (extras.length) console.log(`  ${extras.join(', ')}`);
     console.log(`  ${row.message.replace(/\s+/g, ' ').slice(0, 100)}`);
     if (row.last_error && row.status !== 'sent') console.log(`  last error: ${row.last_error}`);
@@ -43,7 +51,9 @@ try {
   }
 } catch (error) {
   if (error.code === 'ECONNREFUSED' || error.code === 'CONNECT_TIMEOUT') {
-    console.error(`The local stack is not running (no database on ${config.host}:${config.ports.db}). Start it with \`npm start\`.`);
+    console.error(
+      `The local stack is not running (no database on ${config.host}:${config.ports.db}). Start it with \`npm start\`.`,
+    );
   } else {
     console.error(`Could not list messages: ${error.message}`);
   }

@@ -19,9 +19,15 @@ try {
   const body = await response.text();
   if (!response.ok) throw new Error(`the function answered ${response.status}: ${body}`);
   const result = JSON.parse(body);
-  console.log(`Outbox flushed: ${result.claimed} due, ${result.sent} sent, ${result.retrying} to retry later, ${result.failed} given up, ${result.errors} errors.`);
+  console.log(
+    `Outbox flushed: ${result.claimed} due, ${result.sent} sent, ${result.retrying} to retry later, ${result.failed} given up, ${result.errors} errors.`,
+  );
 } catch (error) {
   const refused = error.cause?.code === 'ECONNREFUSED';
-  console.error(refused ? `The local stack is not running (nothing on ${config.apiUrl}). Start it with \`npm start\`.` : `Outbox flush failed: ${error.message}`);
+  console.error(
+    refused
+      ? `The local stack is not running (nothing on ${config.apiUrl}). Start it with \`npm start\`.`
+      : `Outbox flush failed: ${error.message}`,
+  );
   process.exitCode = 1;
 }

@@ -109,7 +109,11 @@ export async function collectManifest({ origin, supabaseUrl = null, publicDir = 
   const pages = {};
   /** @type {Rendered} */
   const rendered = {};
-  const files = new Set(['/robots.txt', '/sitemap.xml', ...servedPaths(publicDir).filter((file) => !HOST_FILES.includes(file))]);
+  const files = new Set([
+    '/robots.txt',
+    '/sitemap.xml',
+    ...servedPaths(publicDir).filter((file) => !HOST_FILES.includes(file)),
+  ]);
   for (const pathname of [...new Set([...pagePaths(sitemap.body), ...PROXY_SERVED_PAGES])]) {
     const page = await get(origin, pathname, fetchImpl);
     if (page.status !== 200) throw new Error(`${pathname} answered ${page.status} while the site's manifest was read`);
@@ -124,7 +128,15 @@ export async function collectManifest({ origin, supabaseUrl = null, publicDir = 
   if (notFound.status !== 404) throw new Error(`${NOT_FOUND_PROBE} answered ${notFound.status}, not 404`);
   rendered[NOT_FOUND_PROBE] = digest(notFound.body);
   /** @type {SiteManifest} */
-  const manifest = { version: POLICY_VERSION, supabaseUrl, routes, formActions, notFound: inlineScriptHashes(notFound.body), pages, files: [...files].sort() };
+  const manifest = {
+    version: POLICY_VERSION,
+    supabaseUrl,
+    routes,
+    formActions,
+    notFound: inlineScriptHashes(notFound.body),
+    pages,
+    files: [...files].sort(),
+  };
   return { manifest, rendered };
 }
 
@@ -170,16 +182,22 @@ export async function manifestProblems({ origin, manifest, rendered, fetchImpl =
     if (answer.status !== status) problems.push(`${label} answered ${answer.status}, not ${status}`);
     const allowed = allowedHashes(answer.headers);
     const missing = inlineScriptHashes(answer.body).filter((hash) => !allowed.has(hash));
-    if (missing.length) problems.push(`${label}: ${missing.length} inline script(s) not allowed by its Content-Security-Policy`);
+    if (missing.length)
+      problems.push(`${label}: ${missing.length} inline script(s) not allowed by its Content-Security-Policy`);
     const formAction = sourcesOf(answer.headers, 'form-action');
     for (const origin of formActionOrigins(answer.body)) {
-      if (!formAction.has(origin)) problems.push(`${label}: a form sends to ${origin}, which its Content-Security-Policy's form-action does not allow`);
+      if (!formAction.has(origin))
+        problems.push(
+          `${label}: a form sends to ${origin}, which its Content-Security-Policy's form-action does not allow`,
+        );
     }
     if (hashes && JSON.stringify(inlineScriptHashes(answer.body)) !== JSON.stringify(hashes)) {
       problems.push(`${label}: its inline scripts are not the ones the manifest was built with (a stale manifest)`);
     }
-    if (digest(answer.body) !== rendered[label]) problems.push(`${label}: its HTML is not the first pass's (both passes must render the same bytes)`);
-    for (const [, src = ''] of answer.body.matchAll(SCRIPT_SRC)) if (src.startsWith('/') && !src.startsWith('//')) scripts.add(src);
+    if (digest(answer.body) !== rendered[label])
+      problems.push(`${label}: its HTML is not the first pass's (both passes must render the same bytes)`);
+    for (const [, src = ''] of answer.body.matchAll(SCRIPT_SRC))
+      if (src.startsWith('/') && !src.startsWith('//')) scripts.add(src);
   };
   for (const [pathname, hashes] of Object.entries(manifest.routes)) {
     if (Object.hasOwn(manifest.pages, pathname)) continue;

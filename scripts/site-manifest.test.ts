@@ -6,8 +6,10 @@ import { MESSAGE_PAGE_PATHS } from '../supabase/functions/_shared/message-pages.
 import { collectManifest, headFiles, NOT_FOUND_PROBE, manifestProblems, sitemapPaths } from './site-manifest.mjs';
 
 const sha = (text: string) => `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
-const page = (script: string, extra = '', body = '') => `<html><head><link rel="icon" href="/icon.svg?v1" type="image/svg+xml">${extra}</head><body>${body}<script>${script}</script><script src="/_next/static/chunks/a.js" async></script></body></html>`;
-const SITEMAP = '<urlset><url><loc>https://www.example.com/</loc></url><url><loc>https://www.example.com/about</loc></url></urlset>';
+const page = (script: string, extra = '', body = '') =>
+  `<html><head><link rel="icon" href="/icon.svg?v1" type="image/svg+xml">${extra}</head><body>${body}<script>${script}</script><script src="/_next/static/chunks/a.js" async></script></body></html>`;
+const SITEMAP =
+  '<urlset><url><loc>https://www.example.com/</loc></url><url><loc>https://www.example.com/about</loc></url></urlset>';
 
 type Answer = { status: number; body: string; csp?: string };
 
@@ -15,7 +17,9 @@ type Answer = { status: number; body: string; csp?: string };
 function site(answers: Record<string, Answer>) {
   return async (url: URL) => {
     const answer = answers[url.pathname] ?? answers['*']!;
-    const csp = answer.csp ?? `script-src 'self' ${[...answer.body.matchAll(/<script>([^<]*)<\/script>/g)].map(([, body]) => `'${sha(body!)}'`).join(' ')}`;
+    const csp =
+      answer.csp ??
+      `script-src 'self' ${[...answer.body.matchAll(/<script>([^<]*)<\/script>/g)].map(([, body]) => `'${sha(body!)}'`).join(' ')}`;
     return new Response(answer.body, { status: answer.status, headers: { 'content-security-policy': csp } });
   };
 }
@@ -44,7 +48,12 @@ describe('the site manifest', () => {
   afterEach(() => rmSync(publicDir, { recursive: true, force: true }));
 
   it('reads every sitemap page, the pages the contact form lands on, the not-found pages and the files off a served build', async () => {
-    const { manifest, rendered } = await collectManifest({ origin: 'http://127.0.0.1:1', supabaseUrl: 'https://x.supabase.co', publicDir, fetchImpl: site(BUILT) });
+    const { manifest, rendered } = await collectManifest({
+      origin: 'http://127.0.0.1:1',
+      supabaseUrl: 'https://x.supabase.co',
+      publicDir,
+      fetchImpl: site(BUILT),
+    });
     expect(Object.keys(rendered).sort()).toEqual([...Object.keys(manifest.routes), NOT_FOUND_PROBE].sort());
     expect(manifest).toEqual({
       version: 5,
@@ -58,14 +67,19 @@ describe('the site manifest', () => {
       },
       formActions: {},
       notFound: [sha('missing()')],
-      pages: { '/hotels/hotel-not-found': BUILT['/hotels/hotel-not-found']!.body, '/ur/page-not-found': BUILT['/ur/page-not-found']!.body },
+      pages: {
+        '/hotels/hotel-not-found': BUILT['/hotels/hotel-not-found']!.body,
+        '/ur/page-not-found': BUILT['/ur/page-not-found']!.body,
+      },
       files: ['/icon.svg', '/images/a b.jpg', '/robots.txt', '/sitemap.xml'],
     });
   });
 
   it('refuses a build whose sitemap names a page it does not serve', async () => {
     const broken = { ...BUILT, '/about': { status: 500, body: 'oops' } };
-    await expect(collectManifest({ origin: 'http://127.0.0.1:1', publicDir, fetchImpl: site(broken) })).rejects.toThrow('/about answered 500');
+    await expect(collectManifest({ origin: 'http://127.0.0.1:1', publicDir, fetchImpl: site(broken) })).rejects.toThrow(
+      '/about answered 500',
+    );
   });
 
   describe('checked against the second build', () => {
@@ -76,7 +90,11 @@ describe('the site manifest', () => {
       ...changes,
     });
     const problems = async (changes: Record<string, Answer> = {}) => {
-      const { manifest, rendered } = await collectManifest({ origin: 'http://127.0.0.1:1', publicDir, fetchImpl: site(BUILT) });
+      const { manifest, rendered } = await collectManifest({
+        origin: 'http://127.0.0.1:1',
+        publicDir,
+        fetchImpl: site(BUILT),
+      });
       return manifestProblems({ origin: 'http://127.0.0.1:1', manifest, rendered, fetchImpl: site(served(changes)) });
     };
 
@@ -84,8 +102,10 @@ describe('the site manifest', () => {
       expect(await problems()).toEqual([]);
     });
 
-    it('names the hosts\' headers file when the build serves it', async () => {
-      expect(await problems({ '/_headers': { status: 200, body: '/*\n' } })).toEqual(['/_headers, the hosts\' headers file, answered 200, not 404']);
+    it("names the hosts' headers file when the build serves it", async () => {
+      expect(await problems({ '/_headers': { status: 200, body: '/*\n' } })).toEqual([
+        "/_headers, the hosts' headers file, answered 200, not 404",
+      ]);
     });
 
     it('names a page whose scripts changed since the manifest was read (a stale manifest)', async () => {
@@ -96,15 +116,15 @@ describe('the site manifest', () => {
     });
 
     it('names a page the second pass renders other bytes of, even with the same scripts', async () => {
-      expect(await problems({ '/about': { status: 200, body: page('about()', '<meta name="built-at" content="12:01">') } })).toEqual([
-        "/about: its HTML is not the first pass's (both passes must render the same bytes)",
-      ]);
-      expect(await problems({ [NOT_FOUND_PROBE]: { status: 404, body: page('missing()', '<meta name="x">') } })).toEqual([
-        `${NOT_FOUND_PROBE}: its HTML is not the first pass's (both passes must render the same bytes)`,
-      ]);
+      expect(
+        await problems({ '/about': { status: 200, body: page('about()', '<meta name="built-at" content="12:01">') } }),
+      ).toEqual(["/about: its HTML is not the first pass's (both passes must render the same bytes)"]);
+      expect(
+        await problems({ [NOT_FOUND_PROBE]: { status: 404, body: page('missing()', '<meta name="x">') } }),
+      ).toEqual([`${NOT_FOUND_PROBE}: its HTML is not the first pass's (both passes must render the same bytes)`]);
     });
 
-    it("names a page whose own policy blocks one of its scripts", async () => {
+    it('names a page whose own policy blocks one of its scripts', async () => {
       expect(await problems({ '/about': { status: 200, body: page('about()'), csp: "script-src 'self'" } })).toEqual([
         '/about: 1 inline script(s) not allowed by its Content-Security-Policy',
       ]);
@@ -114,7 +134,9 @@ describe('the site manifest', () => {
       expect(await problems({ '/hotels/hotel-not-found': { status: 200, body: page('hotelMissing()') } })).toEqual([
         '/hotels/hotel-not-found answered 200, not 404',
       ]);
-      expect(await problems({ '/ur/page-not-found': { status: 404, body: page('urduMissing()', '<meta name="x">') } })).toEqual([
+      expect(
+        await problems({ '/ur/page-not-found': { status: 404, body: page('urduMissing()', '<meta name="x">') } }),
+      ).toEqual([
         "/ur/page-not-found: its HTML is not the first pass's (both passes must render the same bytes)",
         '/ur/page-not-found is not the page the manifest carries',
       ]);
@@ -123,11 +145,22 @@ describe('the site manifest', () => {
     it("lists the other sites a page's forms send to, and names a page whose own policy would stop its form", async () => {
       const booking = '<form method="get" action="https://www.lakeshoreinnoshawa.com/book" target="_blank"></form>';
       const withForm = { ...BUILT, '/about': { status: 200, body: page('about()', '', booking) } };
-      const { manifest, rendered } = await collectManifest({ origin: 'http://127.0.0.1:1', publicDir, fetchImpl: site(withForm) });
+      const { manifest, rendered } = await collectManifest({
+        origin: 'http://127.0.0.1:1',
+        publicDir,
+        fetchImpl: site(withForm),
+      });
       expect(manifest.formActions).toEqual({ '/about': ['https://www.lakeshoreinnoshawa.com'] });
       const scripts = `script-src 'self' '${sha('about()')}'`;
       const servedWith = (formAction: string) =>
-        manifestProblems({ origin: 'http://127.0.0.1:1', manifest, rendered, fetchImpl: site(served({ '/about': { ...withForm['/about']!, csp: `${scripts}; form-action ${formAction}` } })) });
+        manifestProblems({
+          origin: 'http://127.0.0.1:1',
+          manifest,
+          rendered,
+          fetchImpl: site(
+            served({ '/about': { ...withForm['/about']!, csp: `${scripts}; form-action ${formAction}` } }),
+          ),
+        });
       expect(await servedWith("'self' https://www.lakeshoreinnoshawa.com")).toEqual([]);
       expect(await servedWith("'self'")).toEqual([
         "/about: a form sends to https://www.lakeshoreinnoshawa.com, which its Content-Security-Policy's form-action does not allow",
@@ -141,7 +174,9 @@ describe('the site manifest', () => {
     });
 
     it('names a general not-found page that answers 200', async () => {
-      expect(await problems({ [NOT_FOUND_PROBE]: { status: 200, body: page('missing()') } })).toEqual([`${NOT_FOUND_PROBE} answered 200, not 404`]);
+      expect(await problems({ [NOT_FOUND_PROBE]: { status: 200, body: page('missing()') } })).toEqual([
+        `${NOT_FOUND_PROBE} answered 200, not 404`,
+      ]);
     });
   });
 });
@@ -152,7 +187,8 @@ describe('reading pages', () => {
   });
 
   it("takes the files a page's head links to, outside /_next", () => {
-    const head = '<link rel="icon" href="/icon.svg?abc"><link rel="manifest" href="/site.webmanifest"><link rel="stylesheet" href="/_next/static/a.css"><link rel="icon" href="https://cdn.example/x.png"><link rel="alternate" href="/ur">';
+    const head =
+      '<link rel="icon" href="/icon.svg?abc"><link rel="manifest" href="/site.webmanifest"><link rel="stylesheet" href="/_next/static/a.css"><link rel="icon" href="https://cdn.example/x.png"><link rel="alternate" href="/ur">';
     expect(headFiles(head)).toEqual(['/icon.svg', '/site.webmanifest']);
   });
 });

@@ -23,8 +23,11 @@ import postcss from 'postcss';
  */
 export async function compileStylesheet(root) {
   const from = path.join(root, 'app', 'globals.css');
-  const result = await postcss([tailwindcss({ base: root, optimize: { minify: true } })]).process(await readFile(from, 'utf8'), { from });
-  if (/<\/style/i.test(result.css)) throw new Error('the stylesheet contains "</style", which would end its <style> element early');
+  const result = await postcss([tailwindcss({ base: root, optimize: { minify: true } })]).process(
+    await readFile(from, 'utf8'),
+    { from },
+  );
+  if (/<\/style/i.test(result.css))
+    throw new Error('the stylesheet contains "</style", which would end its <style> element early');
   return result.css;
 }
-

@@ -60,7 +60,14 @@ async function shutdown(code) {
     signal(child, 'SIGCONT');
   }
   const killer = setTimeout(() => children.forEach((child) => signal(child, 'SIGKILL')), 5000);
-  await Promise.all([...children].map((child) => new Promise((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', resolve)))));
+  await Promise.all(
+    [...children].map(
+      (child) =>
+        new Promise((resolve) =>
+          child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', resolve),
+        ),
+    ),
+  );
   clearTimeout(killer);
   records.clear();
   for (const stop of stops.reverse()) await stop().catch((error) => console.error(error));
@@ -144,7 +151,9 @@ async function main() {
     return false;
   };
   const taken = [];
-  for (const [name, variable, port] of wanted) if (await held(port)) taken.push(`  ${host}:${port} (${name}) is in use: stop what uses it, or set ${variable}=<another port>`);
+  for (const [name, variable, port] of wanted)
+    if (await held(port))
+      taken.push(`  ${host}:${port} (${name}) is in use: stop what uses it, or set ${variable}=<another port>`);
   if (taken.length) {
     console.error(`Cannot start: ${taken.length === 1 ? 'a port is' : 'ports are'} taken.\n${taken.join('\n')}`);
     process.exit(1);
@@ -156,13 +165,21 @@ async function main() {
     const reason = args.has('--rebuild') ? '--rebuild' : await buildReason(root, config.distDir, config.siteEnv);
     if (reason) {
       console.log(`Building the site (${reason})…`);
-      await buildSite(root, config.distDir, siteEnv, config.siteEnv, { detached: true, started: (child) => adopt('the build (npm run build)', child) });
+      await buildSite(root, config.distDir, siteEnv, config.siteEnv, {
+        detached: true,
+        started: (child) => adopt('the build (npm run build)', child),
+      });
     }
   }
 
   // In a process of its own, as in production: a database that stops holds up nothing else.
   const databaseServer = path.join(root, 'scripts', 'local', 'database-server.mjs');
-  await keep('the database (PGlite)', () => spawn(process.execPath, [databaseServer], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'], detached: true }), ports.db);
+  await keep(
+    'the database (PGlite)',
+    () =>
+      spawn(process.execPath, [databaseServer], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'], detached: true }),
+    ports.db,
+  );
 
   const mailbox = createMailbox({ dir: config.mailboxDir, apiKey: config.mailboxApiKey, fail: config.mailFail });
   await listen(mailbox.server, ports.mailbox, host);
@@ -183,7 +200,17 @@ async function main() {
     const front = path.join(root, 'scripts', 'front.mjs');
     const standalone = path.join(config.distDir, 'standalone', 'server.js');
     const args = [front, '--hostname', host, '--port', String(ports.site), '--server', standalone];
-    await keep('the site', () => spawn(process.execPath, args, { cwd: root, env: siteEnv, stdio: ['ignore', 'inherit', 'inherit'], detached: true }), ports.site);
+    await keep(
+      'the site',
+      () =>
+        spawn(process.execPath, args, {
+          cwd: root,
+          env: siteEnv,
+          stdio: ['ignore', 'inherit', 'inherit'],
+          detached: true,
+        }),
+      ports.site,
+    );
   }
 
   const rows = [

@@ -127,7 +127,13 @@ export const FACES = [
     always: PRINTABLE_ASCII,
     // Only ever set regular; four figures inside medium-weight text ask for 500 and get this cut, never a synthetic bold.
     weight: { min: 400, max: 500 },
-    fallbacks: [{ name: 'Fallback', local: ['Times New Roman', 'TimesNewRomanPSMT', 'Liberation Serif', 'Tinos'], metrics: 'timesNewRoman' }],
+    fallbacks: [
+      {
+        name: 'Fallback',
+        local: ['Times New Roman', 'TimesNewRomanPSMT', 'Liberation Serif', 'Tinos'],
+        metrics: 'timesNewRoman',
+      },
+    ],
     inUrdu: '--font-playfair-urdu',
   },
   {
@@ -142,7 +148,11 @@ export const FACES = [
       // The Nastaliq faces Windows readers install, as they are.
       { name: 'Installed', local: ['Jameel Noori Nastaleeq', 'Urdu Typesetting'] },
       // The Naskh faces Android, Windows and macOS have for Urdu (measured: Noto Naskh Arabic).
-      { name: 'Naskh', local: ['Noto Naskh Arabic', 'NotoNaskhArabic-Regular', 'Noto Sans Arabic', 'Segoe UI', 'Tahoma', 'Geeza Pro'], width: 1.02 },
+      {
+        name: 'Naskh',
+        local: ['Noto Naskh Arabic', 'NotoNaskhArabic-Regular', 'Noto Sans Arabic', 'Segoe UI', 'Tahoma', 'Geeza Pro'],
+        width: 1.02,
+      },
       // Linux's default face, whose Arabic is wider (1.21× over all the text; at 1.24 every page's swap moves least).
       { name: 'DejaVu', local: ['DejaVu Sans', 'DejaVuSans'], width: 1.24 },
     ],
@@ -184,7 +194,8 @@ export function siteCharacters(root = ROOT) {
   for (const { data } of readContentFiles(root)) collectStrings(data, characters);
   for (const folder of SOURCE_FOLDERS) {
     for (const file of sourceFiles(path.join(root, folder))) {
-      for (const character of readFileSync(file, 'utf8')) if (/** @type {number} */ (character.codePointAt(0)) > 0x7e) characters.add(character);
+      for (const character of readFileSync(file, 'utf8'))
+        if (/** @type {number} */ (character.codePointAt(0)) > 0x7e) characters.add(character);
     }
   }
   for (const control of ['\n', '\r', '\t']) characters.delete(control);
@@ -198,9 +209,16 @@ export function siteCharacters(root = ROOT) {
 function plan(root) {
   const site = siteCharacters(root);
   return FACES.map((face) => {
-    const text = [...new Set(face.always + site)].filter((character) => !face.only || face.only.test(character)).sort().join('');
+    const text = [...new Set(face.always + site)]
+      .filter((character) => !face.only || face.only.test(character))
+      .sort()
+      .join('');
     const source = readFileSync(require.resolve(face.source));
-    const key = createHash('sha256').update(source).update(text).update(JSON.stringify(face.weight ?? null)).digest('hex');
+    const key = createHash('sha256')
+      .update(source)
+      .update(text)
+      .update(JSON.stringify(face.weight ?? null))
+      .digest('hex');
     return { ...face, text, source, key };
   });
 }
@@ -211,7 +229,9 @@ function plan(root) {
  * @returns {string}
  */
 export function unicodeRange(text) {
-  const points = [...new Set(Array.from(text, (character) => /** @type {number} */ (character.codePointAt(0))))].sort((a, b) => a - b);
+  const points = [...new Set(Array.from(text, (character) => /** @type {number} */ (character.codePointAt(0))))].sort(
+    (a, b) => a - b,
+  );
   /** @type {[number, number][]} */
   const ranges = [];
   for (const point of points) {
@@ -236,7 +256,10 @@ const percent = (/** @type {number} */ value) => `${(value * 100).toFixed(4).rep
 async function fallbackDescriptors(metrics, fallback) {
   if (!fallback.metrics && !fallback.width) return {};
   if (fallback.metrics) {
-    const [{ createFontStack }, { default: system }] = await Promise.all([import('@capsizecss/core'), import(`@capsizecss/metrics/${fallback.metrics}`)]);
+    const [{ createFontStack }, { default: system }] = await Promise.all([
+      import('@capsizecss/core'),
+      import(`@capsizecss/metrics/${fallback.metrics}`),
+    ]);
     const { fontFaces } = createFontStack([metrics, system], { fontFaceFormat: 'styleObject' });
     return /** @type {(typeof fontFaces)[number]} */ (fontFaces[0])['@font-face'];
   }
@@ -272,12 +295,20 @@ async function faceRules(face, metrics, lines) {
       : '';
   const range = `unicode-range: ${face.range};`;
   const weight = face.weight ? `font-weight: ${face.weight.min} ${face.weight.max};` : '';
-  const sources = [...(face.local ?? []).map((/** @type {string} */ name) => `local(${quoted(name)})`), `url('${face.href}') format('woff2')`];
-  const rules = [`@font-face { font-family: ${quoted(named(face.family))}; src: ${sources.join(', ')}; font-display: swap; ${weight}${overrides(1)} ${range} }`];
+  const sources = [
+    ...(face.local ?? []).map((/** @type {string} */ name) => `local(${quoted(name)})`),
+    `url('${face.href}') format('woff2')`,
+  ];
+  const rules = [
+    `@font-face { font-family: ${quoted(named(face.family))}; src: ${sources.join(', ')}; font-display: swap; ${weight}${overrides(1)} ${range} }`,
+  ];
   const families = [named(face.family)];
   for (const fallback of face.fallbacks) {
     const family = named(`${face.family} ${fallback.name}`);
-    const { ascentOverride, descentOverride, lineGapOverride, sizeAdjust } = await fallbackDescriptors(metrics, fallback);
+    const { ascentOverride, descentOverride, lineGapOverride, sizeAdjust } = await fallbackDescriptors(
+      metrics,
+      fallback,
+    );
     const sized = lines
       ? `${overrides(sizeAdjust ? parseFloat(sizeAdjust) / 100 : 1)}${sizeAdjust ? ` size-adjust: ${sizeAdjust};` : ''}`
       : sizeAdjust
@@ -350,12 +381,21 @@ export async function subsetFonts(root = ROOT, outDir = FONT_DIR, servedDir = SE
       keys[face.file] = face.key;
     }
     const bytes = readFileSync(target);
-    const name = face.file.replace(/\.woff2$/, `-${createHash('sha256').update(bytes).digest('hex').slice(0, 10)}.woff2`);
+    const name = face.file.replace(
+      /\.woff2$/,
+      `-${createHash('sha256').update(bytes).digest('hex').slice(0, 10)}.woff2`,
+    );
     writeFileSync(path.join(served, name), bytes);
     const href = `/${path.posix.join(path.relative(path.join(root, 'public'), served).split(path.sep).join('/'), name)}`;
     // The characters the cut face has: those of the site its source file has glyphs for.
     faces.push({ ...face, path: target, href, range: unicodeRange((await describeFont(target)).characters) });
-    results.push({ file: path.join(outDir, face.file), href, bytes: bytes.length, characters: face.text.length, written: !current });
+    results.push({
+      file: path.join(outDir, face.file),
+      href,
+      bytes: bytes.length,
+      characters: face.text.length,
+      written: !current,
+    });
   }
   writeFileSync(path.join(folder, FACES_CSS), await facesCss(faces));
   writeFileSync(keysFile, `${JSON.stringify(keys, null, 2)}\n`);

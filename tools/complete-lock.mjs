@@ -21,7 +21,7 @@ const packages = lock.packages;
 
 /** Where npm would find `name` from the package at `from`: its own node_modules, then each parent's. */
 function resolves(from, name) {
-  for (let base = from; ; ) {
+  for (let base = from; ;) {
     if (packages[`${base ? `${base}/` : ''}node_modules/${name}`]) return true;
     if (!base) return false;
     const at = base.lastIndexOf('/node_modules/');
@@ -38,7 +38,12 @@ function platformOf(name) {
   const os = words.find((word) => OS.includes(word));
   if (os === 'wasm32') return { cpu: ['wasm32'] };
   const cpu = words.find((word) => CPU.includes(word));
-  const libc = words.includes('musl') || words.includes('musleabihf') ? 'musl' : words.includes('gnu') || words.includes('glibc') || words.includes('gnueabihf') ? 'glibc' : null;
+  const libc =
+    words.includes('musl') || words.includes('musleabihf')
+      ? 'musl'
+      : words.includes('gnu') || words.includes('glibc') || words.includes('gnueabihf')
+        ? 'glibc'
+        : null;
   if (!os || !cpu) throw new Error(`cannot tell the platform of ${name}`);
   return { os: [os], cpu: [cpu], ...(libc && os === 'linux' ? { libc: [libc] } : {}) };
 }
@@ -58,6 +63,8 @@ for (const [at, entry] of Object.entries(packages)) {
   }
 }
 
-lock.packages = Object.fromEntries(Object.entries(packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))));
+lock.packages = Object.fromEntries(
+  Object.entries(packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))),
+);
 writeFileSync(LOCK, `${JSON.stringify(lock, null, 2)}\n`);
 console.log(`${added} platform package(s) added to ${LOCK}`);

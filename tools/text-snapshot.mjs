@@ -48,12 +48,20 @@ for (const path of paths) {
   snapshot[path] = await page.evaluate(() => ({
     title: document.title,
     lang: document.documentElement.lang,
-    text: document.body.innerText.split('\n').map((line) => line.trim()).filter(Boolean),
+    text: document.body.innerText
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean),
     alts: [...document.images].map((image) => image.alt),
-    meta: [...document.head.querySelectorAll('meta[name], meta[property], link[rel=canonical], link[rel=alternate]')].map(
-      (tag) => `${tag.getAttribute('name') ?? tag.getAttribute('property') ?? tag.getAttribute('rel')}${tag.getAttribute('hreflang') ? `[${tag.getAttribute('hreflang')}]` : ''}=${tag.getAttribute('content') ?? tag.getAttribute('href')}`,
+    meta: [
+      ...document.head.querySelectorAll('meta[name], meta[property], link[rel=canonical], link[rel=alternate]'),
+    ].map(
+      (tag) =>
+        `${tag.getAttribute('name') ?? tag.getAttribute('property') ?? tag.getAttribute('rel')}${tag.getAttribute('hreflang') ? `[${tag.getAttribute('hreflang')}]` : ''}=${tag.getAttribute('content') ?? tag.getAttribute('href')}`,
     ),
-    jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? 'null')),
+    jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) =>
+      JSON.parse(script.textContent ?? 'null'),
+    ),
   }));
   console.log(`${path}: ${snapshot[path].text.length} lines`);
 }

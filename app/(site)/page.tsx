@@ -14,7 +14,13 @@ import { setRequestLocale } from 'next-intl/server';
 export async function generateMetadata(): Promise<Metadata> {
   const [home, settings] = await Promise.all([getHomePage(), getSettings('en')]);
   return {
-    ...(await pageMetadata({ title: home.title, description: settings.description, path: ROUTES.home, image: home.hero.image, locale: 'en' })),
+    ...(await pageMetadata({
+      title: home.title,
+      description: settings.description,
+      path: ROUTES.home,
+      image: home.hero.image,
+      locale: 'en',
+    })),
     title: { absolute: settings.name },
   };
 }

@@ -22,7 +22,9 @@ export function HotelCard({ hotel, copy }: HotelCardProps) {
       description={hotel.description}
       facts={
         <div className="space-y-3">
-          {hotel.rating !== null && hotel.reviews !== null ? <Rating rating={hotel.rating} reviews={hotel.reviews} /> : null}
+          {hotel.rating !== null && hotel.reviews !== null ? (
+            <Rating rating={hotel.rating} reviews={hotel.reviews} />
+          ) : null}
           {hotel.rooms !== null ? <FactList items={[fillTemplate(copy.roomsFact, { rooms: hotel.rooms })]} /> : null}
         </div>
       }
@@ -32,7 +34,11 @@ export function HotelCard({ hotel, copy }: HotelCardProps) {
             {copy.viewButton}
           </ButtonLink>
         ) : (
-          <DisabledButton id={`${hotel.slug}-coming-soon`} label={copy.comingSoonButton} reason={fillTemplate(copy.comingSoonReason, { yearLabel })} />
+          <DisabledButton
+            id={`${hotel.slug}-coming-soon`}
+            label={copy.comingSoonButton}
+            reason={fillTemplate(copy.comingSoonReason, { yearLabel })}
+          />
         )
       }
     />

@@ -24,7 +24,12 @@ describe('residential year label', () => {
 
 describe('residential facts', () => {
   it('states the units with their label, and the floors where the record gives them', () => {
-    expect(residentialFacts({ units: 122, unitLabel: 'condominium units', floors: 14 }, '{floors} floors')).toEqual(['122 condominium units', '14 floors']);
-    expect(residentialFacts({ units: 8, unitLabel: 'townhouse units', floors: null }, '{floors} floors')).toEqual(['8 townhouse units']);
+    expect(residentialFacts({ units: 122, unitLabel: 'condominium units', floors: 14 }, '{floors} floors')).toEqual([
+      '122 condominium units',
+      '14 floors',
+    ]);
+    expect(residentialFacts({ units: 8, unitLabel: 'townhouse units', floors: null }, '{floors} floors')).toEqual([
+      '8 townhouse units',
+    ]);
   });
 });

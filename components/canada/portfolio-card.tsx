@@ -20,7 +20,17 @@ type PortfolioCardProps = {
 };
 
 /** The shared card of the Canada portfolio: image, status, title (linked when it has a page), facts and one action. */
-export function PortfolioCard({ title, href, image, status, meta, location, description, facts, action }: PortfolioCardProps) {
+export function PortfolioCard({
+  title,
+  href,
+  image,
+  status,
+  meta,
+  location,
+  description,
+  facts,
+  action,
+}: PortfolioCardProps) {
   return (
     <Card className="h-full">
       <div className="relative">

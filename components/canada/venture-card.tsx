@@ -18,7 +18,11 @@ export function VentureCard({ venture, copy }: VentureCardProps) {
       description={venture.description}
       action={
         venture.href ? (
-          <ButtonLink href={venture.href} variant="secondary" aria-label={fillTemplate(copy.visitLabel, { name: venture.name })}>
+          <ButtonLink
+            href={venture.href}
+            variant="secondary"
+            aria-label={fillTemplate(copy.visitLabel, { name: venture.name })}
+          >
             {venture.type === 'Restaurant' ? copy.restaurantButton : copy.venueButton}
           </ButtonLink>
         ) : null

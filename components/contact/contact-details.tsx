@@ -29,7 +29,10 @@ export async function ContactDetails({ locale, as: Heading }: ContactDetailsProp
           <address className="mt-2 text-muted not-italic" lang={index === 0 && locale !== 'en' ? 'en' : undefined}>
             {index === 0 && locale !== 'en' ? <Ltr>{office.address}</Ltr> : office.address}
             <br />
-            <a href={telHref(office.phone)} className="inline-flex min-h-11 items-center text-cedar-700 underline underline-offset-4">
+            <a
+              href={telHref(office.phone)}
+              className="inline-flex min-h-11 items-center text-cedar-700 underline underline-offset-4"
+            >
               <Ltr>{office.phone}</Ltr>
             </a>
           </address>

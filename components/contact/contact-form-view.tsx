@@ -72,15 +72,48 @@ export const defaultTeamOf = (teams: readonly TeamChoice[]) => (teams.length ===
  * first; the function sends the visitor on to a page that says whether the message went. The site
  * visit, which needs the day picker's bounds on the visitor's clock, is not offered then.
  */
-export function ContactFormView({ limits, honeypotField, copy, teams, locale, action, unit, control, say = () => undefined, forSales, unitFields, visitDetails, running = false, sending = false, form, honeypotRef }: ContactFormViewProps) {
+export function ContactFormView({
+  limits,
+  honeypotField,
+  copy,
+  teams,
+  locale,
+  action,
+  unit,
+  control,
+  say = () => undefined,
+  forSales,
+  unitFields,
+  visitDetails,
+  running = false,
+  sending = false,
+  form,
+  honeypotRef,
+}: ContactFormViewProps) {
   const defaultTeam = defaultTeamOf(teams);
   return (
-    <form {...form} method="post" action={action} aria-label={copy.label} noValidate={running} className="grid grid-cols-[minmax(0,1fr)] gap-5 sm:grid-cols-2">
+    <form
+      {...form}
+      method="post"
+      action={action}
+      aria-label={copy.label}
+      noValidate={running}
+      className="grid grid-cols-[minmax(0,1fr)] gap-5 sm:grid-cols-2"
+    >
       {teams.length > 1 ? (
-        <TeamSelect label={copy.team} hint={copy.teamHint} teams={teams} className="sm:col-span-2" defaultValue={defaultTeam} {...control('team')} />
+        <TeamSelect
+          label={copy.team}
+          hint={copy.teamHint}
+          teams={teams}
+          className="sm:col-span-2"
+          defaultValue={defaultTeam}
+          {...control('team')}
+        />
       ) : (
         <>
-          <p className="text-sm font-semibold text-ink sm:col-span-2">{fillTemplate(copy.recipient, { team: teams[0]!.name })}</p>
+          <p className="text-sm font-semibold text-ink sm:col-span-2">
+            {fillTemplate(copy.recipient, { team: teams[0]!.name })}
+          </p>
           <input type="hidden" defaultValue={defaultTeam} {...control('team')} />
         </>
       )}
@@ -93,11 +126,47 @@ export function ContactFormView({ limits, honeypotField, copy, teams, locale, ac
           {unitFields ?? <UnitFieldsView unit={unit} copy={copy} className="sm:col-span-2" />}
         </>
       ) : null}
-      <TextField label={copy.firstName} autoComplete="given-name" maxLength={limits.firstName} error={say('firstName')} {...control('firstName')} />
-      <TextField label={copy.lastName} autoComplete="family-name" maxLength={limits.lastName} error={say('lastName')} {...control('lastName')} />
-      <TextField label={copy.email} type="email" dir="ltr" autoComplete="email" maxLength={limits.email} error={say('email')} className="sm:col-span-2" {...control('email')} />
-      <TextField label={copy.subject} maxLength={limits.subject} error={say('subject')} className="sm:col-span-2" defaultValue={unit?.subjects.enquiry} {...control('subject')} />
-      <TextField label={copy.message} multiline rows={4} maxLength={limits.message} error={say('message')} className="sm:col-span-2" {...control('message')} />
+      <TextField
+        label={copy.firstName}
+        autoComplete="given-name"
+        maxLength={limits.firstName}
+        error={say('firstName')}
+        {...control('firstName')}
+      />
+      <TextField
+        label={copy.lastName}
+        autoComplete="family-name"
+        maxLength={limits.lastName}
+        error={say('lastName')}
+        {...control('lastName')}
+      />
+      <TextField
+        label={copy.email}
+        type="email"
+        dir="ltr"
+        autoComplete="email"
+        maxLength={limits.email}
+        error={say('email')}
+        className="sm:col-span-2"
+        {...control('email')}
+      />
+      <TextField
+        label={copy.subject}
+        maxLength={limits.subject}
+        error={say('subject')}
+        className="sm:col-span-2"
+        defaultValue={unit?.subjects.enquiry}
+        {...control('subject')}
+      />
+      <TextField
+        label={copy.message}
+        multiline
+        rows={4}
+        maxLength={limits.message}
+        error={say('message')}
+        className="sm:col-span-2"
+        {...control('message')}
+      />
       {forSales ? (
         <>
           <TextField
@@ -112,14 +181,27 @@ export function ContactFormView({ limits, honeypotField, copy, teams, locale, ac
             className="sm:col-span-2"
             {...control('phone')}
           />
-          <VisitFields copy={copy} control={control('visit')} error={say('visit')} className="noscript:hidden sm:col-span-2">
+          <VisitFields
+            copy={copy}
+            control={control('visit')}
+            error={say('visit')}
+            className="noscript:hidden sm:col-span-2"
+          >
             {visitDetails}
           </VisitFields>
         </>
       ) : null}
       <div aria-hidden="true" className="absolute -start-[9999px] h-px w-px overflow-hidden">
         <label htmlFor={honeypotField}>{copy.honeypot}</label>
-        <input ref={honeypotRef} id={honeypotField} name={honeypotField} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        <input
+          ref={honeypotRef}
+          id={honeypotField}
+          name={honeypotField}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
       </div>
       <div className="sm:col-span-2">
         <button type="submit" disabled={sending} className={buttonClasses('secondary', 'w-full sm:w-auto')}>

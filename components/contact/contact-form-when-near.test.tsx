@@ -42,26 +42,69 @@ function served(element: ReactElement) {
 
 describe('the served form, as a browser that runs no script has it', () => {
   it('posts to the function (never a GET to an address of its own), with the team, the language and the browser checking the fields', () => {
-    const form = served(<ContactFormWhenNear limits={CONTACT_LIMITS} honeypotField={HONEYPOT_FIELD} copy={copy} teams={teams} locale="en" action={FUNCTION_URL} />);
+    const form = served(
+      <ContactFormWhenNear
+        limits={CONTACT_LIMITS}
+        honeypotField={HONEYPOT_FIELD}
+        copy={copy}
+        teams={teams}
+        locale="en"
+        action={FUNCTION_URL}
+      />,
+    );
     expect(form.getAttribute('method')).toBe('post');
     expect(form.getAttribute('action')).toBe(FUNCTION_URL);
     // The browser's own checks stand in for the script's: required fields, an email address.
     expect(form.noValidate).toBe(false);
-    expect(Object.fromEntries(new FormData(form))).toEqual({ team: 'general', language: 'en', firstName: '', lastName: '', email: '', subject: '', message: '', [HONEYPOT_FIELD]: '' });
+    expect(Object.fromEntries(new FormData(form))).toEqual({
+      team: 'general',
+      language: 'en',
+      firstName: '',
+      lastName: '',
+      email: '',
+      subject: '',
+      message: '',
+      [HONEYPOT_FIELD]: '',
+    });
     expect(form.querySelector('[name=email]')!.getAttribute('type')).toBe('email');
     expect(form.querySelector('[name=firstName]')!.hasAttribute('required')).toBe(true);
   });
 
   it('in Urdu it posts to Karachi sales, as Urdu, with the phone; the visit, which needs the script, is hidden', () => {
-    const form = served(<ContactFormWhenNear limits={CONTACT_LIMITS} honeypotField={HONEYPOT_FIELD} copy={urdu.form} teams={[{ slug: 'karachi-sales', name: 'کراچی سیلز' }]} locale="ur" action={FUNCTION_URL} />);
+    const form = served(
+      <ContactFormWhenNear
+        limits={CONTACT_LIMITS}
+        honeypotField={HONEYPOT_FIELD}
+        copy={urdu.form}
+        teams={[{ slug: 'karachi-sales', name: 'کراچی سیلز' }]}
+        locale="ur"
+        action={FUNCTION_URL}
+      />,
+    );
     expect(Object.fromEntries(new FormData(form))).toMatchObject({ team: 'karachi-sales', language: 'ur', phone: '' });
     expect(form.querySelector('[name=visit]')!.closest('.noscript\\:hidden')).not.toBeNull();
   });
 
   it('on a project page posts the project as a hidden field, the subject and the first size and plan', () => {
-    const form = served(<ContactFormWhenNear limits={CONTACT_LIMITS} honeypotField={HONEYPOT_FIELD} copy={copy} teams={[teams[1]!]} locale="en" action={FUNCTION_URL} unit={unit} />);
+    const form = served(
+      <ContactFormWhenNear
+        limits={CONTACT_LIMITS}
+        honeypotField={HONEYPOT_FIELD}
+        copy={copy}
+        teams={[teams[1]!]}
+        locale="en"
+        action={FUNCTION_URL}
+        unit={unit}
+      />,
+    );
     expect(form.querySelector('input[type=hidden][name=project]')).not.toBeNull();
-    expect(Object.fromEntries(new FormData(form))).toMatchObject({ team: 'karachi-sales', project: 'Villas Karachi', unitSize: '80 sq yd villa', paymentPlan: 'Full payment', subject: 'Villas Karachi — sales enquiry' });
+    expect(Object.fromEntries(new FormData(form))).toMatchObject({
+      team: 'karachi-sales',
+      project: 'Villas Karachi',
+      unitSize: '80 sq yd villa',
+      paymentPlan: 'Full payment',
+      subject: 'Villas Karachi — sales enquiry',
+    });
   });
 });
 
@@ -88,7 +131,16 @@ describe('the form on a page that runs its script', () => {
   const field = (name: string) => container.querySelector<HTMLInputElement>(`[name=${name}]`)!;
   /** The running form checks its fields itself: the browser's checks are off. */
   const running = () => container.querySelector('form')!.noValidate;
-  const homeForm = <ContactFormWhenNear limits={CONTACT_LIMITS} honeypotField={HONEYPOT_FIELD} copy={copy} teams={teams} locale="en" action={FUNCTION_URL} />;
+  const homeForm = (
+    <ContactFormWhenNear
+      limits={CONTACT_LIMITS}
+      honeypotField={HONEYPOT_FIELD}
+      copy={copy}
+      teams={teams}
+      locale="en"
+      action={FUNCTION_URL}
+    />
+  );
 
   it('loads the running form only once the visitor nears it', async () => {
     await hydrate(homeForm);
@@ -120,13 +172,25 @@ describe('the form on a page that runs its script', () => {
     fireEvent.change(field('subject'), { target: { value: 'Villas' } });
     fireEvent.submit(container.querySelector('form')!);
     await waitFor(() => expect(send).toHaveBeenCalled());
-    expect(send.mock.calls.at(-1)![0]).toMatchObject({ firstName: 'Bilal', lastName: 'Ahmed', email: 'bilal@example.com', message: 'Is the 120 sq yd villa still there?' });
+    expect(send.mock.calls.at(-1)![0]).toMatchObject({
+      firstName: 'Bilal',
+      lastName: 'Ahmed',
+      email: 'bilal@example.com',
+      message: 'Is the 120 sq yd villa still there?',
+    });
     expect(send.mock.calls.at(-1)![2]).toMatchObject({ team: 'karachi-sales' });
   });
 
   it('a send asked of the served form is made by the running one, not posted away', async () => {
     await hydrate(homeForm);
-    for (const [name, value] of [['firstName', 'Amina'], ['lastName', 'Khan'], ['email', 'amina@example.com'], ['subject', 'Rooms'], ['message', 'Two rooms in May?']] as const) field(name).value = value;
+    for (const [name, value] of [
+      ['firstName', 'Amina'],
+      ['lastName', 'Khan'],
+      ['email', 'amina@example.com'],
+      ['subject', 'Rooms'],
+      ['message', 'Two rooms in May?'],
+    ] as const)
+      field(name).value = value;
     send.mockResolvedValue({ ok: true, id: 'x' } as never);
     const posted = !fireEvent.submit(container.querySelector('form')!);
     expect(posted).toBe(true); // the browser's post was stopped
@@ -136,7 +200,17 @@ describe('the form on a page that runs its script', () => {
 
   it('on a project page, a size chosen in the served form is the one the page shows and the enquiry sends', async () => {
     window.history.replaceState(null, '', '/projects/cedarline-villas-karachi');
-    await hydrate(<ContactFormWhenNear limits={CONTACT_LIMITS} honeypotField={HONEYPOT_FIELD} copy={copy} teams={[teams[1]!]} locale="en" action={FUNCTION_URL} unit={unit} />);
+    await hydrate(
+      <ContactFormWhenNear
+        limits={CONTACT_LIMITS}
+        honeypotField={HONEYPOT_FIELD}
+        copy={copy}
+        teams={[teams[1]!]}
+        locale="en"
+        action={FUNCTION_URL}
+        unit={unit}
+      />,
+    );
     field('unitSize').value = '120 sq yd villa';
     await act(async () => bringNear());
     await waitFor(() => expect(running()).toBe(true));

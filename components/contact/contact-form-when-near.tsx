@@ -46,7 +46,9 @@ export function ContactFormWhenNear(props: ContactFormProps) {
       sendAsked.current = true;
       load();
     };
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && load(), { rootMargin: NEAR_MARGIN });
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && load(), {
+      rootMargin: NEAR_MARGIN,
+    });
     observer.observe(element);
     element.addEventListener('focusin', load);
     element.addEventListener('pointerdown', load);
@@ -63,7 +65,10 @@ export function ContactFormWhenNear(props: ContactFormProps) {
   const takeOver = () => {
     const form = box.current?.querySelector('form');
     const active = document.activeElement as HTMLInputElement | null;
-    focus.current = active && form?.contains(active) && active.name ? { name: active.name, start: active.selectionStart ?? null, end: active.selectionEnd ?? null } : null;
+    focus.current =
+      active && form?.contains(active) && active.name
+        ? { name: active.name, start: active.selectionStart ?? null, end: active.selectionEnd ?? null }
+        : null;
     return formEntries(form);
   };
 
@@ -83,5 +88,13 @@ export function ContactFormWhenNear(props: ContactFormProps) {
     box.current?.querySelector('form')?.requestSubmit();
   }, [Form]);
 
-  return <div ref={box}>{Form ? <Form {...props} takeOver={takeOver} /> : <ContactFormView {...props} control={servedControl} forSales={defaultTeamOf(props.teams) === VISIT_TEAM} />}</div>;
+  return (
+    <div ref={box}>
+      {Form ? (
+        <Form {...props} takeOver={takeOver} />
+      ) : (
+        <ContactFormView {...props} control={servedControl} forSales={defaultTeamOf(props.teams) === VISIT_TEAM} />
+      )}
+    </div>
+  );
 }

@@ -24,16 +24,31 @@ const copy = messages.form;
 function fixClockAtKarachiMorning() {
   jest.useFakeTimers({
     now: new Date('2026-11-24T06:00:00Z'),
-    doNotFake: ['nextTick', 'setImmediate', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'queueMicrotask'],
+    doNotFake: [
+      'nextTick',
+      'setImmediate',
+      'setTimeout',
+      'clearTimeout',
+      'setInterval',
+      'clearInterval',
+      'queueMicrotask',
+    ],
   });
 }
 /** The teams as the home page hands them down (lib/content/site.ts listTeamChoices): every file of content/teams/, in list order. */
-const teams = Object.entries({ general, 'karachi-sales': karachiSales, 'canada-hospitality': canadaHospitality, 'events-and-dining': eventsAndDining })
+const teams = Object.entries({
+  general,
+  'karachi-sales': karachiSales,
+  'canada-hospitality': canadaHospitality,
+  'events-and-dining': eventsAndDining,
+})
   .sort(([, a], [, b]) => a.position - b.position)
   .map(([slug, { name }]) => ({ slug, name }));
 
 function renderForm() {
-  return render(<ContactForm limits={CONTACT_LIMITS} honeypotField={HONEYPOT_FIELD} copy={copy} teams={teams} locale="en" />);
+  return render(
+    <ContactForm limits={CONTACT_LIMITS} honeypotField={HONEYPOT_FIELD} copy={copy} teams={teams} locale="en" />,
+  );
 }
 
 function teamSelect() {
@@ -83,7 +98,9 @@ describe('ContactForm', () => {
     expect(button).toBeDisabled();
     fireEvent.submit(screen.getByRole('form', { name: 'Contact form' }));
     await act(async () => pending.resolve({ ok: true, id: 'abc' }));
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Message sent successfully! We'll get back to you soon."));
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith("Message sent successfully! We'll get back to you soon."),
+    );
     expect(send).toHaveBeenCalledTimes(1);
     expect(send.mock.calls[0]![0]).toEqual({
       firstName: values['First name'],
@@ -104,7 +121,8 @@ describe('ContactForm', () => {
     fireEvent.submit(screen.getByRole('form', { name: 'Contact form' }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to send message. Please try again.'));
     expect(spy).toHaveBeenCalled();
-    for (const [label, value] of Object.entries(values)) expect(screen.getByRole('textbox', { name: label })).toHaveValue(value);
+    for (const [label, value] of Object.entries(values))
+      expect(screen.getByRole('textbox', { name: label })).toHaveValue(value);
     expect(toast.success).not.toHaveBeenCalled();
     spy.mockRestore();
   });
@@ -174,7 +192,9 @@ describe('ContactForm', () => {
 
     it('can be changed with the select; the choice is sent, is a new submission and survives a successful send', async () => {
       jest.spyOn(console, 'error').mockImplementation(() => {});
-      send.mockResolvedValueOnce({ ok: false, error: new Error('timeout') }).mockResolvedValueOnce({ ok: true, id: 'abc' });
+      send
+        .mockResolvedValueOnce({ ok: false, error: new Error('timeout') })
+        .mockResolvedValueOnce({ ok: true, id: 'abc' });
       window.history.replaceState(null, '', '/?team=karachi-sales#contact');
       renderForm();
       await waitFor(() => expect(teamSelect()).toHaveValue('karachi-sales'));
@@ -224,7 +244,8 @@ describe('ContactForm', () => {
       expect(modes()).toBeNull();
       const names = screen.getAllByRole('textbox').map((field) => field.getAttribute('name'));
       expect(names).toEqual(['firstName', 'lastName', 'email', 'subject', 'message', 'phone']);
-      for (const label of ['First name', 'Last name', 'Email', 'Subject', 'Message']) expect(screen.getByRole('textbox', { name: label })).toBeRequired();
+      for (const label of ['First name', 'Last name', 'Email', 'Subject', 'Message'])
+        expect(screen.getByRole('textbox', { name: label })).toBeRequired();
       fireEvent.change(teamSelect(), { target: { value: 'canada-hospitality' } });
       await waitFor(() => expect(phoneField()).toBeNull());
     });
@@ -270,7 +291,7 @@ describe('ContactForm', () => {
       expect(teamSelect()).toHaveValue('karachi-sales');
     });
 
-    it('a past day and a malformed number: the schema\'s message under each field, nothing sent, every other value kept', async () => {
+    it("a past day and a malformed number: the schema's message under each field, nothing sent, every other value kept", async () => {
       window.history.replaceState(null, '', VISIT_LINK);
       renderForm();
       await waitFor(() => expect(visitBox()).toBeChecked());
@@ -280,7 +301,8 @@ describe('ContactForm', () => {
       fireEvent.click(screen.getByRole('radio', { name: copy.inPerson }));
       fireEvent.submit(screen.getByRole('form', { name: 'Contact form' }));
       const dayMessage = 'Preferred day must be between 25 November 2026 and 23 January 2027.';
-      const phoneMessage = 'Enter a phone number such as 0300 1234567, or with its country code, such as +44 20 7946 0958.';
+      const phoneMessage =
+        'Enter a phone number such as 0300 1234567, or with its country code, such as +44 20 7946 0958.';
       expect(await screen.findByText(dayMessage)).toBeInTheDocument();
       expect(screen.getByText(phoneMessage)).toBeInTheDocument();
       expect(dayField()).toHaveAttribute('aria-invalid', 'true');
@@ -288,7 +310,8 @@ describe('ContactForm', () => {
       expect(phoneField()).toHaveAttribute('aria-invalid', 'true');
       expect(phoneField()).toHaveAccessibleDescription(`${copy.phoneHint} ${phoneMessage}`);
       expect(send).not.toHaveBeenCalled();
-      for (const [label, value] of Object.entries(values)) expect(screen.getByRole('textbox', { name: label })).toHaveValue(value);
+      for (const [label, value] of Object.entries(values))
+        expect(screen.getByRole('textbox', { name: label })).toHaveValue(value);
       expect(phoneField()).toHaveValue('0300 12');
       expect(dayField()).toHaveValue('2020-01-01');
       expect(screen.getByRole('radio', { name: copy.inPerson })).toBeChecked();
@@ -330,7 +353,13 @@ describe('ContactForm', () => {
       expect(visitBox()).toBeNull();
       fireEvent.submit(screen.getByRole('form', { name: 'Contact form' }));
       await waitFor(() => expect(send).toHaveBeenCalledTimes(2));
-      expect(Object.keys(send.mock.calls[1]![0]).sort()).toEqual(['email', 'firstName', 'lastName', 'message', 'subject']);
+      expect(Object.keys(send.mock.calls[1]![0]).sort()).toEqual([
+        'email',
+        'firstName',
+        'lastName',
+        'message',
+        'subject',
+      ]);
       expect(send.mock.calls[1]![2]).toMatchObject({ team: 'general' });
     });
   });
@@ -357,9 +386,19 @@ describe('ContactForm', () => {
     });
 
     it('says it in Urdu on the Urdu form', async () => {
-      render(<ContactForm limits={CONTACT_LIMITS} honeypotField={HONEYPOT_FIELD} copy={urdu.form} teams={[{ slug: 'karachi-sales', name: 'کراچی سیلز' }]} locale="ur" />);
+      render(
+        <ContactForm
+          limits={CONTACT_LIMITS}
+          honeypotField={HONEYPOT_FIELD}
+          copy={urdu.form}
+          teams={[{ slug: 'karachi-sales', name: 'کراچی سیلز' }]}
+          locale="ur"
+        />,
+      );
       fireEvent.click(screen.getByRole('checkbox', { name: urdu.form.visit }));
-      fireEvent.change(await screen.findByLabelText(new RegExp(urdu.form.visitDay)), { target: { value: '2026-12-12' } });
+      fireEvent.change(await screen.findByLabelText(new RegExp(urdu.form.visitDay)), {
+        target: { value: '2026-12-12' },
+      });
       expect(dayInWords()).toHaveTextContent('ہفتہ، 12 دسمبر، 2026');
     });
   });
@@ -375,13 +414,27 @@ describe('ContactForm', () => {
     afterEach(() => window.history.replaceState(null, '', '/'));
     const karachiSales = teams.find((team) => team.slug === 'karachi-sales')!;
     const renderUrdu = () =>
-      render(<ContactForm limits={CONTACT_LIMITS} honeypotField={HONEYPOT_FIELD} copy={urdu.form} teams={[{ ...karachiSales, name: 'کراچی سیلز' }]} locale="ur" />);
+      render(
+        <ContactForm
+          limits={CONTACT_LIMITS}
+          honeypotField={HONEYPOT_FIELD}
+          copy={urdu.form}
+          teams={[{ ...karachiSales, name: 'کراچی سیلز' }]}
+          locale="ur"
+        />,
+      );
 
     it('says the message goes to Karachi sales instead of offering a choice, with every label in Urdu', () => {
       renderUrdu();
       expect(screen.queryByRole('combobox')).toBeNull();
       expect(screen.getByText(urdu.form.recipient.replace('{team}', 'کراچی سیلز'))).toBeInTheDocument();
-      for (const label of [urdu.form.firstName, urdu.form.lastName, urdu.form.email, urdu.form.subject, urdu.form.message]) {
+      for (const label of [
+        urdu.form.firstName,
+        urdu.form.lastName,
+        urdu.form.email,
+        urdu.form.subject,
+        urdu.form.message,
+      ]) {
         expect(screen.getByRole('textbox', { name: label })).toBeRequired();
       }
       // Karachi sales asks for a phone and offers a visit, in Urdu too.
@@ -393,7 +446,9 @@ describe('ContactForm', () => {
     it('refuses in Urdu, naming the field in Urdu, and sends nothing', async () => {
       renderUrdu();
       fireEvent.submit(screen.getByRole('form', { name: urdu.form.label }));
-      expect(await screen.findByText(urdu.form.errors.required.replace('{field}', urdu.form.firstName))).toBeInTheDocument();
+      expect(
+        await screen.findByText(urdu.form.errors.required.replace('{field}', urdu.form.firstName)),
+      ).toBeInTheDocument();
       fireEvent.change(screen.getByRole('textbox', { name: urdu.form.email }), { target: { value: 'not an address' } });
       fireEvent.submit(screen.getByRole('form', { name: urdu.form.label }));
       expect(await screen.findByText(urdu.form.errors.email)).toBeInTheDocument();
@@ -403,8 +458,15 @@ describe('ContactForm', () => {
     it('sends Urdu as Urdu keyboards type it, to Karachi sales, saying it was written in Urdu, and toasts in Urdu', async () => {
       send.mockResolvedValueOnce({ ok: true, id: 'abc' });
       renderUrdu();
-      const values = { [urdu.form.firstName]: 'محمد\u200cعلی', [urdu.form.lastName]: 'قریشی', [urdu.form.email]: 'ali@example.com', [urdu.form.subject]: 'سیڈرلائن ولاز کراچی — سائٹ وزٹ', [urdu.form.message]: 'کیا 120 مربع گز کا ولا دستیاب ہے؟' };
-      for (const [label, value] of Object.entries(values)) fireEvent.change(screen.getByRole('textbox', { name: label }), { target: { value } });
+      const values = {
+        [urdu.form.firstName]: 'محمد\u200cعلی',
+        [urdu.form.lastName]: 'قریشی',
+        [urdu.form.email]: 'ali@example.com',
+        [urdu.form.subject]: 'سیڈرلائن ولاز کراچی — سائٹ وزٹ',
+        [urdu.form.message]: 'کیا 120 مربع گز کا ولا دستیاب ہے؟',
+      };
+      for (const [label, value] of Object.entries(values))
+        fireEvent.change(screen.getByRole('textbox', { name: label }), { target: { value } });
       fireEvent.submit(screen.getByRole('form', { name: urdu.form.label }));
       await waitFor(() => expect(toast.success).toHaveBeenCalledWith(urdu.form.success));
       expect(send.mock.calls[0]![0]).toEqual({
@@ -435,24 +497,48 @@ describe('ContactForm', () => {
 describe('the enquiry on a project page', () => {
   const unit = VILLAS_UNIT;
   const sales = [{ slug: 'karachi-sales', name: 'Karachi sales' }];
-  const element = <ContactForm limits={CONTACT_LIMITS} honeypotField={HONEYPOT_FIELD} copy={copy} teams={sales} locale="en" action={FUNCTION_URL} unit={unit} />;
+  const element = (
+    <ContactForm
+      limits={CONTACT_LIMITS}
+      honeypotField={HONEYPOT_FIELD}
+      copy={copy}
+      teams={sales}
+      locale="en"
+      action={FUNCTION_URL}
+      unit={unit}
+    />
+  );
   beforeEach(() => jest.clearAllMocks());
   afterEach(() => window.history.replaceState(null, '', '/'));
 
   it('opens on the size and plan the address names, and sends them with the project and the subject it was opened with', async () => {
-    window.history.replaceState(null, '', '/projects/cedarline-villas-karachi?size=120-sq-yd-villa&plan=36-month-plan#schedule');
+    window.history.replaceState(
+      null,
+      '',
+      '/projects/cedarline-villas-karachi?size=120-sq-yd-villa&plan=36-month-plan#schedule',
+    );
     send.mockResolvedValue({ ok: true, id: 'x' } as never);
     render(element);
     expect(screen.getByRole('group', { name: 'About Villas Karachi' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Size' })).toHaveValue('120 sq yd villa');
     expect(screen.getByRole('combobox', { name: 'Payment plan' })).toHaveValue('36-month plan');
     expect(screen.getByRole('textbox', { name: 'Subject' })).toHaveValue('Villas Karachi — sales enquiry');
-    for (const [label, value] of [['First name', 'Amina'], ['Last name', 'Khan'], ['Email', 'amina@example.com'], ['Message', 'Is it ready?']]) {
+    for (const [label, value] of [
+      ['First name', 'Amina'],
+      ['Last name', 'Khan'],
+      ['Email', 'amina@example.com'],
+      ['Message', 'Is it ready?'],
+    ]) {
       fireEvent.change(screen.getByRole('textbox', { name: label }), { target: { value } });
     }
     fireEvent.submit(screen.getByRole('form', { name: 'Contact form' }));
     await waitFor(() => expect(send).toHaveBeenCalled());
-    expect(send.mock.calls[0]![0]).toMatchObject({ project: 'Villas Karachi', unitSize: '120 sq yd villa', paymentPlan: '36-month plan', subject: 'Villas Karachi — sales enquiry' });
+    expect(send.mock.calls[0]![0]).toMatchObject({
+      project: 'Villas Karachi',
+      unitSize: '120 sq yd villa',
+      paymentPlan: '36-month plan',
+      subject: 'Villas Karachi — sales enquiry',
+    });
     // After the send the typed words are cleared; the unit stays chosen.
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'First name' })).toHaveValue(''));
     expect(screen.getByRole('combobox', { name: 'Size' })).toHaveValue('120 sq yd villa');

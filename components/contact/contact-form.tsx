@@ -68,8 +68,14 @@ export function ContactForm({ takeOver, ...props }: RunningFormProps) {
   // The served form this one replaces, as the visitor left it: read once, before it goes.
   const [taken] = useState(() => takeOver?.());
   // What the served form held before the visitor touched it, field by field.
-  const served = (name: string) => (name === 'team' ? defaultTeam : name === 'subject' && unit ? unit.subjects.enquiry : (EMPTY[name as keyof typeof EMPTY] ?? ''));
-  const changedIn = (entries: FormEntry[]) => entries.filter(([name, value]) => (name in EMPTY || name === 'team') && value !== served(name));
+  const served = (name: string) =>
+    name === 'team'
+      ? defaultTeam
+      : name === 'subject' && unit
+        ? unit.subjects.enquiry
+        : (EMPTY[name as keyof typeof EMPTY] ?? '');
+  const changedIn = (entries: FormEntry[]) =>
+    entries.filter(([name, value]) => (name in EMPTY || name === 'team') && value !== served(name));
   const {
     register,
     handleSubmit,
@@ -154,7 +160,13 @@ export function ContactForm({ takeOver, ...props }: RunningFormProps) {
   };
 
   // A size or plan chosen in the served form, by name, which the unit's selects take up.
-  const chosenBefore = Object.fromEntries((taken ?? []).filter(([name, value]) => (name === 'unitSize' || name === 'paymentPlan') && value !== (name === 'unitSize' ? unit?.sizes[0] : unit?.plans[0])?.name));
+  const chosenBefore = Object.fromEntries(
+    (taken ?? []).filter(
+      ([name, value]) =>
+        (name === 'unitSize' || name === 'paymentPlan') &&
+        value !== (name === 'unitSize' ? unit?.sizes[0] : unit?.plans[0])?.name,
+    ),
+  );
   return (
     <ContactFormView
       {...props}
@@ -171,8 +183,20 @@ export function ContactForm({ takeOver, ...props }: RunningFormProps) {
           idempotencyKey.current = null;
         },
       }}
-      unitFields={unit ? <UnitFields unit={unit} copy={copy} setValue={setValue} chosenBefore={chosenBefore} className="sm:col-span-2" /> : null}
-      visitDetails={visit ? <VisitDetails copy={copy} control={register} say={say} locale={locale} day={visitDay} /> : null}
+      unitFields={
+        unit ? (
+          <UnitFields
+            unit={unit}
+            copy={copy}
+            setValue={setValue}
+            chosenBefore={chosenBefore}
+            className="sm:col-span-2"
+          />
+        ) : null
+      }
+      visitDetails={
+        visit ? <VisitDetails copy={copy} control={register} say={say} locale={locale} day={visitDay} /> : null
+      }
     />
   );
 }

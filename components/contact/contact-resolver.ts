@@ -34,8 +34,21 @@ export type ControlProps = Partial<UseFormRegisterReturn> & { name: string };
  * for; from a project's page, the unit the enquiry is about. A field the
  * visitor cannot see is never sent, nor refused.
  */
-export function messageOf({ team, phone, visit, visitDay, visitMode, language, project, unitSize, paymentPlan, ...fields }: ContactFormValues): ContactMessageInput {
-  const unit = Object.fromEntries(Object.entries({ project, unitSize, paymentPlan }).filter(([, value]) => value !== ''));
+export function messageOf({
+  team,
+  phone,
+  visit,
+  visitDay,
+  visitMode,
+  language,
+  project,
+  unitSize,
+  paymentPlan,
+  ...fields
+}: ContactFormValues): ContactMessageInput {
+  const unit = Object.fromEntries(
+    Object.entries({ project, unitSize, paymentPlan }).filter(([, value]) => value !== ''),
+  );
   const message = { ...fields, ...unit, ...(language === 'en' ? {} : { language }) };
   if (team !== VISIT_TEAM) return message;
   return { ...message, ...(phone.trim() ? { phone } : {}), ...(visit ? { visit, visitDay, visitMode } : {}) };
@@ -50,7 +63,11 @@ export function messageOf({ team, phone, visit, visitDay, visitMode, language, p
  * first-load JavaScript. What is sent is what was typed; the function trims it
  * and writes the phone as E.164 itself.
  */
-export const contactResolver: Resolver<ContactFormValues, unknown, ContactMessageInput> = async (values, context, options) => {
+export const contactResolver: Resolver<ContactFormValues, unknown, ContactMessageInput> = async (
+  values,
+  context,
+  options,
+) => {
   const [{ zodResolver }, { createContactSchema }] = await Promise.all([
     import('@hookform/resolvers/zod'),
     import('@/supabase/functions/_shared/contact-schema'),

@@ -14,7 +14,11 @@ import { Toaster } from './toaster';
  */
 export async function ContactSection({ page = false }: { page?: boolean }) {
   const locale = await getLocale();
-  const [contact, { form }, teams] = await Promise.all([getCopy('contact-section', locale), getMessages(), listTeamChoices(locale)]);
+  const [contact, { form }, teams] = await Promise.all([
+    getCopy('contact-section', locale),
+    getMessages(),
+    listTeamChoices(locale),
+  ]);
   return (
     <Section
       id="contact"
@@ -30,7 +34,14 @@ export async function ContactSection({ page = false }: { page?: boolean }) {
         <ContactDetails locale={locale} as={page ? 'h2' : 'h3'} />
         {/* On small screens the form comes first, so 'Contact Us' lands on it. */}
         <div className="order-first rounded-card border border-line bg-white p-6 shadow-card sm:p-10 lg:order-none">
-          <ContactFormWhenNear limits={CONTACT_LIMITS} honeypotField={HONEYPOT_FIELD} copy={form} teams={teams} locale={locale} action={contactFunctionUrl()} />
+          <ContactFormWhenNear
+            limits={CONTACT_LIMITS}
+            honeypotField={HONEYPOT_FIELD}
+            copy={form}
+            teams={teams}
+            locale={locale}
+            action={contactFunctionUrl()}
+          />
         </div>
       </div>
       <Toaster labels={{ region: form.notifications, close: form.closeNotification }} />

@@ -39,7 +39,12 @@ export async function MessageSentView() {
  */
 export async function MessageNotSentView() {
   const locale = await getLocale();
-  const [{ notSent }, settings, teams, chrome] = await Promise.all([getCopy('message-pages', locale), getSettings(locale), listTeamsToWrite(locale), getTranslations('chrome')]);
+  const [{ notSent }, settings, teams, chrome] = await Promise.all([
+    getCopy('message-pages', locale),
+    getSettings(locale),
+    listTeamsToWrite(locale),
+    getTranslations('chrome'),
+  ]);
   const reachable = teams.filter((team) => team.phone || team.whatsapp);
   return (
     <Section level={1} id="message" title={notSent.title} intro={notSent.text} className={PAGE}>
@@ -54,12 +59,20 @@ export async function MessageNotSentView() {
                   <h3 className="font-sans text-base font-semibold text-ink">{team.name}</h3>
                   <p className="flex flex-wrap gap-x-6">
                     {team.phone ? (
-                      <a href={telHref(team.phone)} className="inline-flex min-h-11 items-center text-cedar-700 underline underline-offset-4">
+                      <a
+                        href={telHref(team.phone)}
+                        className="inline-flex min-h-11 items-center text-cedar-700 underline underline-offset-4"
+                      >
                         <Ltr>{team.phone}</Ltr>
                       </a>
                     ) : null}
                     {whatsapp && team.whatsapp ? (
-                      <a href={whatsapp} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-11 items-center gap-1.5 text-cedar-700 underline underline-offset-4">
+                      <a
+                        href={whatsapp}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        className="inline-flex min-h-11 items-center gap-1.5 text-cedar-700 underline underline-offset-4"
+                      >
                         {notSent.whatsappLabel} <Ltr>{team.whatsapp.number}</Ltr>
                         <span className="sr-only"> {chrome('opensInNewTab')}</span>
                       </a>

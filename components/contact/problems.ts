@@ -31,9 +31,17 @@ const LABELS = {
  * supabase/functions/_shared/problems.ts), in the visitor's language: "First
  * name is required.", "پہلا نام درج کرنا ضروری ہے۔"; a visit's days written out.
  */
-export function problemText(key: string | undefined, field: keyof ContactFormValues, words: FormWords, locale: Locale): string | undefined {
+export function problemText(
+  key: string | undefined,
+  field: keyof ContactFormValues,
+  words: FormWords,
+  locale: Locale,
+): string | undefined {
   if (!key) return undefined;
   const { code, params } = parseProblem(key);
-  const days: Record<string, string> = code === 'visitDayRange' ? { first: formatDate(params.first!, locale), last: formatDate(params.last!, locale) } : {};
+  const days: Record<string, string> =
+    code === 'visitDayRange'
+      ? { first: formatDate(params.first!, locale), last: formatDate(params.last!, locale) }
+      : {};
   return fillTemplate(words.errors[code], { field: words[LABELS[field]], ...params, ...days });
 }

@@ -24,7 +24,10 @@ async function getClient(): Promise<SupabaseClient> {
   if (client) return client;
   const url = process.env.NEXT_PUBLIC_SUPABASE_URL;
   const anonKey = process.env.NEXT_PUBLIC_SUPABASE_ANON_KEY;
-  if (!url || !anonKey) throw new Error('The contact service is not configured (NEXT_PUBLIC_SUPABASE_URL / NEXT_PUBLIC_SUPABASE_ANON_KEY).');
+  if (!url || !anonKey)
+    throw new Error(
+      'The contact service is not configured (NEXT_PUBLIC_SUPABASE_URL / NEXT_PUBLIC_SUPABASE_ANON_KEY).',
+    );
   const { createClient } = await import('@supabase/supabase-js');
   client = createClient(url, anonKey, {
     auth: { persistSession: true, autoRefreshToken: true, storage: window.localStorage },

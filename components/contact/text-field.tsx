@@ -44,7 +44,19 @@ export function FieldError({ id, error }: { id: string; error?: string }) {
 }
 
 /** A labelled field, required unless `optional`, whose hint and error (if any) are announced with it. */
-export function TextField({ label, name, error, hint, optional = false, multiline, rows, className = '', ref, children, ...rest }: TextFieldProps) {
+export function TextField({
+  label,
+  name,
+  error,
+  hint,
+  optional = false,
+  multiline,
+  rows,
+  className = '',
+  ref,
+  children,
+  ...rest
+}: TextFieldProps) {
   const id = `contact-${name}`;
   const shared = {
     id,

@@ -30,12 +30,26 @@ export function UnitFieldsView({ unit, copy, children, className = '' }: UnitFie
   const { sizes, plans, labels } = unit;
   return (
     <fieldset className={`min-w-0 rounded-xl border border-line p-4 ${className}`} aria-describedby="contact-unit-hint">
-      <legend className="px-1 text-sm font-semibold text-ink">{fillTemplate(copy.unitTitle, { project: unit.project })}</legend>
+      <legend className="px-1 text-sm font-semibold text-ink">
+        {fillTemplate(copy.unitTitle, { project: unit.project })}
+      </legend>
       <div className="grid gap-4 sm:grid-cols-2">
         {children ?? (
           <>
-            <UnitSelectField label={labels.size} name="unitSize" defaultValue={sizes[0]?.name} options={unitOptions(sizes)} />
-            {plans.length ? <UnitSelectField label={labels.plan} name="paymentPlan" defaultValue={plans[0]?.name} options={unitOptions(plans)} /> : null}
+            <UnitSelectField
+              label={labels.size}
+              name="unitSize"
+              defaultValue={sizes[0]?.name}
+              options={unitOptions(sizes)}
+            />
+            {plans.length ? (
+              <UnitSelectField
+                label={labels.plan}
+                name="paymentPlan"
+                defaultValue={plans[0]?.name}
+                options={unitOptions(plans)}
+              />
+            ) : null}
           </>
         )}
       </div>

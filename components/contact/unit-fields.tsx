@@ -42,8 +42,22 @@ export function UnitFields({ unit, copy, setValue, chosenBefore, className }: Un
   }, [setValue, sizeName, planName]);
   return (
     <UnitFieldsView unit={unit} copy={copy} className={className}>
-      <UnitSelect label={unit.labels.size} name="unitSize" value={sizeName} options={unitOptions(sizes)} choose={pick('size', sizes)} />
-      {plans.length ? <UnitSelect label={unit.labels.plan} name="paymentPlan" value={planName} options={unitOptions(plans)} choose={pick('plan', plans)} /> : null}
+      <UnitSelect
+        label={unit.labels.size}
+        name="unitSize"
+        value={sizeName}
+        options={unitOptions(sizes)}
+        choose={pick('size', sizes)}
+      />
+      {plans.length ? (
+        <UnitSelect
+          label={unit.labels.plan}
+          name="paymentPlan"
+          value={planName}
+          options={unitOptions(plans)}
+          choose={pick('plan', plans)}
+        />
+      ) : null}
     </UnitFieldsView>
   );
 }

@@ -23,12 +23,23 @@ const MODE_COPY = { 'in-person': 'inPerson', video: 'video' } as const satisfies
 export function VisitDetails({ copy, control, say, locale, day }: VisitDetailsProps) {
   // Counted once, when the visitor asks for a visit, on their clock; the function checks again on its own.
   const [days] = useState(() => visitDays(new Date()));
-  const hint = fillTemplate(copy.visitDayHint, { first: formatDate(days.first, locale), last: formatDate(days.last, locale) });
+  const hint = fillTemplate(copy.visitDayHint, {
+    first: formatDate(days.first, locale),
+    last: formatDate(days.last, locale),
+  });
   const dayError = say('visitDay');
   const modeError = say('visitMode');
   return (
     <div className="mt-3 grid gap-5 sm:grid-cols-2">
-      <TextField label={copy.visitDay} hint={hint} type="date" min={days.first} max={days.last} error={dayError} {...control('visitDay')}>
+      <TextField
+        label={copy.visitDay}
+        hint={hint}
+        type="date"
+        min={days.first}
+        max={days.last}
+        error={dayError}
+        {...control('visitDay')}
+      >
         {/* The date input writes the day as the browser's settings do (12/05/2026 reads two ways): here it is in
             the page's language, with its weekday, as it is picked. */}
         <output htmlFor="contact-visitDay" className="mt-1.5 block min-h-6 text-sm font-semibold text-cedar-800">
@@ -44,7 +55,13 @@ export function VisitDetails({ copy, control, say, locale, day }: VisitDetailsPr
         <div className="mt-2 flex flex-wrap gap-x-6">
           {VISIT_MODES.map((mode) => (
             <label key={mode} className="inline-flex min-h-11 items-center gap-3 text-base text-ink">
-              <input type="radio" value={mode} required className="size-5 shrink-0 accent-cedar-700" {...control('visitMode')} />
+              <input
+                type="radio"
+                value={mode}
+                required
+                className="size-5 shrink-0 accent-cedar-700"
+                {...control('visitMode')}
+              />
               {copy[MODE_COPY[mode]]}
             </label>
           ))}

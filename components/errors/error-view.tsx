@@ -21,10 +21,16 @@ export function ErrorView({ status, message, onRetry }: ErrorViewProps) {
       <div className="mx-auto max-w-2xl px-5 sm:px-8">
         <h1 className="font-display text-4xl text-ink">{copy.title}</h1>
         <h2 className="mt-4 font-sans text-xl font-semibold text-brass-700">{status}</h2>
-        <pre className="mt-4 overflow-x-auto rounded-card bg-sand p-4 text-sm whitespace-pre-wrap text-ink">{message}</pre>
+        <pre className="mt-4 overflow-x-auto rounded-card bg-sand p-4 text-sm whitespace-pre-wrap text-ink">
+          {message}
+        </pre>
         <div className="mt-8 flex flex-wrap gap-4">
           {onRetry ? (
-            <button type="button" onClick={onRetry} className="min-h-11 rounded-full bg-cedar-800 px-6 font-semibold text-ivory">
+            <button
+              type="button"
+              onClick={onRetry}
+              className="min-h-11 rounded-full bg-cedar-800 px-6 font-semibold text-ivory"
+            >
               {copy.retryButton}
             </button>
           ) : null}

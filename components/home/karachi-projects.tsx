@@ -8,12 +8,24 @@ import { pathIn, ROUTES } from '@/lib/routes';
 
 /** The Urdu home page's first section (/ur): the Karachi projects, delivered and on sale, each leading to its Urdu page. */
 export async function KarachiProjects() {
-  const [home, delivered, onSale, copy] = await Promise.all([getCopy('urdu-home-page'), listDeliveredProjects('ur'), listOfferingProjects('ur'), getProjectCopy('ur')]);
+  const [home, delivered, onSale, copy] = await Promise.all([
+    getCopy('urdu-home-page'),
+    listDeliveredProjects('ur'),
+    listOfferingProjects('ur'),
+    getProjectCopy('ur'),
+  ]);
   // The page has no hero: the first project's picture is its largest paint, on a phone as on a desktop.
-  const onSaleCards = onSale.map((project, index) => <OfferingProjectCard key={project.slug} project={project} copy={copy} priority={index === 0} />);
+  const onSaleCards = onSale.map((project, index) => (
+    <OfferingProjectCard key={project.slug} project={project} copy={copy} priority={index === 0} />
+  ));
   const groups = [
     { id: 'on-sale', ...home.onSale, href: ROUTES.ongoingProjects, cards: onSaleCards },
-    { id: 'delivered', ...home.delivered, href: ROUTES.deliveredProjects, cards: delivered.map((project) => <DeliveredProjectCard key={project.slug} project={project} copy={copy} />) },
+    {
+      id: 'delivered',
+      ...home.delivered,
+      href: ROUTES.deliveredProjects,
+      cards: delivered.map((project) => <DeliveredProjectCard key={project.slug} project={project} copy={copy} />),
+    },
   ];
   return (
     <Section

@@ -20,7 +20,10 @@ export function VenturesSection({ ventures }: VenturesSectionProps) {
                 <p className="mt-3 text-muted">{venture.description}</p>
                 <ul className="mt-5 flex flex-wrap gap-2" aria-label={`${venture.name} ${ventures.highlightsLabel}`}>
                   {venture.highlights.map((highlight) => (
-                    <li key={highlight} className="rounded-full bg-cedar-50 px-3 py-1 text-sm font-medium text-cedar-800">
+                    <li
+                      key={highlight}
+                      className="rounded-full bg-cedar-50 px-3 py-1 text-sm font-medium text-cedar-800"
+                    >
                       {highlight}
                     </li>
                   ))}

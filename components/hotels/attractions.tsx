@@ -13,7 +13,9 @@ export function Attractions({ items, distance }: AttractionsProps) {
           <Icon name="map" className="mt-1 h-6 w-6 shrink-0 text-brass-700" />
           <div>
             <h3 className="text-lg leading-snug text-cedar-900">{item.name}</h3>
-            <p className="mt-1 text-xs font-semibold tracking-wide text-brass-700 uppercase">{fillTemplate(distance, { distance: item.distance })}</p>
+            <p className="mt-1 text-xs font-semibold tracking-wide text-brass-700 uppercase">
+              {fillTemplate(distance, { distance: item.distance })}
+            </p>
             <p className="mt-2 text-sm leading-relaxed text-muted">{item.description}</p>
           </div>
         </li>

@@ -15,6 +15,11 @@ type BookingBarProps = { template: string; copy: ContentIn['hotel'] };
 export async function BookingBar({ template, copy }: BookingBarProps) {
   if (!bookingForm(template)) return null;
   const opensInNewTab = (await getTranslations('chrome'))('opensInNewTab');
-  const words = { ...copy.booking, tooLong: fillTemplate(copy.booking.tooLong, { nights: MAX_NIGHTS }), submit: copy.bookButton, opensInNewTab };
+  const words = {
+    ...copy.booking,
+    tooLong: fillTemplate(copy.booking.tooLong, { nights: MAX_NIGHTS }),
+    submit: copy.bookButton,
+    opensInNewTab,
+  };
   return <BookingForm template={template} firstDay={todayIn(HOTEL_TIME_ZONE, BUILD_DATE)} words={words} />;
 }

@@ -40,7 +40,8 @@ const fields = () => ({
   checkOut: page.querySelector<HTMLInputElement>('#booking-check-out')!,
   guests: page.querySelector<HTMLSelectElement>('#booking-guests')!,
 });
-const change = (field: HTMLInputElement | HTMLSelectElement, value: string) => fireEvent.change(field, { target: { value } });
+const change = (field: HTMLInputElement | HTMLSelectElement, value: string) =>
+  fireEvent.change(field, { target: { value } });
 
 beforeEach(() => {
   open = jest.spyOn(window, 'open').mockImplementation(() => null);
@@ -83,7 +84,11 @@ describe('the booking bar', () => {
     });
     expect(guests.value).toBe('4');
     act(() => fireEvent.submit(form));
-    expect(open).toHaveBeenCalledWith(`https://www.lakeshoreinnoshawa.com/book?arrive=${arrive}&depart=${depart}&adults=4`, '_blank', 'noopener,noreferrer');
+    expect(open).toHaveBeenCalledWith(
+      `https://www.lakeshoreinnoshawa.com/book?arrive=${arrive}&depart=${depart}&adults=4`,
+      '_blank',
+      'noopener,noreferrer',
+    );
   });
 
   it('says what is wrong under the field, ties it to the field, and opens nothing', async () => {
@@ -99,7 +104,9 @@ describe('the booking bar', () => {
     act(() => change(checkIn, addDays(today(), 2)));
     expect(checkIn.hasAttribute('aria-invalid')).toBe(false);
     expect(checkOut.getAttribute('aria-invalid')).toBe('true');
-    expect(document.getElementById(checkOut.getAttribute('aria-describedby')!)!.textContent).toBe(words.checkOutBeforeCheckIn);
+    expect(document.getElementById(checkOut.getAttribute('aria-describedby')!)!.textContent).toBe(
+      words.checkOutBeforeCheckIn,
+    );
     expect(open).not.toHaveBeenCalled();
   });
 });

@@ -1,8 +1,27 @@
 'use client';
 
-import { useLayoutEffect, useRef, useState, useSyncExternalStore, type FormEvent, type ReactNode, type Ref } from 'react';
+import {
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type FormEvent,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import { buttonClasses } from '@/components/ui/button-classes';
-import { addDays, bookingForm, bookingLink, GUESTS, HOTEL_TIME_ZONE, stayProblems, todayIn, type Stay, type StayProblem, type StayProblems } from '@/lib/booking';
+import {
+  addDays,
+  bookingForm,
+  bookingLink,
+  GUESTS,
+  HOTEL_TIME_ZONE,
+  stayProblems,
+  todayIn,
+  type Stay,
+  type StayProblem,
+  type StayProblems,
+} from '@/lib/booking';
 import type { ContentIn } from '@/lib/content/reader';
 
 /** The bar's words: labels and messages from the hotel page's copy ({nights} filled in), its button's, and the new-tab notice. */
@@ -31,7 +50,11 @@ const fieldClasses =
  */
 export function BookingForm({ template, firstDay, words }: BookingFormProps) {
   const form = bookingForm(template)!;
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const firstBookable = useSyncExternalStore(noSubscription, today, () => firstDay);
   const [checkIn, setCheckIn] = useState('');
   const [problems, setProblems] = useState<StayProblems | null>(null);
@@ -41,7 +64,11 @@ export function BookingForm({ template, firstDay, words }: BookingFormProps) {
   const read = (element: HTMLFormElement): Stay => {
     const data = new FormData(element);
     const value = (name: string) => String(data.get(name) ?? '');
-    return { checkIn: value(form.names.checkIn), checkOut: value(form.names.checkOut), guests: value(form.names.guests) };
+    return {
+      checkIn: value(form.names.checkIn),
+      checkOut: value(form.names.checkOut),
+      guests: value(form.names.guests),
+    };
   };
   // A day chosen before the script ran sets check-out's first day as a change would.
   useLayoutEffect(() => setCheckIn(checkInRef.current?.value ?? ''), []);
@@ -81,7 +108,15 @@ export function BookingForm({ template, firstDay, words }: BookingFormProps) {
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       <div className="grid grid-cols-2 gap-x-3 gap-y-3 lg:grid-cols-[1fr_1fr_9rem_auto]">
-        <DayField id="booking-check-in" label={words.checkIn} name={form.names.checkIn} min={firstBookable} problem={problems?.checkIn} words={words} ref={checkInRef} />
+        <DayField
+          id="booking-check-in"
+          label={words.checkIn}
+          name={form.names.checkIn}
+          min={firstBookable}
+          problem={problems?.checkIn}
+          words={words}
+          ref={checkInRef}
+        />
         <DayField
           id="booking-check-out"
           label={words.checkOut}
@@ -131,7 +166,15 @@ function Labelled({ id, label, children, error, className = '' }: LabelledProps)
   );
 }
 
-type DayFieldProps = { id: string; label: string; name: string; min: string; problem?: StayProblem; words: BookingWords; ref: Ref<HTMLInputElement> };
+type DayFieldProps = {
+  id: string;
+  label: string;
+  name: string;
+  min: string;
+  problem?: StayProblem;
+  words: BookingWords;
+  ref: Ref<HTMLInputElement>;
+};
 
 function DayField({ id, label, name, min, problem, words, ref }: DayFieldProps) {
   const error = problem ? words[problem] : undefined;

@@ -11,27 +11,48 @@ jest.mock('embla-carousel-react', () => {
   return {
     __esModule: true,
     default: (...args: unknown[]) =>
-      mode === 'real' ? (actual.default ?? actual)(...args) : [jest.fn(), mode === 'spy' ? { scrollNext, scrollPrev } : undefined],
+      mode === 'real'
+        ? (actual.default ?? actual)(...args)
+        : [jest.fn(), mode === 'spy' ? { scrollNext, scrollPrev } : undefined],
   };
 });
 
 // Embla needs these browser APIs, which jsdom lacks.
 beforeAll(() => {
   window.matchMedia = jest.fn().mockImplementation((query: string) => ({
-    matches: false, media: query, onchange: null, addListener: jest.fn(), removeListener: jest.fn(),
-    addEventListener: jest.fn(), removeEventListener: jest.fn(), dispatchEvent: jest.fn(),
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: jest.fn(),
+    removeListener: jest.fn(),
+    addEventListener: jest.fn(),
+    removeEventListener: jest.fn(),
+    dispatchEvent: jest.fn(),
   }));
   class Observer {
     observe() {}
     unobserve() {}
     disconnect() {}
-    takeRecords() { return []; }
+    takeRecords() {
+      return [];
+    }
   }
   Object.assign(window, { IntersectionObserver: Observer, ResizeObserver: Observer });
 });
 
-const labels = { region: '{name} gallery', carousel: 'carousel', previous: 'Previous image', next: 'Next image', slideKind: 'slide', slide: '{index} of {count}' };
-const images = Array.from({ length: 6 }, (_, i) => ({ src: `/images/hotels/test-${i + 1}.jpg`, subject: 'hotel-room' as const, alt: `Test photograph number ${i + 1}` }));
+const labels = {
+  region: '{name} gallery',
+  carousel: 'carousel',
+  previous: 'Previous image',
+  next: 'Next image',
+  slideKind: 'slide',
+  slide: '{index} of {count}',
+};
+const images = Array.from({ length: 6 }, (_, i) => ({
+  src: `/images/hotels/test-${i + 1}.jpg`,
+  subject: 'hotel-room' as const,
+  alt: `Test photograph number ${i + 1}`,
+}));
 
 beforeEach(() => {
   scrollNext.mockClear();

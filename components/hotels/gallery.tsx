@@ -8,7 +8,14 @@ import { fillTemplate } from '@/lib/format';
 import { IMAGE_HEIGHT, IMAGE_WIDTH } from '@/lib/image-size';
 
 /** What screen readers hear: `region` may use {name}, `slide` {index} and {count}; `carousel` and `slideKind` name the roles. */
-export type GalleryLabels = { region: string; carousel: string; previous: string; next: string; slideKind: string; slide: string };
+export type GalleryLabels = {
+  region: string;
+  carousel: string;
+  previous: string;
+  next: string;
+  slideKind: string;
+  slide: string;
+};
 
 export type GalleryProps = {
   name: string;
@@ -91,7 +98,14 @@ export function Gallery({ name, images, labels, dir = 'ltr' }: GalleryProps) {
 /** Back points to where the text came from (left in English, right in Urdu), forward where it goes. */
 function Chevron({ direction }: { direction: 'back' | 'forward' }) {
   return (
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} aria-hidden="true" className="h-5 w-5 rtl:-scale-x-100">
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      aria-hidden="true"
+      className="h-5 w-5 rtl:-scale-x-100"
+    >
       <path d={direction === 'back' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'} strokeLinecap="round" strokeLinejoin="round" />
     </svg>
   );

@@ -11,7 +11,9 @@ type HotelAboutProps = { hotel: Hotel; copy: ContentIn['hotel']['about'] };
 export function HotelAbout({ hotel, copy }: HotelAboutProps) {
   const details = [
     { label: copy.addressLabel, value: formatAddress(hotel.address) },
-    ...(hotel.rooms !== null ? [{ label: copy.roomsLabel, value: fillTemplate(copy.roomsValue, { rooms: hotel.rooms }) }] : []),
+    ...(hotel.rooms !== null
+      ? [{ label: copy.roomsLabel, value: fillTemplate(copy.roomsValue, { rooms: hotel.rooms }) }]
+      : []),
     { label: copy.checkInLabel, value: formatTime(hotel.checkIn) },
     { label: copy.checkOutLabel, value: formatTime(hotel.checkOut) },
     ...hotel.details,

@@ -18,7 +18,10 @@ export async function HotelNotFound() {
         <ul className="mt-6 grid gap-4 text-start sm:grid-cols-2">
           {hotels.map((hotel) => (
             <li key={hotel.slug}>
-              <Link href={ROUTES.hotel(hotel.slug)} className="block h-full rounded-card border border-line bg-white p-6 shadow-card hover:border-cedar-700">
+              <Link
+                href={ROUTES.hotel(hotel.slug)}
+                className="block h-full rounded-card border border-line bg-white p-6 shadow-card hover:border-cedar-700"
+              >
                 <span className="block font-display text-lg text-cedar-900">{hotel.name}</span>
                 <span className="mt-1 block text-sm text-muted">{hotel.location}</span>
               </Link>

@@ -18,7 +18,9 @@ export function HotelStats({ hotel, copy }: HotelStatsProps) {
     ...(hotel.rooms !== null ? [{ label: copy.roomsLabel, value: String(hotel.rooms) }] : []),
   ];
   return (
-    <dl className={`grid grid-cols-2 gap-px overflow-hidden rounded-card bg-line shadow-card ${stats.length > 3 ? 'lg:grid-cols-4' : 'sm:grid-cols-3'}`}>
+    <dl
+      className={`grid grid-cols-2 gap-px overflow-hidden rounded-card bg-line shadow-card ${stats.length > 3 ? 'lg:grid-cols-4' : 'sm:grid-cols-3'}`}
+    >
       {stats.map((stat) => (
         <div key={stat.label} className="flex flex-col-reverse bg-white px-6 py-7 text-center">
           <dt className="mt-1 text-xs font-semibold tracking-[0.18em] text-muted uppercase">{stat.label}</dt>

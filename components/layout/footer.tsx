@@ -8,7 +8,12 @@ import { SocialIcon } from './social-icon';
 
 export async function Footer() {
   const locale = await getLocale();
-  const [settings, t, language, quickLinks] = await Promise.all([getSettings(locale), getTranslations('chrome'), getTranslations('language'), listFooterLinks(locale)]);
+  const [settings, t, language, quickLinks] = await Promise.all([
+    getSettings(locale),
+    getTranslations('chrome'),
+    getTranslations('language'),
+    listFooterLinks(locale),
+  ]);
   return (
     <footer className="bg-cedar-950 text-ivory print:hidden">
       <div className="mx-auto grid max-w-7xl gap-10 px-5 py-14 sm:px-8 md:grid-cols-2 lg:grid-cols-4">
@@ -36,7 +41,10 @@ export async function Footer() {
           </ul>
         </div>
         <nav aria-labelledby="footer-quick-links">
-          <h2 id="footer-quick-links" className="font-sans text-xs font-semibold tracking-[0.2em] text-brass-300 uppercase">
+          <h2
+            id="footer-quick-links"
+            className="font-sans text-xs font-semibold tracking-[0.2em] text-brass-300 uppercase"
+          >
             {t('quickLinks')}
           </h2>
           <ul className="mt-4 space-y-1">

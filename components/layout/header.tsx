@@ -15,12 +15,20 @@ export async function Header() {
   const locale = await getLocale();
   const other = locale === 'en' ? 'ur' : 'en';
   const [navigation, { name }, chrome, language, otherLanguageWords] = await Promise.all([
-    getNavigation(locale), getSettings(locale), getTranslations('chrome'), getTranslations('language'), getTranslations({ locale: other, namespace: 'language' }),
+    getNavigation(locale),
+    getSettings(locale),
+    getTranslations('chrome'),
+    getTranslations('language'),
+    getTranslations({ locale: other, namespace: 'language' }),
   ]);
   const switchWords = { name: otherLanguageWords('name'), page: language('switchLabel'), home: language('homeLabel') };
   const words: HeaderWords = {
     inEnglish: language('inEnglish'),
-    mobileMenu: { label: chrome('mobileMenu.label'), open: chrome('mobileMenu.open'), close: chrome('mobileMenu.close') },
+    mobileMenu: {
+      label: chrome('mobileMenu.label'),
+      open: chrome('mobileMenu.open'),
+      close: chrome('mobileMenu.close'),
+    },
   };
   return (
     <header className="fixed inset-x-0 top-0 z-50 border-b border-cedar-800/60 pr-[env(safe-area-inset-right)] pl-[env(safe-area-inset-left)] print:hidden">
@@ -28,7 +36,11 @@ export async function Header() {
           containing block of the phone menu's fixed panel, a 56 px strip under the bar. */}
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-cedar-950/95 backdrop-blur" />
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-5 sm:px-8">
-        <Link href={pathIn(ROUTES.home, locale)} className="flex min-h-11 items-center gap-3 text-ivory" aria-label={`${name}, ${chrome('homeLink')}`}>
+        <Link
+          href={pathIn(ROUTES.home, locale)}
+          className="flex min-h-11 items-center gap-3 text-ivory"
+          aria-label={`${name}, ${chrome('homeLink')}`}
+        >
           <Logo />
         </Link>
         <nav aria-label={chrome('menuLabel')} className="ms-auto hidden items-center gap-0.5 lg:flex xl:gap-1">

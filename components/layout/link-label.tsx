@@ -19,8 +19,16 @@ type LinkLabelProps = { item: NavItem; inEnglish: string };
 export function LinkLabel({ item, inEnglish }: LinkLabelProps) {
   return (
     <>
-      {item.lang ? <bdi lang={item.lang} className="latin">{item.label}</bdi> : item.label}
-      {item.english ? <span className="ms-1.5 text-xs font-normal whitespace-nowrap text-ivory/70">{inEnglish}</span> : null}
+      {item.lang ? (
+        <bdi lang={item.lang} className="latin">
+          {item.label}
+        </bdi>
+      ) : (
+        item.label
+      )}
+      {item.english ? (
+        <span className="ms-1.5 text-xs font-normal whitespace-nowrap text-ivory/70">{inEnglish}</span>
+      ) : null}
     </>
   );
 }

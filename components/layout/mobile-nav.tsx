@@ -63,7 +63,14 @@ export function MobileNav({ navigation, words }: MobileNavProps) {
         className="flex h-11 w-11 items-center justify-center rounded-full text-ivory hover:bg-cedar-800"
       >
         <span className="sr-only">{open ? words.mobileMenu.close : words.mobileMenu.open}</span>
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="h-6 w-6"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
           {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
         </svg>
       </button>
@@ -100,7 +107,12 @@ export function MobileNav({ navigation, words }: MobileNavProps) {
                   {menu.items.map((item) => (
                     <li key={item.label}>
                       {item.href ? (
-                        <Link href={item.href} {...otherLanguage(item.english)} onClick={close} className={`${linkClass} text-base`}>
+                        <Link
+                          href={item.href}
+                          {...otherLanguage(item.english)}
+                          onClick={close}
+                          className={`${linkClass} text-base`}
+                        >
                           <LinkLabel item={item} inEnglish={words.inEnglish} />
                         </Link>
                       ) : (
@@ -130,7 +142,9 @@ export function MobileNav({ navigation, words }: MobileNavProps) {
 
 /** Tab from the last control goes to the first (the close button), Shift+Tab from the first to the last. */
 function keepFocusIn(container: HTMLElement, event: KeyboardEvent) {
-  const controls = [...container.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')].filter((element) => element.offsetParent !== null);
+  const controls = [...container.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')].filter(
+    (element) => element.offsetParent !== null,
+  );
   const first = controls[0];
   const last = controls.at(-1);
   if (!first || !last) return;

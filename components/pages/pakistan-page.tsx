@@ -20,14 +20,24 @@ import { pageMetadata } from '@/lib/seo';
 export function pakistanRoute(locale: Locale) {
   async function generateMetadata() {
     const page = await getPakistanPage(locale);
-    return pageMetadata({ title: page.title, description: page.lead, path: ROUTES.pakistan, image: page.image, locale });
+    return pageMetadata({
+      title: page.title,
+      description: page.lead,
+      path: ROUTES.pakistan,
+      image: page.image,
+      locale,
+    });
   }
 
   async function ChgPakistanPage() {
     setRequestLocale(locale);
     const page = await getPakistanPage(locale);
     const { operations, focus, opportunities, projects, office } = page;
-    const [settings, delivered, copy] = await Promise.all([getSettings(locale), listDeliveredProjects(locale), getProjectCopy(locale)]);
+    const [settings, delivered, copy] = await Promise.all([
+      getSettings(locale),
+      listDeliveredProjects(locale),
+      getProjectCopy(locale),
+    ]);
     return (
       <>
         <JsonLd data={await divisionJsonLd(page, locale)} />
@@ -49,7 +59,13 @@ export function pakistanRoute(locale: Locale) {
         <Section id="focus" eyebrow={focus.eyebrow} title={focus.title} tone="sand">
           <TitledTextGrid items={focus.items} columns="two" />
         </Section>
-        <Section id="opportunities" eyebrow={opportunities.eyebrow} title={opportunities.title} tone="dark" intro={opportunities.intro}>
+        <Section
+          id="opportunities"
+          eyebrow={opportunities.eyebrow}
+          title={opportunities.title}
+          tone="dark"
+          intro={opportunities.intro}
+        >
           <InvestmentOpportunities
             opportunities={opportunities.items}
             contactLabel={opportunities.contactLabel}
@@ -57,7 +73,12 @@ export function pakistanRoute(locale: Locale) {
             locale={locale}
           />
         </Section>
-        <Section id="projects" eyebrow={projects.eyebrow} title={projects.title} intro={fillCount(projects.intro, delivered.length, locale)}>
+        <Section
+          id="projects"
+          eyebrow={projects.eyebrow}
+          title={projects.title}
+          intro={fillCount(projects.intro, delivered.length, locale)}
+        >
           <ProjectLinks projects={delivered} copy={copy} />
           <div className="mt-10 flex flex-wrap gap-4">
             <ButtonLink href={pathIn(ROUTES.deliveredProjects, locale)} variant="secondary">
@@ -69,7 +90,13 @@ export function pakistanRoute(locale: Locale) {
           </div>
         </Section>
         <Section id="office" eyebrow={office.eyebrow} title={settings.offices.pakistan.label} tone="sand">
-          <OfficeInfo office={settings.offices.pakistan} email={settings.email} company={settings.companies.builders} copy={office} locale={locale} />
+          <OfficeInfo
+            office={settings.offices.pakistan}
+            email={settings.email}
+            company={settings.companies.builders}
+            copy={office}
+            locale={locale}
+          />
         </Section>
       </>
     );

@@ -2,7 +2,13 @@ import { CurrentProjectCard } from '@/components/projects/current-project-card';
 import { DeliveredProjectCard } from '@/components/projects/delivered-project-card';
 import { ProjectListPage } from '@/components/projects/project-list-page';
 import { ClosingSection } from '@/components/ui/closing-section';
-import { firstDeliveryYear, getOngoingProjectsPage, getProjectCopy, listDeliveredProjects, listOngoingProjects } from '@/lib/content/pakistan';
+import {
+  firstDeliveryYear,
+  getOngoingProjectsPage,
+  getProjectCopy,
+  listDeliveredProjects,
+  listOngoingProjects,
+} from '@/lib/content/pakistan';
 import { getCopy } from '@/lib/content/site';
 import { fillTemplate } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/locales';
@@ -19,16 +25,29 @@ export function deliveredProjectsRoute(locale: Locale) {
 
   async function generateMetadata() {
     const content = await pageContent();
-    return pageMetadata({ title: content.title, description: content.lead, path: ROUTES.deliveredProjects, image: content.image, locale });
+    return pageMetadata({
+      title: content.title,
+      description: content.lead,
+      path: ROUTES.deliveredProjects,
+      image: content.image,
+      locale,
+    });
   }
 
   async function DeliveredProjectsPage() {
     setRequestLocale(locale);
-    const [content, projects, copy] = await Promise.all([pageContent(), listDeliveredProjects(locale), getProjectCopy(locale)]);
+    const [content, projects, copy] = await Promise.all([
+      pageContent(),
+      listDeliveredProjects(locale),
+      getProjectCopy(locale),
+    ]);
     return (
       <ProjectListPage
         content={content}
-        projects={projects.map((project) => ({ name: project.name, href: pathIn(ROUTES.project(project.slug), locale) }))}
+        projects={projects.map((project) => ({
+          name: project.name,
+          href: pathIn(ROUTES.project(project.slug), locale),
+        }))}
         otherListHref={pathIn(ROUTES.ongoingProjects, locale)}
       >
         <ul className="grid gap-8 md:grid-cols-2 xl:grid-cols-3">
@@ -49,17 +68,30 @@ export function deliveredProjectsRoute(locale: Locale) {
 export function ongoingProjectsRoute(locale: Locale) {
   async function generateMetadata() {
     const content = await getOngoingProjectsPage(locale);
-    return pageMetadata({ title: content.title, description: content.lead, path: ROUTES.ongoingProjects, image: content.image, locale });
+    return pageMetadata({
+      title: content.title,
+      description: content.lead,
+      path: ROUTES.ongoingProjects,
+      image: content.image,
+      locale,
+    });
   }
 
   async function OngoingProjectsPage() {
     setRequestLocale(locale);
-    const [content, projects, copy] = await Promise.all([getOngoingProjectsPage(locale), listOngoingProjects(locale), getProjectCopy(locale)]);
+    const [content, projects, copy] = await Promise.all([
+      getOngoingProjectsPage(locale),
+      listOngoingProjects(locale),
+      getProjectCopy(locale),
+    ]);
     return (
       <>
         <ProjectListPage
           content={content}
-          projects={projects.map((project) => ({ name: project.name, href: project.page ? pathIn(ROUTES.project(project.slug), locale) : null }))}
+          projects={projects.map((project) => ({
+            name: project.name,
+            href: project.page ? pathIn(ROUTES.project(project.slug), locale) : null,
+          }))}
           otherListHref={pathIn(ROUTES.deliveredProjects, locale)}
         >
           <ul className="grid grid-cols-1 gap-8 lg:grid-cols-2 xl:grid-cols-3">

@@ -40,7 +40,11 @@ export function projectRoute(locale: Locale) {
     return (
       <>
         <JsonLd data={await projectJsonLd(page, copy)} />
-        {page.layout === 'delivered' ? <DeliveredProjectLayout project={page.project} copy={copy} /> : <OfferingLayout project={page.project} copy={copy} />}
+        {page.layout === 'delivered' ? (
+          <DeliveredProjectLayout project={page.project} copy={copy} />
+        ) : (
+          <OfferingLayout project={page.project} copy={copy} />
+        )}
       </>
     );
   }

@@ -1,7 +1,12 @@
 import type { ProjectAction } from '@/lib/content/pakistan';
 
 /** The ids of the sections a project page's buttons scroll to: its sizes, its payment options, and its enquiry form. */
-export const SECTION_IDS = { sizes: 'available-units', payments: 'payment-options', enquiry: 'enquire', visit: 'site-visit' } as const;
+export const SECTION_IDS = {
+  sizes: 'available-units',
+  payments: 'payment-options',
+  enquiry: 'enquire',
+  visit: 'site-visit',
+} as const;
 
 /**
  * Where a project page's button goes: one of the page's sections; for the

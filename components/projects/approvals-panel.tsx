@@ -13,7 +13,10 @@ export function ApprovalsPanel({ project, copy: words }: ApprovalsPanelProps) {
     <Section id="approvals" eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro} tone="white">
       <ul aria-label={fillTemplate(copy.caption, { name: project.name })} className="grid gap-6 md:grid-cols-2">
         {approvals.map((approval) => (
-          <li key={approval.number} className="rounded-card border border-line bg-ivory p-6 shadow-card print:shadow-none">
+          <li
+            key={approval.number}
+            className="rounded-card border border-line bg-ivory p-6 shadow-card print:shadow-none"
+          >
             <h3 className="text-xl text-cedar-900">{copy.kinds[approval.approval]}</h3>
             <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
               <dt className="font-semibold text-brass-700">{copy.authorityColumn}</dt>
@@ -29,7 +32,10 @@ export function ApprovalsPanel({ project, copy: words }: ApprovalsPanelProps) {
               <dt className="font-semibold text-brass-700">{copy.documentColumn}</dt>
               <dd>
                 {approval.document ? (
-                  <a href={approval.document} className="font-semibold text-cedar-700 underline underline-offset-4 hover:text-cedar-900">
+                  <a
+                    href={approval.document}
+                    className="font-semibold text-cedar-700 underline underline-offset-4 hover:text-cedar-900"
+                  >
                     {copy.view}
                     <span className="sr-only">
                       {' '}

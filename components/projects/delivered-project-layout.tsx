@@ -21,14 +21,18 @@ export function DeliveredProjectLayout({ project, copy }: DeliveredProjectLayout
         locale={copy.locale}
         badge={<Badge tone="green">{delivered.badge}</Badge>}
         category={project.type}
-          summary={project.summary}
+        summary={project.summary}
         image={project.image}
         overlay={`${deliveredLabel(project.year, copy)} · ${shortLocation(project.location)}`}
       >
         <p className="mt-6 text-sm text-ivory/80">{project.location}</p>
       </ProjectHero>
       <Section id="overview" eyebrow={project.type} title={copy.overviewTitle}>
-        <Overview paragraphs={project.overview} featuresTitle={copy.featuresTitle} features={featureLines(project, copy)} />
+        <Overview
+          paragraphs={project.overview}
+          featuresTitle={copy.featuresTitle}
+          features={featureLines(project, copy)}
+        />
       </Section>
       <Section id="details" eyebrow={delivered.detailsEyebrow} title={delivered.detailsTitle} tone="sand">
         <DetailCards details={detailCards(project, copy)} />

@@ -22,8 +22,14 @@ type EnquirySectionProps = { project: OfferingProject; copy: ProjectCopy };
 export async function EnquirySection({ project, copy }: EnquirySectionProps) {
   const { page } = project;
   const { offering } = copy;
-  const [{ form }, opensInNewTab] = await Promise.all([getMessages(), getTranslations('chrome').then((chrome) => chrome('opensInNewTab'))]);
-  const subjectOf = (visit: boolean) => page.actions.flatMap(({ goesTo }) => (goesTo.kind === 'contact' && goesTo.visit === visit ? [goesTo.subject] : []))[0];
+  const [{ form }, opensInNewTab] = await Promise.all([
+    getMessages(),
+    getTranslations('chrome').then((chrome) => chrome('opensInNewTab')),
+  ]);
+  const subjectOf = (visit: boolean) =>
+    page.actions.flatMap(({ goesTo }) =>
+      goesTo.kind === 'contact' && goesTo.visit === visit ? [goesTo.subject] : [],
+    )[0];
   const sizes = page.sizes.map(({ slug, name }) => ({ slug, name }));
   const plans = page.paymentPlans.map(({ slug, name }) => ({ slug, name }));
   const unit = {
@@ -44,7 +50,10 @@ export async function EnquirySection({ project, copy }: EnquirySectionProps) {
       className="print:bg-white print:py-4 print:text-ink"
     >
       <div className="grid grid-cols-[minmax(0,1fr)] gap-10 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)]">
-        <div id={SECTION_IDS.visit} className="scroll-mt-24 rounded-card bg-white p-6 text-ink shadow-card sm:p-10 print:hidden">
+        <div
+          id={SECTION_IDS.visit}
+          className="scroll-mt-24 rounded-card bg-white p-6 text-ink shadow-card sm:p-10 print:hidden"
+        >
           <EnquiryForm
             limits={CONTACT_LIMITS}
             honeypotField={HONEYPOT_FIELD}

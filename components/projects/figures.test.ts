@@ -1,7 +1,16 @@
 import { getProjectCopy, listDeliveredProjects, listOfferingProjects } from '@/lib/content/pakistan';
 import { rupees } from '@/lib/format';
 import { URDU_LETTER } from '@/lib/i18n/locales';
-import { deliveredLabel, detailCards, factCards, possessionYearLabel, featureLines, fillCount, shortLocation, statusWord } from './figures';
+import {
+  deliveredLabel,
+  detailCards,
+  factCards,
+  possessionYearLabel,
+  featureLines,
+  fillCount,
+  shortLocation,
+  statusWord,
+} from './figures';
 
 const copy = await getProjectCopy('en');
 const deliveredProjects = await listDeliveredProjects('en');
@@ -15,8 +24,12 @@ const urduSkyline = (await listDeliveredProjects('ur')).find((project) => projec
 describe('labels', () => {
   it('labels a delivered project with its year and an ongoing one with its expected year', () => {
     expect(deliveredLabel(2013, copy)).toBe('Delivered 2013');
-    expect(possessionYearLabel({ possession: '2027-12-01', ongoing: { status: 'Under Development' } }, copy)).toBe('Expected 2027');
-    expect(possessionYearLabel({ possession: '2025-03-01', ongoing: { status: 'Ready for Posession' } }, copy)).toBe('Possession since 2025');
+    expect(possessionYearLabel({ possession: '2027-12-01', ongoing: { status: 'Under Development' } }, copy)).toBe(
+      'Expected 2027',
+    );
+    expect(possessionYearLabel({ possession: '2025-03-01', ongoing: { status: 'Ready for Posession' } }, copy)).toBe(
+      'Possession since 2025',
+    );
   });
 
   it('drops the city from a Karachi location, in either language', () => {
@@ -41,7 +54,11 @@ describe('labels', () => {
 describe('figures drawn from the record', () => {
   it('writes the Skyline floors and units into its features and detail cards', () => {
     const skyline = delivered('cedarline-skyline');
-    expect(featureLines(skyline, copy).slice(0, 3)).toEqual(['Over 100 apartments', 'Ground plus 13 floors', 'A stated 150% increase in value']);
+    expect(featureLines(skyline, copy).slice(0, 3)).toEqual([
+      'Over 100 apartments',
+      'Ground plus 13 floors',
+      'A stated 150% increase in value',
+    ]);
     expect(detailCards(skyline, copy)).toEqual([
       { label: 'Delivered', value: '2013' },
       { label: 'Apartments', value: 'Over 100' },
@@ -52,7 +69,10 @@ describe('figures drawn from the record', () => {
 
   it('adds the Arcade penthouse to its floors and calls its units units', () => {
     const arcade = delivered('cedarline-arcade');
-    expect(featureLines(arcade, copy).slice(0, 2)).toEqual(['Over 50 commercial units', 'Ground plus 6 floors with a penthouse']);
+    expect(featureLines(arcade, copy).slice(0, 2)).toEqual([
+      'Over 50 commercial units',
+      'Ground plus 6 floors with a penthouse',
+    ]);
     expect(detailCards(arcade, copy)).toEqual([
       { label: 'Delivered', value: '2006' },
       { label: 'Units', value: 'Over 50' },
@@ -70,7 +90,10 @@ describe('figures drawn from the record', () => {
   });
 
   it('shows the project location as a fact card of a page on sale', () => {
-    expect(factCards(offering('cedarline-villas-karachi'), copy)[0]).toEqual({ label: 'Location', value: 'Surjani Town, Karachi' });
+    expect(factCards(offering('cedarline-villas-karachi'), copy)[0]).toEqual({
+      label: 'Location',
+      value: 'Surjani Town, Karachi',
+    });
   });
 
   it('shows the Chambers and Property.rf prices as the pages state them', () => {
@@ -83,7 +106,11 @@ describe('figures drawn from the record', () => {
 
   it('writes the same Skyline figures into its Urdu cards, in the Urdu words', () => {
     const cards = detailCards(urduSkyline, urduCopy);
-    expect(cards.map((card) => card.label).slice(0, 3)).toEqual([urduCopy.delivered.badge, urduCopy.units.Apartments, urduCopy.floorsLabel]);
+    expect(cards.map((card) => card.label).slice(0, 3)).toEqual([
+      urduCopy.delivered.badge,
+      urduCopy.units.Apartments,
+      urduCopy.floorsLabel,
+    ]);
     expect(cards[0]!.value).toBe('2013');
     expect(cards[1]!.value).toBe(urduCopy.unitsOver.replace('{count}', '100'));
     expect(cards[2]!.value).toBe(urduCopy.floorsValue.replace('{floors}', '13'));

@@ -44,8 +44,13 @@ export function deliveredLabel(year: number, copy: ProjectCopy) {
 }
 
 /** 'Expected 2027', or for a project ready for possession, 'Possession since 2025'. */
-export function possessionYearLabel({ possession, ongoing }: { possession: string; ongoing: { status: string } }, copy: ProjectCopy) {
-  return fillTemplate(ongoing.status === 'Ready for Posession' ? copy.ongoing.readyLabel : copy.ongoing.yearLabel, { year: Number(possession.slice(0, 4)) });
+export function possessionYearLabel(
+  { possession, ongoing }: { possession: string; ongoing: { status: string } },
+  copy: ProjectCopy,
+) {
+  return fillTemplate(ongoing.status === 'Ready for Posession' ? copy.ongoing.readyLabel : copy.ongoing.yearLabel, {
+    year: Number(possession.slice(0, 4)),
+  });
 }
 
 /** 'From December 2027': when possession is given, by its month. */
@@ -91,7 +96,11 @@ export function detailCards(project: DeliveredProject, copy: ProjectCopy): Card[
 export function factCards(project: OfferingProject, copy: ProjectCopy): Card[] {
   return project.page.facts.map((fact) => {
     if (fact.kind === 'text') return { label: fact.label, value: fact.value };
-    if (fact.kind === 'installments') return { label: copy.offering.installmentsFact, value: fillTemplate(copy.offering.installmentsFactValue, { months: fact.months }) };
+    if (fact.kind === 'installments')
+      return {
+        label: copy.offering.installmentsFact,
+        value: fillTemplate(copy.offering.installmentsFactValue, { months: fact.months }),
+      };
     return { label: copy.locationLabel, value: project.location };
   });
 }

@@ -28,7 +28,10 @@ export function OfferingHero({ project, copy }: OfferingHeroProps) {
     >
       <p className="mt-4 flex items-center gap-2 text-ivory/85 print:text-ink">
         <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5 text-brass-300">
-          <path fill="currentColor" d="M10 1.5a6 6 0 0 0-6 6c0 4.5 6 11 6 11s6-6.5 6-11a6 6 0 0 0-6-6Zm0 8.2a2.2 2.2 0 1 1 0-4.4 2.2 2.2 0 0 1 0 4.4Z" />
+          <path
+            fill="currentColor"
+            d="M10 1.5a6 6 0 0 0-6 6c0 4.5 6 11 6 11s6-6.5 6-11a6 6 0 0 0-6-6Zm0 8.2a2.2 2.2 0 1 1 0-4.4 2.2 2.2 0 0 1 0 4.4Z"
+          />
         </svg>
         {project.location}
       </p>
@@ -40,7 +43,9 @@ export function OfferingHero({ project, copy }: OfferingHeroProps) {
           { label: copy.offering.possessionFact, value: possessionLabel(project.possession, copy), size: 'text-2xl' },
         ].map(({ label, value, size }) => (
           <div key={label}>
-            <dt className="text-xs font-semibold tracking-[0.2em] text-brass-300 uppercase print:text-brass-700">{label}</dt>
+            <dt className="text-xs font-semibold tracking-[0.2em] text-brass-300 uppercase print:text-brass-700">
+              {label}
+            </dt>
             <dd className={`font-display ${size} text-ivory print:text-ink`}>{withLatinRuns(value, copy.locale)}</dd>
           </div>
         ))}

@@ -32,12 +32,34 @@ export function OfferingLayout({ project, copy }: OfferingLayoutProps) {
         <Overview paragraphs={page.overview} featuresTitle={copy.featuresTitle} features={page.features} />
       </Section>
       {page.gallery.length ? (
-        <Section id="gallery" eyebrow={copy.gallery.eyebrow} title={copy.gallery.title} tone="white" className="print:hidden">
-          <Gallery name={project.name} images={page.gallery} labels={copy.gallery} dir={LANGUAGE_TAGS[copy.locale].dir} />
+        <Section
+          id="gallery"
+          eyebrow={copy.gallery.eyebrow}
+          title={copy.gallery.title}
+          tone="white"
+          className="print:hidden"
+        >
+          <Gallery
+            name={project.name}
+            images={page.gallery}
+            labels={copy.gallery}
+            dir={LANGUAGE_TAGS[copy.locale].dir}
+          />
         </Section>
       ) : null}
-      <Section id={SECTION_IDS.sizes} eyebrow={offering.plotsEyebrow} title={offering.plotsTitle} tone="sand" intro={offering.plotsIntro} className="print:hidden">
-        <PlotsTable sizes={page.sizes} caption={fillTemplate(offering.plotsCaption, { name: project.name })} copy={copy} />
+      <Section
+        id={SECTION_IDS.sizes}
+        eyebrow={offering.plotsEyebrow}
+        title={offering.plotsTitle}
+        tone="sand"
+        intro={offering.plotsIntro}
+        className="print:hidden"
+      >
+        <PlotsTable
+          sizes={page.sizes}
+          caption={fillTemplate(offering.plotsCaption, { name: project.name })}
+          copy={copy}
+        />
       </Section>
       {page.paymentPlans.length ? (
         <Section

@@ -14,16 +14,27 @@ export function PaymentPlans({ plans, copy }: PaymentPlansProps) {
           plan.discountPercent ? fillTemplate(offering.discount, { percent: plan.discountPercent }) : null,
           plan.ballotingPercent ? fillTemplate(offering.balloting, { percent: plan.ballotingPercent }) : null,
           plan.possessionPercent ? fillTemplate(offering.possession, { percent: plan.possessionPercent }) : null,
-          plan.possessionAfter === null ? null : plan.possessionAfter === 0 ? offering.possessionAtBooking : fillCount(offering.possessionAfter, plan.possessionAfter, copy.locale),
+          plan.possessionAfter === null
+            ? null
+            : plan.possessionAfter === 0
+              ? offering.possessionAtBooking
+              : fillCount(offering.possessionAfter, plan.possessionAfter, copy.locale),
         ].filter((term): term is string => term !== null);
         return (
           <li key={plan.slug} className="flex flex-col rounded-card border border-line bg-white p-6 shadow-card">
             <h3 className="text-2xl">{plan.name}</h3>
             <p className="mt-4 font-display text-3xl text-cedar-800">
-              {plan.installments === 0 ? offering.paidInFull : fillTemplate(offering.downPayment, { percent: plan.downPaymentPercent })}
+              {plan.installments === 0
+                ? offering.paidInFull
+                : fillTemplate(offering.downPayment, { percent: plan.downPaymentPercent })}
             </p>
             <p className="mt-1 text-sm font-semibold text-brass-700">
-              {plan.installments === 0 ? offering.atBooking : fillTemplate(offering.installments, { count: plan.installments, frequency: offering[plan.frequency] })}
+              {plan.installments === 0
+                ? offering.atBooking
+                : fillTemplate(offering.installments, {
+                    count: plan.installments,
+                    frequency: offering[plan.frequency],
+                  })}
             </p>
             {terms.length ? (
               <ul className="mt-4 space-y-1 text-ink/90">

@@ -27,9 +27,25 @@ type ProjectCardProps = {
 };
 
 /** A Karachi project's card: picture and badge, type, name (its link), location, a text and the cue to its page. */
-export function ProjectCard({ project, href, noPage, badge, meta, text, children, copy, sizes, priority = false, className = '', style }: ProjectCardProps) {
+export function ProjectCard({
+  project,
+  href,
+  noPage,
+  badge,
+  meta,
+  text,
+  children,
+  copy,
+  sizes,
+  priority = false,
+  className = '',
+  style,
+}: ProjectCardProps) {
   return (
-    <Card className={`group relative h-full ${href ? 'transition-shadow hover:shadow-lg' : 'border-dashed bg-transparent! shadow-none!'} ${className}`} style={style}>
+    <Card
+      className={`group relative h-full ${href ? 'transition-shadow hover:shadow-lg' : 'border-dashed bg-transparent! shadow-none!'} ${className}`}
+      style={style}
+    >
       <ProjectImage image={project.image} sizes={sizes} priority={priority}>
         {badge}
       </ProjectImage>

@@ -40,7 +40,12 @@ export function ProjectHero({ project, locale, badge, category, summary, image, 
           <p className="mt-5 max-w-xl text-lg text-ivory/90 print:text-ink">{withLatinRuns(summary)}</p>
           {children}
         </div>
-        <ProjectImage image={image} priority sizes="(min-width: 1024px) 50vw, 100vw" className="rounded-card shadow-card print:hidden">
+        <ProjectImage
+          image={image}
+          priority
+          sizes="(min-width: 1024px) 50vw, 100vw"
+          className="rounded-card shadow-card print:hidden"
+        >
           <p className="text-sm font-semibold text-ivory">{overlay}</p>
         </ProjectImage>
       </div>

@@ -15,7 +15,11 @@ function address(location: string) {
   };
 }
 
-const geo = ({ latitude, longitude }: { latitude: number; longitude: number }) => ({ '@type': 'GeoCoordinates', latitude, longitude });
+const geo = ({ latitude, longitude }: { latitude: number; longitude: number }) => ({
+  '@type': 'GeoCoordinates',
+  latitude,
+  longitude,
+});
 
 /**
  * schema.org data for a project page: the building itself (ApartmentComplex, ShoppingCenter, …) for
@@ -34,12 +38,23 @@ export async function projectJsonLd(page: ProjectPage, copy: ProjectCopy): Promi
       image: absoluteUrl(project.image.src),
       address: address(project.location),
       geo: geo(page.project.coordinates),
-      additionalProperty: projectDetails(page.project, copy).map((d) => ({ '@type': 'PropertyValue', name: d.label, value: d.value })),
+      additionalProperty: projectDetails(page.project, copy).map((d) => ({
+        '@type': 'PropertyValue',
+        name: d.label,
+        value: d.value,
+      })),
     };
   }
   const offering = page.project.page;
   const onSale = offering.status === 'Active' ? 'https://schema.org/InStock' : 'https://schema.org/PreOrder';
-  const offer = (price: number, extra: Record<string, unknown> = {}) => ({ '@type': 'Offer', priceCurrency: 'PKR', price, availability: onSale, url, ...extra });
+  const offer = (price: number, extra: Record<string, unknown> = {}) => ({
+    '@type': 'Offer',
+    priceCurrency: 'PKR',
+    price,
+    availability: onSale,
+    url,
+    ...extra,
+  });
   const offers = offering.sizes.map((size) =>
     offer(size.price, {
       name: size.name,
@@ -47,7 +62,13 @@ export async function projectJsonLd(page: ProjectPage, copy: ProjectCopy): Promi
       inventoryLevel: { '@type': 'QuantitativeValue', value: size.available },
     }),
   );
-  const place = { '@type': 'Place', '@id': `${url}#place`, name: project.name, address: address(project.location), geo: geo(offering.coordinates) };
+  const place = {
+    '@type': 'Place',
+    '@id': `${url}#place`,
+    name: project.name,
+    address: address(project.location),
+    geo: geo(offering.coordinates),
+  };
   return {
     '@graph': [
       place,
@@ -93,7 +114,12 @@ export async function divisionJsonLd(page: PakistanPage, locale: Locale) {
     url: absoluteUrl(pathIn(ROUTES.pakistan, locale)),
     email: settings.email,
     telephone: office.phone,
-    address: { '@type': 'PostalAddress', streetAddress: office.address, addressLocality: 'Karachi', addressCountry: 'PK' },
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: office.address,
+      addressLocality: 'Karachi',
+      addressCountry: 'PK',
+    },
     parentOrganization: { '@type': 'Organization', name: settings.name },
   };
 }

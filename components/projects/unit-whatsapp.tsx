@@ -27,7 +27,12 @@ export function UnitWhatsapp({ whatsapp, unitText, project, sizes, plans, label,
   // The unit once the buyer has chosen one; until then (and without a script), the project.
   const name = named && size && plan ? fillTemplate(unitText, { project, size, plan }) : project;
   return (
-    <a href={teamWhatsappHref({ whatsapp }, name)!} target="_blank" rel="noopener noreferrer" className={buttonClasses('ghost-light', 'print:hidden')}>
+    <a
+      href={teamWhatsappHref({ whatsapp }, name)!}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={buttonClasses('ghost-light', 'print:hidden')}
+    >
       {label}
       <span className="sr-only"> {opensInNewTab}</span>
     </a>

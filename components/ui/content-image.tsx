@@ -31,7 +31,8 @@ export function ContentImage({ src, alt, sizes, className, priority = false, qua
     loading: priority ? 'eager' : 'lazy',
     fetchPriority: priority ? 'high' : undefined,
   });
-  if (priority) preload(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: 'high' });
+  if (priority)
+    preload(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: 'high' });
   // eslint-disable-next-line @next/next/no-img-element -- these are next/image's own attributes, rendered without its client component
   return <img {...props} alt={alt} />;
 }

@@ -1,7 +1,8 @@
 import { render } from '@testing-library/react';
 import { withLatinRuns } from './ltr';
 
-const runs = (container: HTMLElement) => [...container.querySelectorAll('bdi[dir="ltr"].latin')].map((node) => node.textContent);
+const runs = (container: HTMLElement) =>
+  [...container.querySelectorAll('bdi[dir="ltr"].latin')].map((node) => node.textContent);
 
 describe('withLatinRuns', () => {
   it('keeps each phone number of an Urdu sentence as typed, and the sentence as it was', () => {
@@ -24,7 +25,9 @@ describe('withLatinRuns', () => {
   });
 
   it('leaves a text in English as it is: it reads left to right, in the Latin face, already', () => {
-    expect(withLatinRuns('Enter a phone number such as 0300 1234567.')).toBe('Enter a phone number such as 0300 1234567.');
+    expect(withLatinRuns('Enter a phone number such as 0300 1234567.')).toBe(
+      'Enter a phone number such as 0300 1234567.',
+    );
     expect(withLatinRuns('PKR 4.8M', 'en')).toBe('PKR 4.8M');
   });
 });

@@ -43,5 +43,7 @@ const NEEDS_LATIN = /[\p{Script=Latin} ]/u;
  */
 export function withLatinRuns(text: string, locale: Locale = URDU_LETTER.test(text) ? 'ur' : 'en'): ReactNode {
   if (locale === 'en') return text;
-  return text.split(LATIN_RUN).map((part, index) => (index % 2 === 1 && NEEDS_LATIN.test(part) ? <Ltr key={index}>{part}</Ltr> : part));
+  return text
+    .split(LATIN_RUN)
+    .map((part, index) => (index % 2 === 1 && NEEDS_LATIN.test(part) ? <Ltr key={index}>{part}</Ltr> : part));
 }

@@ -30,7 +30,14 @@ export function MapEmbed({ placeName, address, embedUrl, labels }: MapEmbedProps
         <div className="absolute inset-0 flex flex-col items-center justify-center gap-4 p-6 text-center">
           <StreetPattern />
           <span className="relative inline-flex h-14 w-14 items-center justify-center rounded-full bg-cedar-800 text-brass-300 shadow-card">
-            <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} aria-hidden="true" className="h-7 w-7">
+            <svg
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth={1.8}
+              aria-hidden="true"
+              className="h-7 w-7"
+            >
               <path d="M12 21s7-6.2 7-11.5a7 7 0 0 0-14 0C5 14.8 12 21 12 21zM12 12a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z" />
             </svg>
           </span>
@@ -55,7 +62,12 @@ export function MapEmbed({ placeName, address, embedUrl, labels }: MapEmbedProps
 /** A few drawn streets so the preview reads as a map before it is one. */
 function StreetPattern() {
   return (
-    <svg aria-hidden="true" className="absolute inset-0 h-full w-full text-cedar-100" preserveAspectRatio="none" viewBox="0 0 400 300">
+    <svg
+      aria-hidden="true"
+      className="absolute inset-0 h-full w-full text-cedar-100"
+      preserveAspectRatio="none"
+      viewBox="0 0 400 300"
+    >
       <g stroke="currentColor" fill="none">
         <path d="M0 70h400M0 190h400M90 0v300M260 0v300" strokeWidth="14" />
         <path d="M0 130h400M0 250h400M170 0v300M340 0v300M0 20l400 260" strokeWidth="5" />

@@ -5,7 +5,15 @@ import { fillTemplate } from '@/lib/format';
 import { telHref } from '@/lib/tel';
 import { MapEmbed } from './map-embed';
 
-export type MapLabels = { eyebrow: string; title: string; directions: string; showMap: string; mapNote: string; mapTitle: string; call?: string };
+export type MapLabels = {
+  eyebrow: string;
+  title: string;
+  directions: string;
+  showMap: string;
+  mapNote: string;
+  mapTitle: string;
+  call?: string;
+};
 
 type MapSectionProps = {
   placeName: string;
@@ -53,7 +61,11 @@ export function MapSection({ placeName, placeLine, urls, labels, phone, phoneLab
           placeName={placeName}
           address={placeLine}
           embedUrl={urls.embed}
-          labels={{ title: fillTemplate(labels.mapTitle, { name: placeName }), showMap: labels.showMap, note: labels.mapNote }}
+          labels={{
+            title: fillTemplate(labels.mapTitle, { name: placeName }),
+            showMap: labels.showMap,
+            note: labels.mapNote,
+          }}
         />
       </div>
     </Section>

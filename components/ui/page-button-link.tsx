@@ -14,7 +14,9 @@ export async function PageButtonLink({ href, children, ...rest }: ComponentProps
   return (
     <ButtonLink href={link.href} hrefLang={link.english ? 'en' : undefined} {...rest}>
       {children}
-      {link.english ? <span className="ms-1.5 text-sm font-normal whitespace-nowrap">{language('inEnglish')}</span> : null}
+      {link.english ? (
+        <span className="ms-1.5 text-sm font-normal whitespace-nowrap">{language('inEnglish')}</span>
+      ) : null}
     </ButtonLink>
   );
 }

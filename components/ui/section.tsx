@@ -20,23 +20,44 @@ const toneClasses = {
 };
 
 /** A full-width page band with an optional eyebrow, h2 and intro, and a centred container. */
-export function Section({ id, eyebrow, title, intro, tone = 'ivory', level = 2, className = '', children }: SectionProps) {
+export function Section({
+  id,
+  eyebrow,
+  title,
+  intro,
+  tone = 'ivory',
+  level = 2,
+  className = '',
+  children,
+}: SectionProps) {
   const headingId = id && title ? `${id}-heading` : undefined;
   const Heading = level === 1 ? 'h1' : 'h2';
   return (
-    <section id={id} aria-labelledby={headingId} className={`${toneClasses[tone]} py-16 sm:py-20 print:py-3 ${className}`}>
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      className={`${toneClasses[tone]} py-16 sm:py-20 print:py-3 ${className}`}
+    >
       <div className="mx-auto max-w-7xl px-5 sm:px-8">
         {title ? (
           <header className="mb-10 max-w-3xl print:mb-3">
             {eyebrow ? (
-              <p className={`mb-3 text-xs font-semibold tracking-[0.2em] uppercase ${tone === 'dark' ? 'text-brass-300 print:text-brass-700' : 'text-brass-700'}`}>
+              <p
+                className={`mb-3 text-xs font-semibold tracking-[0.2em] uppercase ${tone === 'dark' ? 'text-brass-300 print:text-brass-700' : 'text-brass-700'}`}
+              >
                 {eyebrow}
               </p>
             ) : null}
             <Heading id={headingId} className="text-3xl leading-tight sm:text-4xl">
               {title}
             </Heading>
-            {intro ? <div className={`mt-4 text-lg ${tone === 'dark' ? 'text-ivory/85 print:text-ink' : 'text-muted'} print:hidden`}>{intro}</div> : null}
+            {intro ? (
+              <div
+                className={`mt-4 text-lg ${tone === 'dark' ? 'text-ivory/85 print:text-ink' : 'text-muted'} print:hidden`}
+              >
+                {intro}
+              </div>
+            ) : null}
           </header>
         ) : null}
         {children}

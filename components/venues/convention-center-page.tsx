@@ -78,7 +78,11 @@ export async function ConventionCenterPage({ venue }: ConventionCenterPageProps)
         <EventCards cards={venue.eventCards} />
       </Section>
       <LocationSection placeName={venue.name} address={venue.address} phone={venue.phone} />
-      <ActionBar phone={venue.phone} callLabel={labels.location.call} action={{ href: venue.quoteUrl, label: venue.hero.quoteButton }} />
+      <ActionBar
+        phone={venue.phone}
+        callLabel={labels.location.call}
+        action={{ href: venue.quoteUrl, label: venue.hero.quoteButton }}
+      />
     </>
   );
 }

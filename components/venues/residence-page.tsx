@@ -21,7 +21,10 @@ type ResidencePageProps = { residence: Residence };
 export async function ResidencePage({ residence }: ResidencePageProps) {
   const copy = await getCopy('residence');
   const labels = await getCopy('canada-labels');
-  const contact = contactHref(fillTemplate(residence.cta.contactSubject, { name: residence.name }), residence.cta.team.slug);
+  const contact = contactHref(
+    fillTemplate(residence.cta.contactSubject, { name: residence.name }),
+    residence.cta.team.slug,
+  );
   return (
     <>
       <ResidenceJsonLd residence={residence} path={residence.href} />
@@ -59,7 +62,11 @@ export async function ResidencePage({ residence }: ResidencePageProps) {
       >
         <ButtonLink href={contact}>{residence.cta.label}</ButtonLink>
       </Section>
-      <ActionBar phone={residence.phone} callLabel={labels.location.call} action={{ href: contact, label: residence.cta.label }} />
+      <ActionBar
+        phone={residence.phone}
+        callLabel={labels.location.call}
+        action={{ href: contact, label: residence.cta.label }}
+      />
     </>
   );
 }

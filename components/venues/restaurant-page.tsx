@@ -46,8 +46,17 @@ export async function RestaurantPage({ restaurant }: RestaurantPageProps) {
       <Section id="why" eyebrow={features.eyebrow} title={features.title} tone="white">
         <FeatureGrid items={features.items} />
       </Section>
-      <LocationSection placeName={restaurant.name} address={restaurant.address} phone={restaurant.phone} phoneLabel={hero.callButton} />
-      <ActionBar phone={restaurant.phone} callLabel={hero.callButton} action={{ href: mapsUrls(restaurant.address).directions, label: labels.location.directions }} />
+      <LocationSection
+        placeName={restaurant.name}
+        address={restaurant.address}
+        phone={restaurant.phone}
+        phoneLabel={hero.callButton}
+      />
+      <ActionBar
+        phone={restaurant.phone}
+        callLabel={hero.callButton}
+        action={{ href: mapsUrls(restaurant.address).directions, label: labels.location.directions }}
+      />
     </>
   );
 }

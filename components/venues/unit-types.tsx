@@ -5,7 +5,10 @@ import { fillTemplate, formatCount } from '@/lib/format';
 type UnitTypesProps = { units: Residence['unitTypes']; copy: ContentIn['residence']['units']; area: string };
 
 /** 'Studio', '1 bedroom', '2 bedrooms': the copy's words for the number of bedrooms. */
-export function bedroomsLabel(bedrooms: number, copy: Pick<ContentIn['residence']['units'], 'studio' | 'bedroom' | 'bedrooms'>) {
+export function bedroomsLabel(
+  bedrooms: number,
+  copy: Pick<ContentIn['residence']['units'], 'studio' | 'bedroom' | 'bedrooms'>,
+) {
   if (bedrooms === 0) return copy.studio;
   return fillTemplate(bedrooms === 1 ? copy.bedroom : copy.bedrooms, { count: bedrooms });
 }

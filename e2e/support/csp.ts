@@ -18,7 +18,10 @@ declare global {
 
 /** The sources a Content-Security-Policy lists for `directive` (script-src by default); none when it has no such directive. */
 export function sourcesOf(csp: string, directive = 'script-src'): string[] {
-  const found = csp.split(';').map((part) => part.trim().split(/\s+/)).find(([name]) => name === directive);
+  const found = csp
+    .split(';')
+    .map((part) => part.trim().split(/\s+/))
+    .find(([name]) => name === directive);
   return found?.slice(1) ?? [];
 }
 
@@ -27,7 +30,9 @@ export async function watchViolations(page: Page) {
   await page.addInitScript(() => {
     window.__cspViolations = [];
     document.addEventListener('securitypolicyviolation', (event) => {
-      window.__cspViolations.push(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
+      window.__cspViolations.push(
+        `${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+      );
     });
   });
 }
@@ -35,7 +40,8 @@ export async function watchViolations(page: Page) {
 export const violations = (page: Page) => page.evaluate(() => window.__cspViolations);
 
 /** React attaches its fiber to hydrated elements: proof that the page's scripts ran. */
-export const hydrated = (page: Page) => page.evaluate(() => Object.keys(document.getElementById('main') ?? {}).some((key) => key.startsWith('__reactFiber')));
+export const hydrated = (page: Page) =>
+  page.evaluate(() => Object.keys(document.getElementById('main') ?? {}).some((key) => key.startsWith('__reactFiber')));
 
 /**
  * The inline scripts of `html` (as their `sha256-…` sources) whose hash the policy `csp` does not list: none, for a page that

@@ -35,7 +35,12 @@ export async function drawnRun(run: Locator) {
         spaces.push(space.getBoundingClientRect().width / size);
       }
     }
-    return { text: element.innerText, direction: style.direction, face: style.fontFamily.split(',')[0]!.trim().replace(/["']/g, ''), spaces };
+    return {
+      text: element.innerText,
+      direction: style.direction,
+      face: style.fontFamily.split(',')[0]!.trim().replace(/["']/g, ''),
+      spaces,
+    };
   });
 }
 
@@ -56,7 +61,8 @@ export async function recordCountedShifts(page: Page) {
   });
 }
 
-export const countedShift = (page: Page) => page.evaluate(() => (window as Window & { countedShift?: number }).countedShift);
+export const countedShift = (page: Page) =>
+  page.evaluate(() => (window as Window & { countedShift?: number }).countedShift);
 
 /**
  * A first visit on the bench's phone (docs/performance.md): 562.5 ms for every
@@ -66,7 +72,12 @@ export async function throttleLikeAPhone(page: Page) {
   const client = await page.context().newCDPSession(page);
   await client.send('Network.enable');
   await client.send('Network.setCacheDisabled', { cacheDisabled: true });
-  await client.send('Network.emulateNetworkConditions', { offline: false, latency: 562.5, downloadThroughput: (1474.56 * 1024 * 0.9) / 8, uploadThroughput: (675 * 1024 * 0.9) / 8 });
+  await client.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 562.5,
+    downloadThroughput: (1474.56 * 1024 * 0.9) / 8,
+    uploadThroughput: (675 * 1024 * 0.9) / 8,
+  });
   await client.send('Emulation.setCPUThrottlingRate', { rate: 4 });
 }
 
@@ -74,6 +85,11 @@ export async function throttleLikeAPhone(page: Page) {
 export async function firstPaintAndFonts(page: Page): Promise<{ firstPaint: number; fontsArrived: number }> {
   return page.evaluate(() => ({
     firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
-    fontsArrived: Math.max(0, ...(performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) => entry.name.endsWith('.woff2')).map((entry) => entry.responseEnd)),
+    fontsArrived: Math.max(
+      0,
+      ...(performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .filter((entry) => entry.name.endsWith('.woff2'))
+        .map((entry) => entry.responseEnd),
+    ),
   }));
 }

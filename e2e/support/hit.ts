@@ -15,7 +15,8 @@ export async function expectHittable(control: Locator, message?: string) {
       const offsets: string[] = [];
       for (let box = element.parentElement; box; box = box.parentElement) {
         const { overflowX, overflowY } = getComputedStyle(box);
-        if (overflowX === 'hidden' || overflowY === 'hidden') offsets.push(`${box.tagName.toLowerCase()} ${box.scrollLeft},${box.scrollTop}`);
+        if (overflowX === 'hidden' || overflowY === 'hidden')
+          offsets.push(`${box.tagName.toLowerCase()} ${box.scrollLeft},${box.scrollTop}`);
       }
       return offsets;
     });
@@ -28,7 +29,16 @@ export async function expectHittable(control: Locator, message?: string) {
     const y = box.top + box.height / 2;
     const onScreen = x >= 0 && y >= 0 && x < window.innerWidth && y < window.innerHeight;
     const found = onScreen ? document.elementFromPoint(x, y) : null;
-    return { onScreen, reaches: found !== null && element.contains(found), found: found?.outerHTML.slice(0, 120) ?? null };
+    return {
+      onScreen,
+      reaches: found !== null && element.contains(found),
+      found: found?.outerHTML.slice(0, 120) ?? null,
+    };
   });
-  expect({ ...hit, moved }, message ?? 'the control is what a tap at its centre reaches').toEqual({ onScreen: true, reaches: true, found: hit.found, moved: [] });
+  expect({ ...hit, moved }, message ?? 'the control is what a tap at its centre reaches').toEqual({
+    onScreen: true,
+    reaches: true,
+    found: hit.found,
+    moved: [],
+  });
 }

@@ -10,7 +10,13 @@ import { freePort, waitForPort } from '../../scripts/local/ports.mjs';
 
 export const STACK = localConfig();
 
-export type Email = { to: string | string[]; reply_to?: string | string[]; subject: string; text: string; html: string };
+export type Email = {
+  to: string | string[];
+  reply_to?: string | string[];
+  subject: string;
+  text: string;
+  html: string;
+};
 
 /** A sender address no other test uses, so its messages and emails are this test's alone. */
 export function uniqueEmail(label: string) {
@@ -40,11 +46,17 @@ export async function inDatabase<T>(query: (sql: postgres.Sql) => Promise<T>): P
  */
 export async function startFunctionWithoutDatabase(): Promise<{ url: string; stop(): Promise<void> }> {
   const [port, nowhere] = await Promise.all([freePort(STACK.host), freePort(STACK.host)]);
-  const config = localConfig({ ...process.env, FUNCTION_PORT: String(port), DB_PORT: String(nowhere), DB_TIMEOUT_MS: '1000' });
+  const config = localConfig({
+    ...process.env,
+    FUNCTION_PORT: String(port),
+    DB_PORT: String(nowhere),
+    DB_TIMEOUT_MS: '1000',
+  });
   const fn = spawnFunction(config, { stdio: 'ignore' });
   await waitForPort(port, STACK.host, { gaveUp: () => fn.exitCode !== null });
   return {
     url: `http://${STACK.host}:${port}/${STACK.functionName}`,
-    stop: () => new Promise((resolve) => (fn.exitCode !== null ? resolve() : (fn.once('exit', () => resolve()), fn.kill()))),
+    stop: () =>
+      new Promise((resolve) => (fn.exitCode !== null ? resolve() : (fn.once('exit', () => resolve()), fn.kill()))),
   };
 }

@@ -8,7 +8,9 @@ export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
 
 /** What each language is called in `lang` and `hreflang`, and which way it runs. */
-export const LANGUAGE_TAGS: { readonly [L in Locale]: { lang: string; hreflang: string; dir: 'ltr' | 'rtl'; intl: string } } = {
+export const LANGUAGE_TAGS: {
+  readonly [L in Locale]: { lang: string; hreflang: string; dir: 'ltr' | 'rtl'; intl: string };
+} = {
   en: { lang: 'en-CA', hreflang: 'en', dir: 'ltr', intl: 'en-CA' },
   ur: { lang: 'ur', hreflang: 'ur', dir: 'rtl', intl: 'ur-PK' },
 };

@@ -10,7 +10,14 @@ import { FIGURE_PATTERNS, figureValue, refuseAlso, type Figure } from './figures
  * A figure a file holds: what it is, as a message names it, the kind of wording that says it, and the names a text uses for its
  * record (none for the site's own facts, which no other text may type at all); `source` is the file's collection (and slug).
  */
-export type Fact = { value: number | string; what: string; file: string; figure: Figure | 'phone'; names: string[]; source: { key: string; slug?: string } };
+export type Fact = {
+  value: number | string;
+  what: string;
+  file: string;
+  figure: Figure | 'phone';
+  names: string[];
+  source: { key: string; slug?: string };
+};
 
 /** Only digits, and the last ten of them: +1 905 555 0144, (905) 555-0144 and 905.555.0144 are one number. */
 export const phoneKey = (text: string) => text.replace(/\D/g, '').slice(-10);
@@ -33,12 +40,18 @@ export function restatementsIn(text: string, facts: readonly Fact[], thisYear: n
   const found: string[] = [];
   for (const match of text.matchAll(PHONE_IN_TEXT)) {
     const fact = facts.find((candidate) => candidate.figure === 'phone' && candidate.value === phoneKey(match[0]));
-    if (fact) found.push(`“${match[0].trim()}” is ${fact.what}, held in ${fact.file}: leave it out here, the page shows the number from there`);
+    if (fact)
+      found.push(
+        `“${match[0].trim()}” is ${fact.what}, held in ${fact.file}: leave it out here, the page shows the number from there`,
+      );
   }
   for (const [figure, pattern] of Object.entries(FIGURE_PATTERNS) as [Figure, RegExp][]) {
     for (const match of text.matchAll(pattern)) {
       const value = figureValue(match[0], figure, thisYear);
-      const fact = value === null ? undefined : facts.find((candidate) => candidate.figure === figure && candidate.value === value && said(candidate));
+      const fact =
+        value === null
+          ? undefined
+          : facts.find((candidate) => candidate.figure === figure && candidate.value === value && said(candidate));
       if (fact) found.push(`“${match[0].trim()}” is ${fact.what}, held in ${fact.file}: ${insteadOf(fact)}`);
     }
   }
@@ -76,6 +89,8 @@ function openFile(): Fact['source'] | null {
 export function restatedInEditor(text: string): string | null {
   if (!known) return null;
   const open = openFile();
-  const others = known.facts.filter((fact) => !open || fact.source.key !== open.key || (open.slug !== undefined && fact.source.slug !== open.slug));
+  const others = known.facts.filter(
+    (fact) => !open || fact.source.key !== open.key || (open.slug !== undefined && fact.source.slug !== open.slug),
+  );
   return restatementsIn(text, others, known.year)[0] ?? null;
 }

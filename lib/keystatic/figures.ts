@@ -13,7 +13,18 @@ const ARABIC = '\\p{L}\\p{M}';
 const SEP = `[\\s.,;:!?()،۔؛"“”'’]`;
 
 const ONES = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
-const TEENS = ['ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen'];
+const TEENS = [
+  'ten',
+  'eleven',
+  'twelve',
+  'thirteen',
+  'fourteen',
+  'fifteen',
+  'sixteen',
+  'seventeen',
+  'eighteen',
+  'nineteen',
+];
 const TENS = ['twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
 const MONEY_SCALES = 'millions?|billions?|lakhs?|lacs?|crores?|arabs?';
 const EN_WORD = `(?:zero|${[...ONES, ...TEENS, ...TENS].join('|')}|hundreds?|thousands?|dozens?|${MONEY_SCALES})`;
@@ -76,9 +87,14 @@ const FIGURES = {
   share: [`${NUMBER}\\s*(?:[%٪]|percent\\b|per\\s+cent\\b|فیصد)`],
   rating: [
     `${NUMBER}[\\s-]*(?:stars?\\b|out of\\s+(?:5|five)\\b|\\/\\s*5\\b|ستارے|اسٹار)`,
-    `\\brated\\s+(?:at\\s+)?${NUMBER}`, counting('reviews?|ratings?|ریویوز'),
+    `\\brated\\s+(?:at\\s+)?${NUMBER}`,
+    counting('reviews?|ratings?|ریویوز'),
   ],
-  units: [counting('units?|apartments?|flats?|homes?|houses?|townhomes?|townhouses?|condos?|condominiums?|residences?|suites?|villas?|cottages?|plots?|shops?|offices?|یونٹس|یونٹ|اپارٹمنٹس|اپارٹمنٹ|فلیٹس|فلیٹ|گھروں|گھر|مکانات|مکان|دکانیں|دکانوں|دکان|ولاز|ولا|پلاٹوں|پلاٹس|پلاٹ|دفاتر|دفتر')],
+  units: [
+    counting(
+      'units?|apartments?|flats?|homes?|houses?|townhomes?|townhouses?|condos?|condominiums?|residences?|suites?|villas?|cottages?|plots?|shops?|offices?|یونٹس|یونٹ|اپارٹمنٹس|اپارٹمنٹ|فلیٹس|فلیٹ|گھروں|گھر|مکانات|مکان|دکانیں|دکانوں|دکان|ولاز|ولا|پلاٹوں|پلاٹس|پلاٹ|دفاتر|دفتر',
+    ),
+  ],
   floors: [
     counting('floors?|storeys?|stories|storied|levels?|منزلہ|منزلوں|منزلیں|منزل|فلورز|فلور'),
     `\\bground[\\s-]+(?:plus|\\+|and)[\\s-]*${NUMBER}|\\bG\\s*\\+\\s*${DIGITS}|گراؤنڈ\\s+(?:پلس|\\+)\\s*${NUMBER}`,
@@ -86,24 +102,42 @@ const FIGURES = {
   rooms: [counting('rooms?|keys|کمرے|کمروں', true)],
   capacity: [counting('guests?|seats?|people|attendees|delegates|halls?|مہمان|نشستیں')],
   year: [
-    YEAR_DIGITS, EN_YEAR,
+    YEAR_DIGITS,
+    EN_YEAR,
     `(?<![${ARABIC}])(?:(?:ایک|دو) ہزار|انیس سو)(?:\\s+${UR_WORD})*(?![${ARABIC}])`,
     `(?:${NUMBER}|\\ba)[\\s-]+(?:years?|decades?)[\\s-]+(?:ago|back|earlier|before)\\b|\\b(?:last|next|this)\\s+year\\b`,
     `${NUMBER}\\s+(?:سال|برس)\\s+(?:پہلے|قبل|پیشتر)|(?<![${ARABIC}])(?:پچھلے|گزشتہ|اگلے|پچھلا|اگلا)\\s+(?:سال|برس)(?![${ARABIC}])`,
   ],
-  term: [counting('years?|yrs?|months?|quarters?|installments?|instalments?|سالہ|سال|برس|ماہ|مہینے|مہینوں|اقساط|قسطوں|قسطیں|قسط')],
+  term: [
+    counting(
+      'years?|yrs?|months?|quarters?|installments?|instalments?|سالہ|سال|برس|ماہ|مہینے|مہینوں|اقساط|قسطوں|قسطیں|قسط',
+    ),
+  ],
 } as const satisfies Record<string, readonly string[]>;
 export type Figure = keyof typeof FIGURES;
 
 /** What each figure is, as a message says it. */
 const WHAT: Record<Figure, string> = {
-  price: 'a price', time: 'a time of day', size: 'a size', share: 'a share of the price', rating: 'the guest rating', units: 'a number of units',
-  floors: 'a number of floors', rooms: 'a number of rooms', capacity: 'a number of guests', year: 'a year', term: 'how long a payment runs',
+  price: 'a price',
+  time: 'a time of day',
+  size: 'a size',
+  share: 'a share of the price',
+  rating: 'the guest rating',
+  units: 'a number of units',
+  floors: 'a number of floors',
+  rooms: 'a number of rooms',
+  capacity: 'a number of guests',
+  year: 'a year',
+  term: 'how long a payment runs',
 };
 const ORDER = Object.keys(FIGURES) as Figure[];
-const PATTERNS = Object.fromEntries(ORDER.map((figure) => [figure, new RegExp(FIGURES[figure].join('|'), 'iu')])) as Record<Figure, RegExp>;
+const PATTERNS = Object.fromEntries(
+  ORDER.map((figure) => [figure, new RegExp(FIGURES[figure].join('|'), 'iu')]),
+) as Record<Figure, RegExp>;
 /** Each kind of figure as it may be written, to find every one in a text (lib/content/facts.ts). */
-export const FIGURE_PATTERNS = Object.fromEntries(ORDER.map((figure) => [figure, new RegExp(FIGURES[figure].join('|'), 'giu')])) as Record<Figure, RegExp>;
+export const FIGURE_PATTERNS = Object.fromEntries(
+  ORDER.map((figure) => [figure, new RegExp(FIGURES[figure].join('|'), 'giu')]),
+) as Record<Figure, RegExp>;
 
 /** The first figure of `figures` typed in `text`, with the words that type it; null when there is none. */
 export function findFigure(text: string, figures: readonly Figure[]): { figure: Figure; typed: string } | null {
@@ -125,7 +159,10 @@ export const refuseAlso = (check: (text: string) => string | null) => void (also
 export class Rule extends RegExp {
   #tested = '';
   #refused: string | null = null;
-  constructor(source: string, private readonly explain: (text: string) => string) {
+  constructor(
+    source: string,
+    private readonly explain: (text: string) => string,
+  ) {
     super(source, 'iu');
   }
   override exec(text: string) {
@@ -134,8 +171,12 @@ export class Rule extends RegExp {
     this.#refused = match && alsoRefuse ? alsoRefuse(text) : null;
     return this.#refused ? null : match;
   }
-  get regex(): RegExp { return this; }
-  get message() { return this.#refused ?? this.explain(this.#tested); }
+  get regex(): RegExp {
+    return this;
+  }
+  get message() {
+    return this.#refused ?? this.explain(this.#tested);
+  }
 }
 /** Any text at all, but for what every rule also refuses. */
 export const anyText = () => new Rule('^[\\s\\S]*$', () => '');
@@ -150,11 +191,17 @@ export type CopyOptions = {
 };
 
 /** Lists `{a}`, `{b}` and `{c}`. */
-export const tokenList = (tokens: readonly string[], and = 'and') => tokens.map((token) => `{${token}}`).join(', ').replace(/, ([^,]*)$/, ` ${and} $1`);
+export const tokenList = (tokens: readonly string[], and = 'and') =>
+  tokens
+    .map((token) => `{${token}}`)
+    .join(', ')
+    .replace(/, ([^,]*)$/, ` ${and} $1`);
 /** A text's rule: only its `{token}`s, each of them when `required`, and none of the figures it refuses, in any wording. */
 export function copyRule({ tokens: named = [], required = false, refuse = {} }: CopyOptions): Rule {
   const refused = Object.keys(refuse) as Figure[];
-  const tokens = [...new Set([...named, ...Object.values(refuse).flatMap((token) => (token ? [token.slice(1, -1)] : []))])];
+  const tokens = [
+    ...new Set([...named, ...Object.values(refuse).flatMap((token) => (token ? [token.slice(1, -1)] : []))]),
+  ];
   const never = refused.length ? `(?![\\s\\S]*(?:${refused.flatMap((figure) => FIGURES[figure]).join('|')}))` : '';
   const each = required ? tokens.map((token) => `(?=[\\s\\S]*\\{${token}\\})`).join('') : '';
   const token = tokens.length ? `|\\{(?:${tokens.join('|')})\\}` : '';
@@ -162,19 +209,37 @@ export function copyRule({ tokens: named = [], required = false, refuse = {} }: 
   return new Rule(`^${each}${never}(?:[^{}]${token})*$`, (text) => {
     const found = findFigure(text, refused);
     const instead = found && refuse[found.figure];
-    if (found) return `“${found.typed}” is ${WHAT[found.figure]}: ${instead ? `write ${instead} instead, and the page fills it in` : 'leave it out, the page shows it from its own field'}`;
+    if (found)
+      return `“${found.typed}” is ${WHAT[found.figure]}: ${instead ? `write ${instead} instead, and the page fills it in` : 'leave it out, the page shows it from its own field'}`;
     const missing = required ? tokens.filter((name) => !text.includes(`{${name}}`)) : [];
     if (missing.length) return `must contain ${tokenList(missing)}, and ${others}`;
-    return tokens.length ? `may use ${tokenList(tokens)} (filled in from the record) and ${others}` : `must contain ${others}`;
+    return tokens.length
+      ? `may use ${tokenList(tokens)} (filled in from the record) and ${others}`
+      : `must contain ${others}`;
   });
 }
 
 /* ---- What a figure says -------------------------------------------------------------------------------------------------- */
 const EN_VALUES: Record<string, number> = Object.fromEntries([
-  ['zero', 0], ...ONES.map((word, index) => [word, index + 1]), ...TEENS.map((word, index) => [word, index + 10]), ...TENS.map((word, index) => [word, (index + 2) * 10]),
-  ['a', 1], ['an', 1], ['half', 0.5], ['quarter', 0.25],
+  ['zero', 0],
+  ...ONES.map((word, index) => [word, index + 1]),
+  ...TEENS.map((word, index) => [word, index + 10]),
+  ...TENS.map((word, index) => [word, (index + 2) * 10]),
+  ['a', 1],
+  ['an', 1],
+  ['half', 0.5],
+  ['quarter', 0.25],
 ]);
-const EN_SCALES: Record<string, number> = { hundred: 100, thousand: 1e3, lakh: 1e5, lac: 1e5, million: 1e6, crore: 1e7, billion: 1e9, arab: 1e9 };
+const EN_SCALES: Record<string, number> = {
+  hundred: 100,
+  thousand: 1e3,
+  lakh: 1e5,
+  lac: 1e5,
+  million: 1e6,
+  crore: 1e7,
+  billion: 1e9,
+  arab: 1e9,
+};
 const UR_SCALES: Record<string, number> = { سو: 100, ہزار: 1e3, لاکھ: 1e5, ملین: 1e6, کروڑ: 1e7, ارب: 1e9, بلین: 1e9 };
 const UR_FRACTIONS: Record<string, number> = { ڈیڑھ: 1.5, ڈھائی: 2.5 };
 const UR_ADDS: Record<string, number> = { سوا: 0.25, ساڑھے: 0.5, پونے: -0.25 };
@@ -193,13 +258,17 @@ function wordsValue(words: string[]): number | null {
       const base = (group || 1) + adjust;
       adjust = 0;
       if (scale === 100) group = base * 100;
-      else { total += base * scale; group = 0; }
+      else {
+        total += base * scale;
+        group = 0;
+      }
     } else if (UR_ADDS[raw] !== undefined) adjust = UR_ADDS[raw]!;
     else if (UR_FRACTIONS[raw] !== undefined) group += UR_FRACTIONS[raw]!;
     else if (word === 'half' || word === 'quarter') group = group ? group + EN_VALUES[word]! : EN_VALUES[word]!;
     else if ((word === 'a' || word === 'an') && said) continue;
     else if (word === 'dozen' || raw === 'درجن') group = (group || 1) * 12;
-    else if (EN_VALUES[word] !== undefined || URDU_NUMBERS.includes(raw)) group += EN_VALUES[word] ?? URDU_NUMBERS.indexOf(raw);
+    else if (EN_VALUES[word] !== undefined || URDU_NUMBERS.includes(raw))
+      group += EN_VALUES[word] ?? URDU_NUMBERS.indexOf(raw);
     else continue;
     said = true;
   }
@@ -219,17 +288,24 @@ function spokenYear(words: string[]): number | null {
  * ڈیڑھ کروڑ · twenty thirteen; `year` for a year ("13 years ago" is counted back from `thisYear`). Null when it says none.
  */
 export function figureValue(typed: string, figure: Figure, thisYear: number): number | null {
-  const text = typed.toLowerCase().replace(/[\u06f0-\u06f9]/g, (digit) => String(digit.charCodeAt(0) - 0x06f0)).replace(/[\u0660-\u0669]/g, (digit) => String(digit.charCodeAt(0) - 0x0660))
-    .replace(/(\d)[,\u066c](?=\d{2,3}\b)/g, '$1').replace(/\u066b/g, '.');
+  const text = typed
+    .toLowerCase()
+    .replace(/[\u06f0-\u06f9]/g, (digit) => String(digit.charCodeAt(0) - 0x06f0))
+    .replace(/[\u0660-\u0669]/g, (digit) => String(digit.charCodeAt(0) - 0x0660))
+    .replace(/(\d)[,\u066c](?=\d{2,3}\b)/g, '$1')
+    .replace(/\u066b/g, '.');
   const words = text.split(/[^a-z\u0600-\u06ff.\d]+/).filter(Boolean);
   const digits = /\d+(?:\.\d+)?/.exec(text);
   const ago = figure === 'year' && /\b(?:ago|back|earlier|before)\b|پہلے|قبل|پیشتر/.test(text);
-  if (figure === 'year' && !ago && !digits) return spokenYear(words) ?? wordsValue(words.filter((word) => word !== 'and'));
+  if (figure === 'year' && !ago && !digits)
+    return spokenYear(words) ?? wordsValue(words.filter((word) => word !== 'and'));
   let value: number | null;
   if (digits) {
     const after = text.slice(digits.index + digits[0].length).trim();
-    const scale = Object.entries({ ...EN_SCALES, ...UR_SCALES }).find(([word]) => word !== 'hundred' && word !== 'سو' && after.startsWith(word))?.[1]
-      ?? SHORT_SCALES[/^([a-z]+)\b/.exec(after)?.[1] ?? ''];
+    const scale =
+      Object.entries({ ...EN_SCALES, ...UR_SCALES }).find(
+        ([word]) => word !== 'hundred' && word !== 'سو' && after.startsWith(word),
+      )?.[1] ?? SHORT_SCALES[/^([a-z]+)\b/.exec(after)?.[1] ?? ''];
     value = Number(digits[0]) * (scale ?? 1);
   } else value = wordsValue(words);
   if (value === null) return null;

@@ -19,7 +19,15 @@ type InputProps<V> = Pick<FormFieldInputProps<V>, 'value' | 'onChange' | 'autoFo
 };
 
 /** What both inputs give Keystar's field: its words, and its message, shown once the field has been left or the form asks for every field's. */
-function useFieldProps<V>({ label, description, isRequired, autoFocus, forceValidation, problem, value }: InputProps<V>) {
+function useFieldProps<V>({
+  label,
+  description,
+  isRequired,
+  autoFocus,
+  forceValidation,
+  problem,
+  value,
+}: InputProps<V>) {
   const [touched, setTouched] = useState(false);
   const errorMessage = touched || forceValidation ? (problem(value) ?? undefined) : undefined;
   return { label, description, isRequired, autoFocus, errorMessage, onBlur: () => setTouched(true) };
@@ -51,11 +59,16 @@ export function ReferenceInput({ collection, ...props }: InputProps<string | nul
   useEffect(() => {
     let live = true;
     const show = (list: Named[]) => live && setRecords(list);
-    fetch(`/api/editor/names/${collection}`).then((response) => response.json()).then(show, () => show([]));
+    fetch(`/api/editor/names/${collection}`)
+      .then((response) => response.json())
+      .then(show, () => show([]));
     return () => void (live = false);
   }, [collection]);
   // A value the list does not hold (yet) still shows, by its file name.
-  const items = props.value && !records.some((record) => record.slug === props.value) ? [...records, { slug: props.value, name: props.value }] : records;
+  const items =
+    props.value && !records.some((record) => record.slug === props.value)
+      ? [...records, { slug: props.value, name: props.value }]
+      : records;
   return (
     <Picker
       {...field}
@@ -72,7 +85,13 @@ export function ReferenceInput({ collection, ...props }: InputProps<string | nul
 const RIGHT_TO_LEFT_STYLE = '.urdu-text :is(input, textarea) { direction: rtl; text-align: right; }';
 
 /** A text field's own input, typed right to left: the Urdu of a text. */
-export function RightToLeft({ Input, props }: { Input: (props: FormFieldInputProps<string>) => ReactElement | null; props: FormFieldInputProps<string> }) {
+export function RightToLeft({
+  Input,
+  props,
+}: {
+  Input: (props: FormFieldInputProps<string>) => ReactElement | null;
+  props: FormFieldInputProps<string>;
+}) {
   return (
     <div className="urdu-text" lang="ur">
       {/* React hoists this into the head once, however many Urdu fields the form has. */}

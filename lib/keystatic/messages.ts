@@ -13,17 +13,27 @@ import { APPROVALS, AREA_UNITS, SIZE_KINDS } from './pakistan';
 /** Every word of the catalogue, each a text of its language (`fields.text` or `urdu`): a line, a sentence or more, or a template of {tokens}. */
 function catalogue<T extends ComponentSchema>(text: TextField<T>) {
   const line = (label: string, description?: string) => text({ label, description, validation: filled() });
-  const prose = (label: string, description?: string) => text({ label, description, multiline: true, validation: sentence() });
-  const template = (label: string, tokens: string[], description?: string) => text({ label, description, validation: copy({ tokens, required: true }) });
+  const prose = (label: string, description?: string) =>
+    text({ label, description, multiline: true, validation: sentence() });
+  const template = (label: string, tokens: string[], description?: string) =>
+    text({ label, description, validation: copy({ tokens, required: true }) });
   /** Words keyed as `labels` is, each a line; or, for `templates`, each a template of the same {tokens}. */
   const words = <const W extends Record<string, string>>(labels: W, word: (label: string) => T = line) =>
     Object.fromEntries(Object.entries(labels).map(([key, label]) => [key, word(label)])) as { [K in keyof W]: T };
-  const templates = <const W extends Record<string, string>>(tokens: string[], labels: W) => words(labels, (label) => template(label, tokens));
-  const group = <F extends Record<string, ComponentSchema>>(label: string, schema: F) => fields.object(schema, { label });
+  const templates = <const W extends Record<string, string>>(tokens: string[], labels: W) =>
+    words(labels, (label) => template(label, tokens));
+  const group = <F extends Record<string, ComponentSchema>>(label: string, schema: F) =>
+    fields.object(schema, { label });
   const language = group('The language', {
     name: line('Its name, in itself', 'The language switch on pages in the other language: English, اردو'),
-    switchLabel: line('Before the other language, for screen readers', 'Read before the name of the other language on the switch'),
-    homeLabel: line('The same, on a page in this language only', 'The switch of such a page leads to the home page of the other language'),
+    switchLabel: line(
+      'Before the other language, for screen readers',
+      'Read before the name of the other language on the switch',
+    ),
+    homeLabel: line(
+      'The same, on a page in this language only',
+      'The switch of such a page leads to the home page of the other language',
+    ),
     inEnglish: line('After a link to a page only in English', 'In the Urdu header and footer: (in English)'),
   });
 
@@ -34,69 +44,164 @@ function catalogue<T extends ComponentSchema>(text: TextField<T>) {
     homeLink: line('Logo link', 'Read by screen readers after the group name: "<group name>, home"'),
     ...words({ menuLabel: 'Header menu name, for screen readers' }),
     // The menu flags an entry without a page with its record's status, as its card does.
-    statuses: group('Statuses of the Canada portfolio', words({ Operating: 'Operating', 'Under Construction': 'Under Construction', Planning: 'Planning' })),
-    mobileMenu: group('Small-screen menu', words({ label: 'Menu name, for screen readers', open: 'Button text to open it', close: 'Button text to close it' })),
+    statuses: group(
+      'Statuses of the Canada portfolio',
+      words({ Operating: 'Operating', 'Under Construction': 'Under Construction', Planning: 'Planning' }),
+    ),
+    mobileMenu: group(
+      'Small-screen menu',
+      words({
+        label: 'Menu name, for screen readers',
+        open: 'Button text to open it',
+        close: 'Button text to close it',
+      }),
+    ),
     socialMedia: line('Social links list name, for screen readers'),
-    socialLink: template('A social link, for screen readers', ['name', 'network'], '{name} is the short name: "Cedarline on Facebook"'),
-    ...words({ quickLinks: 'Footer heading above the quick links', contact: 'Footer heading above the contact details' }),
-    copyright: template('Copyright notice', ['year', 'name'], 'The copyright year and the group name, from the site settings'),
+    socialLink: template(
+      'A social link, for screen readers',
+      ['name', 'network'],
+      '{name} is the short name: "Cedarline on Facebook"',
+    ),
+    ...words({
+      quickLinks: 'Footer heading above the quick links',
+      contact: 'Footer heading above the contact details',
+    }),
+    copyright: template(
+      'Copyright notice',
+      ['year', 'name'],
+      'The copyright year and the group name, from the site settings',
+    ),
   });
 
   const money = group('Prices', {
     // "Rs 7,200,000" has no Urdu letter to ask for: the one interface word the Urdu catalogue writes in Latin, so a text field in both.
-    amount: fields.text({ label: 'A price', description: 'The figure with its thousands: PKR 7,200,000, Rs 7,200,000', validation: copy({ tokens: ['amount'], required: true }) }),
-    million: template('A figure in millions', ['value'], 'The English headline price: 1.5M (Urdu headlines use lakh and crore)'),
+    amount: fields.text({
+      label: 'A price',
+      description: 'The figure with its thousands: PKR 7,200,000, Rs 7,200,000',
+      validation: copy({ tokens: ['amount'], required: true }),
+    }),
+    million: template(
+      'A figure in millions',
+      ['value'],
+      'The English headline price: 1.5M (Urdu headlines use lakh and crore)',
+    ),
     ...templates(['value'], { lakh: 'A figure in lakh', crore: 'A figure in crore' }),
   });
 
   const form = group('Contact form', {
     label: line('Form name, for screen readers'),
-    team: line('Label of the team choice', 'Above the fields, before the team that will answer: "Your message goes to" Karachi sales. The teams are in the Contact teams collection'),
-    recipient: template('The team a message goes to, when the form has no choice', ['team'], 'The Urdu form always writes to Karachi sales'),
+    team: line(
+      'Label of the team choice',
+      'Above the fields, before the team that will answer: "Your message goes to" Karachi sales. The teams are in the Contact teams collection',
+    ),
+    recipient: template(
+      'The team a message goes to, when the form has no choice',
+      ['team'],
+      'The Urdu form always writes to Karachi sales',
+    ),
     ...words({
-      teamHint: 'Hint under the team choice', firstName: 'First name field', lastName: 'Last name field', email: 'Email field', subject: 'Subject field', message: 'Message field',
+      teamHint: 'Hint under the team choice',
+      firstName: 'First name field',
+      lastName: 'Last name field',
+      email: 'Email field',
+      subject: 'Subject field',
+      message: 'Message field',
     }),
     // Shown only when the message goes to Karachi sales.
     phone: line('Phone field (Karachi sales only)', 'Optional for the visitor: say so in the label'),
-    ...words({ phoneHint: 'Hint under the phone field', visit: 'Site visit checkbox (Karachi sales only)', visitDay: 'Preferred day field' }),
-    visitDayHint: template('Hint under the preferred day', ['first', 'last'],
-      'The first and last day a visit can be asked for (tomorrow, and 60 days ahead, in Karachi), written out by the page'),
-    ...words({ visitMode: 'Question above the two ways to visit', inPerson: 'First way: in person', video: 'Second way: by video call' }),
+    ...words({
+      phoneHint: 'Hint under the phone field',
+      visit: 'Site visit checkbox (Karachi sales only)',
+      visitDay: 'Preferred day field',
+    }),
+    visitDayHint: template(
+      'Hint under the preferred day',
+      ['first', 'last'],
+      'The first and last day a visit can be asked for (tomorrow, and 60 days ahead, in Karachi), written out by the page',
+    ),
+    ...words({
+      visitMode: 'Question above the two ways to visit',
+      inPerson: 'First way: in person',
+      video: 'Second way: by video call',
+    }),
     // The enquiry on a project's page: the unit it is about, chosen in the page's schedule.
-    unitTitle: template('Above the size and plan, on a project page', ['project'], 'The project the enquiry is about: "About Villas Karachi"'),
-    unitHint: line('Hint under the size and plan', 'They follow the payment schedule on the page, and the schedule follows them'),
-    unit: template('The unit, in a WhatsApp message to the team', ['project', 'size', 'plan'], 'Fills {name} of the team’s first WhatsApp message: "Villas Karachi (120 sq yd villa, 36-month plan)"'),
+    unitTitle: template(
+      'Above the size and plan, on a project page',
+      ['project'],
+      'The project the enquiry is about: "About Villas Karachi"',
+    ),
+    unitHint: line(
+      'Hint under the size and plan',
+      'They follow the payment schedule on the page, and the schedule follows them',
+    ),
+    unit: template(
+      'The unit, in a WhatsApp message to the team',
+      ['project', 'size', 'plan'],
+      'Fills {name} of the team’s first WhatsApp message: "Villas Karachi (120 sq yd villa, 36-month plan)"',
+    ),
     honeypot: line('Hidden trap field', 'Only robots see it'),
     ...words({
-      send: 'Send button', sending: 'Send button while sending', success: 'Message after a successful send', failure: 'Message after a failed send',
-      notifications: 'Name of the corner where these messages appear (read by screen readers)', closeNotification: 'Close button on such a message (read by screen readers)',
+      send: 'Send button',
+      sending: 'Send button while sending',
+      success: 'Message after a successful send',
+      failure: 'Message after a failed send',
+      notifications: 'Name of the corner where these messages appear (read by screen readers)',
+      closeNotification: 'Close button on such a message (read by screen readers)',
     }),
     errors: group('Messages under the fields', {
-      required: template('A field left empty', ['field'], '{field} is the field’s label'), tooLong: template('A field too long', ['field', 'max']),
+      required: template('A field left empty', ['field'], '{field} is the field’s label'),
+      tooLong: template('A field too long', ['field', 'max']),
       ...templates(['field'], {
-        singleLine: 'A line break in a one-line field', broken: 'A broken character', invisible: 'Invisible or control characters',
-        notAllowed: 'A character not allowed', stackedMarks: 'Too many marks on one letter',
+        singleLine: 'A line break in a one-line field',
+        broken: 'A broken character',
+        invisible: 'Invisible or control characters',
+        notAllowed: 'A character not allowed',
+        stackedMarks: 'Too many marks on one letter',
       }),
       ...words({ email: 'Not an email address', phone: 'Not a phone number', visitDayMissing: 'No day for the visit' }),
       visitDayRange: template('A day out of range', ['first', 'last']),
-      ...words({ visitMode: 'No way to visit chosen', visitTeam: 'A visit asked of another team' }), invalid: template('Anything else wrong with a field', ['field']),
+      ...words({ visitMode: 'No way to visit chosen', visitTeam: 'A visit asked of another team' }),
+      invalid: template('Anything else wrong with a field', ['field']),
     }),
   });
 
   const floors = (label: string) => template(label, ['floors'], 'The floors above the ground floor');
   const project = group('Project pages', {
     viewProject: line('Card link cue', 'At the foot of a card that has a project page'),
-    ...words({ overviewTitle: 'Overview title', featuresTitle: 'Features title', locationLabel: 'Location card label', floorsLabel: 'Floors card label' }),
-    floorsValue: floors('Floors card value'), floorsFeature: floors('Floors feature line'),
-    penthouse: line('Penthouse', 'Added after the floors of a building crowned by a penthouse'), unitsOver: template('A minimum number of units', ['count']),
+    ...words({
+      overviewTitle: 'Overview title',
+      featuresTitle: 'Features title',
+      locationLabel: 'Location card label',
+      floorsLabel: 'Floors card label',
+    }),
+    floorsValue: floors('Floors card value'),
+    floorsFeature: floors('Floors feature line'),
+    penthouse: line('Penthouse', 'Added after the floors of a building crowned by a penthouse'),
+    unitsOver: template('A minimum number of units', ['count']),
     units: group('What a building’s units are', words({ Apartments: 'Apartments', Units: 'Units' })),
-    statuses: group('Status badges', words({
-      active: 'Active', launching: 'Launching', 'under-development': 'Under Development', 'ready-for-posession': 'Ready for Possession', planned: 'Planned',
-    })),
+    statuses: group(
+      'Status badges',
+      words({
+        active: 'Active',
+        launching: 'Launching',
+        'under-development': 'Under Development',
+        'ready-for-posession': 'Ready for Possession',
+        planned: 'Planned',
+      }),
+    ),
     delivered: group('Delivered projects', {
-      badge: line('Badge', 'Also the label of the first detail card, the year of delivery'), yearLabel: template('Year label', ['year'], 'The year of delivery'),
-      ...words({ detailsEyebrow: 'Line above the details heading', detailsTitle: 'Details heading', moreTitle: 'Closing heading' }),
-      moreIntro: prose('Closing intro'), ...words({ deliveredButton: 'Button to the Delivered Projects page', ongoingButton: 'Button to the Ongoing Projects page' }),
+      badge: line('Badge', 'Also the label of the first detail card, the year of delivery'),
+      yearLabel: template('Year label', ['year'], 'The year of delivery'),
+      ...words({
+        detailsEyebrow: 'Line above the details heading',
+        detailsTitle: 'Details heading',
+        moreTitle: 'Closing heading',
+      }),
+      moreIntro: prose('Closing intro'),
+      ...words({
+        deliveredButton: 'Button to the Delivered Projects page',
+        ongoingButton: 'Button to the Ongoing Projects page',
+      }),
     }),
     ongoing: group('Ongoing projects', {
       yearLabel: template('Year label', ['year'], 'The year possession is expected'),
@@ -105,61 +210,138 @@ function catalogue<T extends ComponentSchema>(text: TextField<T>) {
     }),
     sizes: group('Sizes on sale', {
       name: template('A size’s name', ['area', 'unit', 'kind'], 'Made from its terms: "120 sq yd villa"'),
-      all: template('The sizes in a sentence', ['areas', 'unit'], 'What {sizes} writes in a project’s texts: "80, 120 and 160 sq yd"'),
-      units: group('Measured in', words(AREA_UNITS)), kinds: group('What is sold', words(SIZE_KINDS)),
+      all: template(
+        'The sizes in a sentence',
+        ['areas', 'unit'],
+        'What {sizes} writes in a project’s texts: "80, 120 and 160 sq yd"',
+      ),
+      units: group('Measured in', words(AREA_UNITS)),
+      kinds: group('What is sold', words(SIZE_KINDS)),
     }),
     plans: group('Payment plans’ names', {
       full: line('Paid in full at booking'),
-      monthly: template('Paid monthly', ['months'], '"18-month plan"'), quarterly: template('Paid quarterly', ['months'], '"36-month quarterly plan"'),
+      monthly: template('Paid monthly', ['months'], '"18-month plan"'),
+      quarterly: template('Paid quarterly', ['months'], '"36-month quarterly plan"'),
     }),
-    term: group('How long the plans run, as {term} writes it', templates(['count'], { years: 'In years', months: 'In months' })),
+    term: group(
+      'How long the plans run, as {term} writes it',
+      templates(['count'], { years: 'In years', months: 'In months' }),
+    ),
     offering: group('Project pages on sale', {
-      ...words({ highlights: 'Highlights, for screen readers', plotsEyebrow: 'Line above the sizes heading', plotsTitle: 'Sizes heading' }),
-      plotsIntro: prose('Sizes intro'), plotsCaption: template('Sizes table caption, for screen readers', ['name'], 'The name is the project name'),
       ...words({
-        sizeColumn: 'Size column', availableColumn: 'Units available column', priceColumn: 'Price column', soldOut: 'Sold out',
-        paymentsEyebrow: 'Line above the payment options heading', paymentsTitle: 'Payment options heading',
+        highlights: 'Highlights, for screen readers',
+        plotsEyebrow: 'Line above the sizes heading',
+        plotsTitle: 'Sizes heading',
+      }),
+      plotsIntro: prose('Sizes intro'),
+      plotsCaption: template('Sizes table caption, for screen readers', ['name'], 'The name is the project name'),
+      ...words({
+        sizeColumn: 'Size column',
+        availableColumn: 'Units available column',
+        priceColumn: 'Price column',
+        soldOut: 'Sold out',
+        paymentsEyebrow: 'Line above the payment options heading',
+        paymentsTitle: 'Payment options heading',
       }),
       paymentsIntro: prose('Payment options intro'),
-      ...words({ paidInFull: 'Payment in full', atBooking: 'Payment in full, when' }), downPayment: template('Down payment', ['percent']),
+      ...words({ paidInFull: 'Payment in full', atBooking: 'Payment in full, when' }),
+      downPayment: template('Down payment', ['percent']),
       installments: template('Installments', ['count', 'frequency'], '{frequency} is monthly or quarterly, below'),
-      ...words({ monthly: 'Monthly, in a sentence', quarterly: 'Quarterly, in a sentence', possessionAtBooking: 'Possession at booking' }),
-      ...templates(['percent'], { discount: 'Discount', balloting: 'Due on balloting', possession: 'Due on possession' }),
-      possessionAfter: template('Possession after installments', ['count'], 'In English, {count} is written in words up to twelve'),
-      installmentsFact: line('Fact card of how long the installments can run'), installmentsFactValue: template('Its value', ['months']),
-      possessionFact: line('When possession is given, beside the price'), possessionFactValue: template('Its value', ['date'], 'The month and year of the possession date'),
+      ...words({
+        monthly: 'Monthly, in a sentence',
+        quarterly: 'Quarterly, in a sentence',
+        possessionAtBooking: 'Possession at booking',
+      }),
+      ...templates(['percent'], {
+        discount: 'Discount',
+        balloting: 'Due on balloting',
+        possession: 'Due on possession',
+      }),
+      possessionAfter: template(
+        'Possession after installments',
+        ['count'],
+        'In English, {count} is written in words up to twelve',
+      ),
+      installmentsFact: line('Fact card of how long the installments can run'),
+      installmentsFactValue: template('Its value', ['months']),
+      possessionFact: line('When possession is given, beside the price'),
+      possessionFactValue: template('Its value', ['date'], 'The month and year of the possession date'),
       asOf: template('Date of the units available', ['date']),
-      enquireEyebrow: line('Line above the closing heading'), enquireTitle: template('Closing heading', ['name'], 'The name is the project name'),
+      enquireEyebrow: line('Line above the closing heading'),
+      enquireTitle: template('Closing heading', ['name'], 'The name is the project name'),
       enquireIntro: prose('Closing intro'),
       callButton: template('Call button', ['phone'], "The phone is the page's team's"),
-      whatsappButton: line('WhatsApp button', "Opens a WhatsApp chat with the page's team, its first message naming the project"),
+      whatsappButton: line(
+        'WhatsApp button',
+        "Opens a WhatsApp chat with the page's team, its first message naming the project",
+      ),
     }),
     schedule: group('Payment schedule', {
-      title: line('Heading'), intro: prose('Intro'),
-      ...words({ sizeLabel: 'Size choice', planLabel: 'Plan choice', paymentColumn: 'Payment column', amountColumn: 'Amount column', listed: 'Listed price' }),
-      caption: template('Table caption, with sizes', ['plan', 'size']), ...templates(['percent'], { discount: 'Discount row', down: 'Down payment row' }),
-      installmentRange: template('Row of equal installments', ['from', 'to', 'frequency']), installmentOne: template('Row of one installment', ['number', 'frequency']),
-      untilPossession: template('A row of installments paid until possession', ['installments'], 'Only in a plan that continues after possession: {installments} is the row as the two above write it'),
-      afterPossession: template('A row of installments paid after possession', ['installments'], 'Only in a plan that continues after possession: {installments} is the row as the two above write it'),
-      each: template('An amount paid each time', ['amount']), ...templates(['percent'], { balloting: 'Balloting row', possession: 'Possession row' }),
-      ...words({ total: 'Total row', share: 'Share button', print: 'Print button', excludesTitle: 'Heading of what the price leaves out' }),
+      title: line('Heading'),
+      intro: prose('Intro'),
+      ...words({
+        sizeLabel: 'Size choice',
+        planLabel: 'Plan choice',
+        paymentColumn: 'Payment column',
+        amountColumn: 'Amount column',
+        listed: 'Listed price',
+      }),
+      caption: template('Table caption, with sizes', ['plan', 'size']),
+      ...templates(['percent'], { discount: 'Discount row', down: 'Down payment row' }),
+      installmentRange: template('Row of equal installments', ['from', 'to', 'frequency']),
+      installmentOne: template('Row of one installment', ['number', 'frequency']),
+      untilPossession: template(
+        'A row of installments paid until possession',
+        ['installments'],
+        'Only in a plan that continues after possession: {installments} is the row as the two above write it',
+      ),
+      afterPossession: template(
+        'A row of installments paid after possession',
+        ['installments'],
+        'Only in a plan that continues after possession: {installments} is the row as the two above write it',
+      ),
+      each: template('An amount paid each time', ['amount']),
+      ...templates(['percent'], { balloting: 'Balloting row', possession: 'Possession row' }),
+      ...words({
+        total: 'Total row',
+        share: 'Share button',
+        print: 'Print button',
+        excludesTitle: 'Heading of what the price leaves out',
+      }),
       shareText: text({
-        label: 'Shared message', multiline: true, validation: copy({ tokens: ['project', 'choice', 'payments', 'total', 'url'], required: true }),
-        description: 'Sent on WhatsApp: {choice} is the table caption, {payments} each payment of the schedule, {url} the page with the same choice',
+        label: 'Shared message',
+        multiline: true,
+        validation: copy({ tokens: ['project', 'choice', 'payments', 'total', 'url'], required: true }),
+        description:
+          'Sent on WhatsApp: {choice} is the table caption, {payments} each payment of the schedule, {url} the page with the same choice',
       }),
     }),
     approvals: heading('Approvals panel', text, {
-      intro: prose('Intro'), caption: template('Table caption', ['name']),
+      intro: prose('Intro'),
+      caption: template('Table caption', ['name']),
       ...words({
-        authorityColumn: 'Authority column', approvalColumn: 'Approval column', numberColumn: 'Number column', issuedColumn: 'Date of issue column',
-        checkedColumn: 'Last checked column', documentColumn: 'Document column', view: 'Link to the document', noDocument: 'No document',
+        authorityColumn: 'Authority column',
+        approvalColumn: 'Approval column',
+        numberColumn: 'Number column',
+        issuedColumn: 'Date of issue column',
+        checkedColumn: 'Last checked column',
+        documentColumn: 'Document column',
+        view: 'Link to the document',
+        noDocument: 'No document',
       }),
-      authorities: group('The authorities, as the page names them', words({ SBCA: 'SBCA', KDA: 'KDA', MDA: 'MDA', LDA: 'LDA' })),
+      authorities: group(
+        'The authorities, as the page names them',
+        words({ SBCA: 'SBCA', KDA: 'KDA', MDA: 'MDA', LDA: 'LDA' }),
+      ),
       kinds: group('What they approve, as the page names it', words(APPROVALS)),
     }),
     gallery: galleryFields(text),
     map: heading('Map section', text, {
-      ...words({ directions: 'Directions button', showMap: 'Show-map button', mapNote: 'Note under the show-map button' }),
+      ...words({
+        directions: 'Directions button',
+        showMap: 'Show-map button',
+        mapNote: 'Note under the show-map button',
+      }),
       mapTitle: template('Name of the map, read by screen readers', ['name']),
     }),
   });

@@ -5,7 +5,25 @@
 import { fields } from '@keystatic/core';
 import { closingSectionFields } from '@/components/ui/closing-section.fields';
 import {
-  bilingual, choice, copy, document, file, filled, heading, image, list, name, number, position, records, reference, REQUIRED, sentence, shown, urdu, year,
+  bilingual,
+  choice,
+  copy,
+  document,
+  file,
+  filled,
+  heading,
+  image,
+  list,
+  name,
+  number,
+  position,
+  records,
+  reference,
+  REQUIRED,
+  sentence,
+  shown,
+  urdu,
+  year,
 } from './fields';
 import type { CopyOptions } from './figures';
 
@@ -14,215 +32,600 @@ export const CURRENT_STATUSES = ['Under Development', 'Ready for Posession', 'Pl
 /** Sales status on a project page. */
 export const SALE_STATUSES = ['Active', 'Launching', 'Under Development'] as const;
 /** What a project sells, each size's kind and its unit, and what an approval approves, as the editor names them (the catalogue has their words). */
-export const SIZE_KINDS = { plot: 'Plot', villa: 'Villa', shop: 'Shop', office: 'Office', apartment: 'Apartment' } as const;
+export const SIZE_KINDS = {
+  plot: 'Plot',
+  villa: 'Villa',
+  shop: 'Shop',
+  office: 'Office',
+  apartment: 'Apartment',
+} as const;
 export const AREA_UNITS = { 'sq-yd': 'Square yards', 'sq-ft': 'Square feet' } as const;
-export const APPROVALS = { 'building-plan': 'Building plan', 'layout-plan': 'Layout plan', 'noc-sale': 'NOC for sale and advertisement', completion: 'Completion certificate' } as const;
+export const APPROVALS = {
+  'building-plan': 'Building plan',
+  'layout-plan': 'Layout plan',
+  'noc-sale': 'NOC for sale and advertisement',
+  completion: 'Completion certificate',
+} as const;
 
 /** The figures a delivered project holds: its texts write {year}, {floors} and {units}. */
 const DELIVERED: CopyOptions = { refuse: { year: '{year}', floors: '{floors}', units: '{units}' } };
 /** The figures a project on sale holds: the lowest price, its sizes, how long its plans run; the rest the page shows from its fields. */
-const OFFERING: CopyOptions = { refuse: { price: '{price}', size: '{sizes}', term: '{term}', share: null, units: null, year: null } };
+const OFFERING: CopyOptions = {
+  refuse: { price: '{price}', size: '{sizes}', term: '{term}', share: null, units: null, year: null },
+};
 /** A photo of a project on sale may say the size it shows ("a finished 120 sq yd villa"): it is what the picture shows. */
 const PHOTO: CopyOptions = { refuse: { price: null, term: null, share: null, year: null } };
 /** A card on the Ongoing Projects page: without a page it may state its sizes; with one it writes {sizes} (lib/content/checks.ts). */
-const CARD: CopyOptions = { tokens: ['sizes'], refuse: { price: '{price}', term: '{term}', share: null, units: null, year: null } };
+const CARD: CopyOptions = {
+  tokens: ['sizes'],
+  refuse: { price: '{price}', term: '{term}', share: null, units: null, year: null },
+};
 /** A plan's note: its amounts, shares, counts and dates come from its terms. */
 const PLAN: CopyOptions = { refuse: { price: null, share: null, term: null, units: null, year: null } };
 /** The texts that give the year of the first delivered project: they write it as {firstYear}. */
 const FIRST_YEAR: CopyOptions = { refuse: { year: '{firstYear}' }, required: true };
 
 /** What every project has first: its name (English, which makes its address, and Urdu) and its place in lists. */
-const naming = () => ({ name: name(), nameInUrdu: urdu({ label: 'Name', description: 'As the Urdu pages write it, e.g. سیڈرلائن ولاز کراچی', validation: filled() }), position: position() });
-const type = (figures: CopyOptions) => bilingual({ label: 'Type', description: 'Above the name on the card and the project page, e.g. Residential Apartments', validation: copy(figures) });
-const location = (figures: CopyOptions) => bilingual({ label: 'Location', description: 'Ending in ", Karachi"; the label over the photo drops the city', validation: copy(figures) });
-const photo = (folder: string, figures: CopyOptions) => image({ label: 'Photo', folder, text: bilingual, alt: copy(figures, { min: 8 }) });
-const labelValue = (figures: CopyOptions) => fields.object({ label: bilingual({ label: 'Label', validation: filled() }), value: bilingual({ label: 'Value', validation: copy(figures) }) });
-const answeringTeam = (description: string) => reference({ label: 'Team that answers', collection: 'teams', description });
+const naming = () => ({
+  name: name(),
+  nameInUrdu: urdu({
+    label: 'Name',
+    description: 'As the Urdu pages write it, e.g. سیڈرلائن ولاز کراچی',
+    validation: filled(),
+  }),
+  position: position(),
+});
+const type = (figures: CopyOptions) =>
+  bilingual({
+    label: 'Type',
+    description: 'Above the name on the card and the project page, e.g. Residential Apartments',
+    validation: copy(figures),
+  });
+const location = (figures: CopyOptions) =>
+  bilingual({
+    label: 'Location',
+    description: 'Ending in ", Karachi"; the label over the photo drops the city',
+    validation: copy(figures),
+  });
+const photo = (folder: string, figures: CopyOptions) =>
+  image({ label: 'Photo', folder, text: bilingual, alt: copy(figures, { min: 8 }) });
+const labelValue = (figures: CopyOptions) =>
+  fields.object({
+    label: bilingual({ label: 'Label', validation: filled() }),
+    value: bilingual({ label: 'Value', validation: copy(figures) }),
+  });
+const answeringTeam = (description: string) =>
+  reference({ label: 'Team that answers', collection: 'teams', description });
 
 /** Where a project stands, for its map and its directions: within Karachi, to six decimals. */
 const degrees = (label: string, description: string, min: number, max: number) =>
   number({ label, description, step: 0.000001, grouping: false, validation: { isRequired: true, min, max } });
-const coordinates = () => fields.object({
-  latitude: degrees('Latitude', 'In decimal degrees, e.g. 24.950406, from the map', 24.7, 25.3),
-  longitude: degrees('Longitude', 'In decimal degrees, e.g. 67.043587', 66.6, 67.6),
-}, { label: 'Where it is on the map' });
+const coordinates = () =>
+  fields.object(
+    {
+      latitude: degrees('Latitude', 'In decimal degrees, e.g. 24.950406, from the map', 24.7, 25.3),
+      longitude: degrees('Longitude', 'In decimal degrees, e.g. 67.043587', 66.6, 67.6),
+    },
+    { label: 'Where it is on the map' },
+  );
 
 /* ---- Delivered projects -------------------------------------------------- */
 
-const FEATURE_KINDS = { text: 'Written out', units: 'The number of units (from the figures)', floors: 'The floors (from the figures)' };
+const FEATURE_KINDS = {
+  text: 'Written out',
+  units: 'The number of units (from the figures)',
+  floors: 'The floors (from the figures)',
+};
 
-const deliveredProjects = records({ label: 'Delivered projects', folder: 'delivered-projects', columns: ['name', 'year'], schema: {
-  ...naming(),
-  type: type(DELIVERED), location: location(DELIVERED),
-  year: year({ label: 'Year delivered', description: 'Shown as "Delivered 2013" and as the first detail card' }),
-  coordinates: coordinates(),
-  image: photo('delivered-projects', DELIVERED),
-  schemaType: choice({ label: 'Kind of place, for search engines', values: ['ApartmentComplex', 'GatedResidenceCommunity', 'ShoppingCenter', 'Place'], labels: {
-    ApartmentComplex: 'Apartment complex', GatedResidenceCommunity: 'Gated community', ShoppingCenter: 'Shopping centre', Place: 'Another place',
-  } }),
-  building: fields.conditional(fields.checkbox({ label: 'A building whose floors and units the page gives', description: 'The texts below may then write {floors} and {units}, and the feature lines and detail cards show them' }), { true: fields.object({
-    floors: number({ label: 'Floors above the ground floor', description: '13 is shown as "Ground + 13" and "Ground plus 13 floors"', validation: { isRequired: true, min: 1 } }),
-    penthouse: fields.checkbox({ label: 'Crowned by a penthouse' }),
-    units: number({ label: 'Number of units', validation: { isRequired: true, min: 1 } }),
-    unitsOver: fields.checkbox({ label: 'The number is a minimum', description: 'Shows "Over 100"' }), unitsLabel: choice({ label: 'The units are', values: ['Apartments', 'Units'] }),
-    unitsFeature: bilingual({ label: 'The units in the feature line', description: 'Follows the number: "apartments of 2 and 3 bedrooms" gives "72 apartments of 2 and 3 bedrooms"', validation: copy(DELIVERED) }),
-  }), false: fields.empty() }),
-  description: bilingual({ label: 'Card description', description: 'On the Delivered Projects page', multiline: true, validation: copy(DELIVERED, { min: 20 }) }),
-  summary: bilingual({ label: 'Summary', description: 'Under the name on the project page, and in search results', multiline: true, validation: copy(DELIVERED, { min: 20 }) }),
-  overview: list(bilingual({ label: 'Paragraph', multiline: true, validation: copy(DELIVERED, { min: 20 }) }), { label: 'Overview' }),
-  features: list(fields.conditional(choice({ label: 'Feature', values: ['text', 'units', 'floors'], labels: FEATURE_KINDS }), {
-    text: bilingual({ label: 'Text', validation: copy(DELIVERED) }), units: fields.empty(), floors: fields.empty(),
-  }), { label: 'Features', min: 3 }),
-  details: list(fields.conditional(choice({ label: 'Card', values: ['text', 'units', 'floors', 'location'], labels: { ...FEATURE_KINDS, location: 'The location, without the city' } }), {
-    text: labelValue(DELIVERED), units: fields.empty(), floors: fields.empty(), location: fields.empty(),
-  }), { label: 'Detail cards', description: 'After the year of delivery, which is always the first card' }),
-} });
+const deliveredProjects = records({
+  label: 'Delivered projects',
+  folder: 'delivered-projects',
+  columns: ['name', 'year'],
+  schema: {
+    ...naming(),
+    type: type(DELIVERED),
+    location: location(DELIVERED),
+    year: year({ label: 'Year delivered', description: 'Shown as "Delivered 2013" and as the first detail card' }),
+    coordinates: coordinates(),
+    image: photo('delivered-projects', DELIVERED),
+    schemaType: choice({
+      label: 'Kind of place, for search engines',
+      values: ['ApartmentComplex', 'GatedResidenceCommunity', 'ShoppingCenter', 'Place'],
+      labels: {
+        ApartmentComplex: 'Apartment complex',
+        GatedResidenceCommunity: 'Gated community',
+        ShoppingCenter: 'Shopping centre',
+        Place: 'Another place',
+      },
+    }),
+    building: fields.conditional(
+      fields.checkbox({
+        label: 'A building whose floors and units the page gives',
+        description:
+          'The texts below may then write {floors} and {units}, and the feature lines and detail cards show them',
+      }),
+      {
+        true: fields.object({
+          floors: number({
+            label: 'Floors above the ground floor',
+            description: '13 is shown as "Ground + 13" and "Ground plus 13 floors"',
+            validation: { isRequired: true, min: 1 },
+          }),
+          penthouse: fields.checkbox({ label: 'Crowned by a penthouse' }),
+          units: number({ label: 'Number of units', validation: { isRequired: true, min: 1 } }),
+          unitsOver: fields.checkbox({ label: 'The number is a minimum', description: 'Shows "Over 100"' }),
+          unitsLabel: choice({ label: 'The units are', values: ['Apartments', 'Units'] }),
+          unitsFeature: bilingual({
+            label: 'The units in the feature line',
+            description:
+              'Follows the number: "apartments of 2 and 3 bedrooms" gives "72 apartments of 2 and 3 bedrooms"',
+            validation: copy(DELIVERED),
+          }),
+        }),
+        false: fields.empty(),
+      },
+    ),
+    description: bilingual({
+      label: 'Card description',
+      description: 'On the Delivered Projects page',
+      multiline: true,
+      validation: copy(DELIVERED, { min: 20 }),
+    }),
+    summary: bilingual({
+      label: 'Summary',
+      description: 'Under the name on the project page, and in search results',
+      multiline: true,
+      validation: copy(DELIVERED, { min: 20 }),
+    }),
+    overview: list(bilingual({ label: 'Paragraph', multiline: true, validation: copy(DELIVERED, { min: 20 }) }), {
+      label: 'Overview',
+    }),
+    features: list(
+      fields.conditional(choice({ label: 'Feature', values: ['text', 'units', 'floors'], labels: FEATURE_KINDS }), {
+        text: bilingual({ label: 'Text', validation: copy(DELIVERED) }),
+        units: fields.empty(),
+        floors: fields.empty(),
+      }),
+      { label: 'Features', min: 3 },
+    ),
+    details: list(
+      fields.conditional(
+        choice({
+          label: 'Card',
+          values: ['text', 'units', 'floors', 'location'],
+          labels: { ...FEATURE_KINDS, location: 'The location, without the city' },
+        }),
+        {
+          text: labelValue(DELIVERED),
+          units: fields.empty(),
+          floors: fields.empty(),
+          location: fields.empty(),
+        },
+      ),
+      { label: 'Detail cards', description: 'After the year of delivery, which is always the first card' },
+    ),
+  },
+});
 
 /* ---- Current projects ------------------------------------------------------- */
 
-const percent = (label: string, defaultValue = 0, max = 100) => number({ label, defaultValue, validation: { isRequired: true, min: 0, max } });
+const percent = (label: string, defaultValue = 0, max = 100) =>
+  number({ label, defaultValue, validation: { isRequired: true, min: 0, max } });
 
 /** The approvals a careful buyer checks before paying: who approved what, its number and date, the document. */
-const approvals = list(fields.object({
-  authority: choice({ label: 'Authority', values: ['SBCA', 'KDA', 'MDA', 'LDA'], labels: {
-    SBCA: 'SBCA, Sindh Building Control Authority', KDA: 'KDA, Karachi Development Authority', MDA: 'MDA, Malir Development Authority', LDA: 'LDA, Lyari Development Authority',
-  } }),
-  approval: choice({ label: 'What it approves', values: ['building-plan', 'layout-plan', 'noc-sale', 'completion'], labels: APPROVALS }),
-  number: fields.text({ label: 'Number, as on the document', validation: filled() }), issued: fields.date({ label: 'Date of issue', validation: REQUIRED }),
-  document: document({ label: 'The document (a PDF or a picture of it)', folder: 'current-projects', description: 'Optional: buyers can open it from the page' }),
-  checked: fields.date({ label: 'Last checked by the group', description: 'The day someone checked it is still valid', validation: REQUIRED }),
-}), { label: 'Approvals', min: 0, description: 'A project with its own page lists its NOC for sale and advertisement here: the site promises every unit it sells has one' });
+const approvals = list(
+  fields.object({
+    authority: choice({
+      label: 'Authority',
+      values: ['SBCA', 'KDA', 'MDA', 'LDA'],
+      labels: {
+        SBCA: 'SBCA, Sindh Building Control Authority',
+        KDA: 'KDA, Karachi Development Authority',
+        MDA: 'MDA, Malir Development Authority',
+        LDA: 'LDA, Lyari Development Authority',
+      },
+    }),
+    approval: choice({
+      label: 'What it approves',
+      values: ['building-plan', 'layout-plan', 'noc-sale', 'completion'],
+      labels: APPROVALS,
+    }),
+    number: fields.text({ label: 'Number, as on the document', validation: filled() }),
+    issued: fields.date({ label: 'Date of issue', validation: REQUIRED }),
+    document: document({
+      label: 'The document (a PDF or a picture of it)',
+      folder: 'current-projects',
+      description: 'Optional: buyers can open it from the page',
+    }),
+    checked: fields.date({
+      label: 'Last checked by the group',
+      description: 'The day someone checked it is still valid',
+      validation: REQUIRED,
+    }),
+  }),
+  {
+    label: 'Approvals',
+    min: 0,
+    description:
+      'A project with its own page lists its NOC for sale and advertisement here: the site promises every unit it sells has one',
+  },
+);
 
 const projectPage = fields.object({
   status: choice({ label: 'Status badge', values: SALE_STATUSES }),
-  summary: bilingual({ label: 'Summary', description: 'Under the name, and in search results', multiline: true, validation: copy(OFFERING, { min: 20 }) }),
+  summary: bilingual({
+    label: 'Summary',
+    description: 'Under the name, and in search results',
+    multiline: true,
+    validation: copy(OFFERING, { min: 20 }),
+  }),
   flags: list(bilingual({ label: 'Highlight', validation: copy(OFFERING) }), { label: 'Highlights', min: 0 }),
-  price: fields.object({
-    label: bilingual({ label: 'Price label', description: 'e.g. Starting price: the price shown is the lowest size’s', validation: filled() }),
-    compact: fields.checkbox({ label: 'Show in millions', description: 'PKR 1.5M instead of PKR 1,500,000' }),
-  }, { label: 'Price' }),
-  sizes: fields.object({
-    button: bilingual({ label: 'Button to the list of sizes', description: 'Among the buttons at the top of the page', validation: filled() }),
-    items: list(fields.object({
-      area: number({ label: 'Area', validation: { isRequired: true, min: 1 } }), unit: choice({ label: 'Measured in', values: ['sq-yd', 'sq-ft'], labels: AREA_UNITS }),
-      kind: choice({ label: 'What it is', values: ['plot', 'villa', 'shop', 'office', 'apartment'], labels: SIZE_KINDS }),
-      price: number({ label: 'Price in rupees', validation: { isRequired: true, min: 1 } }),
-      available: number({ label: 'Units available (0 shows Sold out)', validation: { isRequired: true, min: 0 } }),
-      asOf: fields.date({ label: 'Available as of', description: 'The day the count was last updated: the page says "as of 1 November 2026"', validation: REQUIRED }),
-    }), { label: 'Sizes', description: 'Each is named from its area and kind ("120 sq yd villa") in both languages', itemLabel: (item) => `${shown(item, 'area')} ${shown(item, 'unit')}, ${shown(item, 'kind')}`.toLowerCase() }),
-  }, { label: 'What the page sells' }),
-  facts: list(fields.conditional(
-    choice({ label: 'Card', values: ['text', 'location', 'installments'], labels: { text: 'Written out', location: 'The location', installments: 'How long the installments can run (from the payment plans)' } }),
-    { text: labelValue(OFFERING), location: fields.empty(), installments: fields.empty() },
-  ), { label: 'Fact cards', min: 0, description: 'The price and when possession is given show at the top of the page' }),
-  overview: list(bilingual({ label: 'Paragraph', multiline: true, validation: copy(OFFERING, { min: 20 }) }), { label: 'Overview' }),
+  price: fields.object(
+    {
+      label: bilingual({
+        label: 'Price label',
+        description: 'e.g. Starting price: the price shown is the lowest size’s',
+        validation: filled(),
+      }),
+      compact: fields.checkbox({ label: 'Show in millions', description: 'PKR 1.5M instead of PKR 1,500,000' }),
+    },
+    { label: 'Price' },
+  ),
+  sizes: fields.object(
+    {
+      button: bilingual({
+        label: 'Button to the list of sizes',
+        description: 'Among the buttons at the top of the page',
+        validation: filled(),
+      }),
+      items: list(
+        fields.object({
+          area: number({ label: 'Area', validation: { isRequired: true, min: 1 } }),
+          unit: choice({ label: 'Measured in', values: ['sq-yd', 'sq-ft'], labels: AREA_UNITS }),
+          kind: choice({
+            label: 'What it is',
+            values: ['plot', 'villa', 'shop', 'office', 'apartment'],
+            labels: SIZE_KINDS,
+          }),
+          price: number({ label: 'Price in rupees', validation: { isRequired: true, min: 1 } }),
+          available: number({ label: 'Units available (0 shows Sold out)', validation: { isRequired: true, min: 0 } }),
+          asOf: fields.date({
+            label: 'Available as of',
+            description: 'The day the count was last updated: the page says "as of 1 November 2026"',
+            validation: REQUIRED,
+          }),
+        }),
+        {
+          label: 'Sizes',
+          description: 'Each is named from its area and kind ("120 sq yd villa") in both languages',
+          itemLabel: (item) => `${shown(item, 'area')} ${shown(item, 'unit')}, ${shown(item, 'kind')}`.toLowerCase(),
+        },
+      ),
+    },
+    { label: 'What the page sells' },
+  ),
+  facts: list(
+    fields.conditional(
+      choice({
+        label: 'Card',
+        values: ['text', 'location', 'installments'],
+        labels: {
+          text: 'Written out',
+          location: 'The location',
+          installments: 'How long the installments can run (from the payment plans)',
+        },
+      }),
+      { text: labelValue(OFFERING), location: fields.empty(), installments: fields.empty() },
+    ),
+    { label: 'Fact cards', min: 0, description: 'The price and when possession is given show at the top of the page' },
+  ),
+  overview: list(bilingual({ label: 'Paragraph', multiline: true, validation: copy(OFFERING, { min: 20 }) }), {
+    label: 'Overview',
+  }),
   features: list(bilingual({ label: 'Feature', validation: copy(OFFERING) }), { label: 'Features', min: 3 }),
-  gallery: list(photo('current-projects', PHOTO), { label: 'Gallery photos', min: 0, description: 'A carousel under the overview; with no photos the page shows none' }),
-  payments: fields.conditional(fields.checkbox({ label: 'The page shows payment options' }), { true: fields.object({
-    button: bilingual({ label: 'Button to the payment options', description: 'Among the buttons at the top of the page', validation: filled() }),
-    plans: list(fields.object({
-      downPaymentPercent: percent('Down payment (% of the price after any discount)', 25),
-      installments: number({ label: 'Installments (0 when the price is paid in full)', defaultValue: 36, validation: { isRequired: true, min: 0, max: 240 } }),
-      frequency: choice({ label: 'Installments are paid', values: ['monthly', 'quarterly'], labels: { monthly: 'Every month', quarterly: 'Every quarter' } }),
-      discountPercent: percent('Discount (% off the listed price)', 0, 50),
-      ballotingPercent: percent('Due on balloting (% of the price)'), possessionPercent: percent('Due on possession (% of the price)'),
-      possessionAfter: number({ label: 'Possession after this many installments', description: '0: at booking. Leave it empty when the plan does not say', validation: { min: 0 } }),
-      continuesAfterPossession: fields.checkbox({
-        label: 'Installments continue after possession', description: 'Buyers go on paying once they have possession, and the schedule marks those installments; unticked, the last one falls by possession, counted from booking',
+  gallery: list(photo('current-projects', PHOTO), {
+    label: 'Gallery photos',
+    min: 0,
+    description: 'A carousel under the overview; with no photos the page shows none',
+  }),
+  payments: fields.conditional(fields.checkbox({ label: 'The page shows payment options' }), {
+    true: fields.object({
+      button: bilingual({
+        label: 'Button to the payment options',
+        description: 'Among the buttons at the top of the page',
+        validation: filled(),
       }),
-      note: bilingual({
-        label: 'Note', description: 'What else a buyer should know; the amounts, counts and dates come from the terms', multiline: true, validation: copy(PLAN, { optional: true }),
+      plans: list(
+        fields.object({
+          downPaymentPercent: percent('Down payment (% of the price after any discount)', 25),
+          installments: number({
+            label: 'Installments (0 when the price is paid in full)',
+            defaultValue: 36,
+            validation: { isRequired: true, min: 0, max: 240 },
+          }),
+          frequency: choice({
+            label: 'Installments are paid',
+            values: ['monthly', 'quarterly'],
+            labels: { monthly: 'Every month', quarterly: 'Every quarter' },
+          }),
+          discountPercent: percent('Discount (% off the listed price)', 0, 50),
+          ballotingPercent: percent('Due on balloting (% of the price)'),
+          possessionPercent: percent('Due on possession (% of the price)'),
+          possessionAfter: number({
+            label: 'Possession after this many installments',
+            description: '0: at booking. Leave it empty when the plan does not say',
+            validation: { min: 0 },
+          }),
+          continuesAfterPossession: fields.checkbox({
+            label: 'Installments continue after possession',
+            description:
+              'Buyers go on paying once they have possession, and the schedule marks those installments; unticked, the last one falls by possession, counted from booking',
+          }),
+          note: bilingual({
+            label: 'Note',
+            description: 'What else a buyer should know; the amounts, counts and dates come from the terms',
+            multiline: true,
+            validation: copy(PLAN, { optional: true }),
+          }),
+        }),
+        {
+          label: 'Payment plans',
+          description:
+            'Each is named from its terms ("18-month plan"), and the page computes its schedule in rupees for each size',
+          itemLabel: (item) =>
+            shown(item, 'installments') === '0'
+              ? `Paid in full, ${shown(item, 'discountPercent')}% off`
+              : `${shown(item, 'downPaymentPercent')}% down, ${shown(item, 'installments')} installments ${shown(item, 'frequency').toLowerCase()}`,
+        },
+      ),
+      excludes: list(bilingual({ label: 'Charge', validation: filled() }), {
+        label: 'Not included in the price',
+        description: 'Registration, transfer, utility connections, development charges…: listed under the schedule',
       }),
-    }), { label: 'Payment plans', description: 'Each is named from its terms ("18-month plan"), and the page computes its schedule in rupees for each size', itemLabel: (item) =>
-        shown(item, 'installments') === '0'
-          ? `Paid in full, ${shown(item, 'discountPercent')}% off`
-          : `${shown(item, 'downPaymentPercent')}% down, ${shown(item, 'installments')} installments ${shown(item, 'frequency').toLowerCase()}` }),
-    excludes: list(bilingual({ label: 'Charge', validation: filled() }), { label: 'Not included in the price', description: 'Registration, transfer, utility connections, development charges…: listed under the schedule' }),
-  }), false: fields.empty() }),
-  approvals, coordinates: coordinates(),
-  contacts: list(fields.object({
-    label: bilingual({ label: 'Button text', validation: filled() }), subject: bilingual({ label: 'Subject filled in on the contact form', validation: filled() }),
-    visit: fields.checkbox({ label: 'Books a site visit', description: 'The form then asks for a day and a phone number' }),
-  }), { label: 'Contact buttons', description: 'After the buttons to the sizes and the payment options, at the top of the page and again at its end' }),
-  team: answeringTeam('The contact buttons open the form with this team chosen; its phone and WhatsApp show beside them at the end of the page'),
+    }),
+    false: fields.empty(),
+  }),
+  approvals,
+  coordinates: coordinates(),
+  contacts: list(
+    fields.object({
+      label: bilingual({ label: 'Button text', validation: filled() }),
+      subject: bilingual({ label: 'Subject filled in on the contact form', validation: filled() }),
+      visit: fields.checkbox({
+        label: 'Books a site visit',
+        description: 'The form then asks for a day and a phone number',
+      }),
+    }),
+    {
+      label: 'Contact buttons',
+      description:
+        'After the buttons to the sizes and the payment options, at the top of the page and again at its end',
+    },
+  ),
+  team: answeringTeam(
+    'The contact buttons open the form with this team chosen; its phone and WhatsApp show beside them at the end of the page',
+  ),
 });
 
-const currentProjects = records({ label: 'Current projects', folder: 'current-projects', columns: ['name'], schema: {
-  ...naming(),
-  type: type(OFFERING), location: location(OFFERING),
-  image: photo('current-projects', PHOTO),
-  possession: fields.date({
-    label: 'Possession expected from', description: 'The card says "Expected 2027"; a project page gives the month beside its price: "Possession from March 2027"', validation: REQUIRED,
-  }),
-  // Every current project is on the Ongoing Projects page: the list is never short of a project the site sells.
-  ongoing: fields.object({
-    status: choice({ label: 'Construction status', values: CURRENT_STATUSES, labels: { 'Ready for Posession': 'Ready for Possession' } }),
-    description: bilingual({ label: 'Card description', description: 'With its own page, a project may write {price}, {sizes} and {term}', multiline: true, validation: copy(CARD, { min: 20 }) }),
-  }, { label: 'Card on the Ongoing Projects page' }),
-  page: fields.conditional(fields.checkbox({ label: 'Has its own project page', description: 'At /projects/ followed by the file name' }), { true: projectPage, false: fields.empty() }),
-} });
+const currentProjects = records({
+  label: 'Current projects',
+  folder: 'current-projects',
+  columns: ['name'],
+  schema: {
+    ...naming(),
+    type: type(OFFERING),
+    location: location(OFFERING),
+    image: photo('current-projects', PHOTO),
+    possession: fields.date({
+      label: 'Possession expected from',
+      description:
+        'The card says "Expected 2027"; a project page gives the month beside its price: "Possession from March 2027"',
+      validation: REQUIRED,
+    }),
+    // Every current project is on the Ongoing Projects page: the list is never short of a project the site sells.
+    ongoing: fields.object(
+      {
+        status: choice({
+          label: 'Construction status',
+          values: CURRENT_STATUSES,
+          labels: { 'Ready for Posession': 'Ready for Possession' },
+        }),
+        description: bilingual({
+          label: 'Card description',
+          description: 'With its own page, a project may write {price}, {sizes} and {term}',
+          multiline: true,
+          validation: copy(CARD, { min: 20 }),
+        }),
+      },
+      { label: 'Card on the Ongoing Projects page' },
+    ),
+    page: fields.conditional(
+      fields.checkbox({ label: 'Has its own project page', description: 'At /projects/ followed by the file name' }),
+      { true: projectPage, false: fields.empty() },
+    ),
+  },
+});
 
 /* ---- Pages -------------------------------------------------------------------- */
 
-const titledTexts = (label: string) => list(fields.object({ title: bilingual({ label: 'Title', validation: filled() }), text: bilingual({ label: 'Text', multiline: true, validation: sentence() }) }), { label });
+const titledTexts = (label: string) =>
+  list(
+    fields.object({
+      title: bilingual({ label: 'Title', validation: filled() }),
+      text: bilingual({ label: 'Text', multiline: true, validation: sentence() }),
+    }),
+    { label },
+  );
 
-const pakistanPage = file({ label: 'CHG Pakistan page', path: 'pages/chg-pakistan', schema: {
-  title: bilingual({ label: 'Title', validation: filled() }), eyebrow: bilingual({ label: 'Line above the title', validation: filled() }),
-  lead: bilingual({ label: 'Lead', description: 'Under the title, and in search results', multiline: true, validation: sentence() }),
-  image: image({ label: 'Hero photo', folder: 'pages/chg-pakistan', text: bilingual }),
-  projectsButton: bilingual({ label: 'First button: to the delivered projects', validation: filled() }), opportunitiesButton: bilingual({ label: 'Second button: to the investment opportunities', validation: filled() }),
-  operations: heading('Operations', bilingual, { intro: bilingual({ label: 'Intro', description: 'The year of the first delivered project', multiline: true, validation: copy(FIRST_YEAR, { min: 20 }) }), items: titledTexts('Operations') }),
-  focus: heading('Focus areas', bilingual, { items: titledTexts('Focus areas') }),
-  opportunities: heading('Investment opportunities', bilingual, {
-    intro: bilingual({ label: 'Intro', multiline: true, validation: sentence() }), contactLabel: bilingual({ label: 'Contact link text', validation: filled() }),
-    contactContext: bilingual({ label: 'Contact link, for screen readers', description: 'The topic is the opportunity title in lower case: "about hotel development"', validation: copy({ tokens: ['topic'], required: true }) }),
-    items: list(fields.object({
-      title: bilingual({ label: 'Title', validation: filled() }), text: bilingual({ label: 'Text', multiline: true, validation: sentence() }),
-      subject: bilingual({ label: 'Subject filled in on the contact form', validation: filled() }), team: answeringTeam('The contact form opens with this team chosen'),
-      example: fields.conditional(fields.checkbox({ label: 'Link to a project that shows it' }), { true: fields.object({
-        label: bilingual({ label: 'Link text', validation: filled() }), project: reference({ label: 'Project', collection: 'current-projects', description: 'A current project with its own page' }),
-      }), false: fields.empty() }),
-    }), { label: 'Opportunities', min: 3, max: 3 }),
-  }),
-  projects: heading('Delivered projects', bilingual, {
-    intro: bilingual({ label: 'Intro', description: 'The number of delivered projects, in words (Seven)', multiline: true, validation: copy({ tokens: ['count'], required: true }, { min: 20 }) }),
-    overviewButton: bilingual({ label: 'Button to the Delivered Projects page', validation: filled() }), ongoingButton: bilingual({ label: 'Button to the Ongoing Projects page', validation: filled() }),
-  }),
-  office: fields.object({
-    eyebrow: bilingual({ label: 'Line above the heading', description: 'The title, address, phone and email come from the site settings (Karachi office)', validation: filled() }),
-    hours: bilingual({ label: 'Opening hours', validation: filled() }), addressLabel: bilingual({ label: 'Address label', validation: filled() }), phoneLabel: bilingual({ label: 'Phone label', validation: filled() }),
-    emailLabel: bilingual({ label: 'Email label', validation: filled() }), hoursLabel: bilingual({ label: 'Hours label', validation: filled() }),
-    whatsappLabel: bilingual({ label: 'WhatsApp label', description: 'Shown when the team below chats on WhatsApp', validation: filled() }), contactButton: bilingual({ label: 'Contact button', validation: filled() }),
-    team: answeringTeam('The contact button opens the form with this team chosen; its WhatsApp shows next to the office phone'),
-  }, { label: 'Office' }),
-} });
+const pakistanPage = file({
+  label: 'CHG Pakistan page',
+  path: 'pages/chg-pakistan',
+  schema: {
+    title: bilingual({ label: 'Title', validation: filled() }),
+    eyebrow: bilingual({ label: 'Line above the title', validation: filled() }),
+    lead: bilingual({
+      label: 'Lead',
+      description: 'Under the title, and in search results',
+      multiline: true,
+      validation: sentence(),
+    }),
+    image: image({ label: 'Hero photo', folder: 'pages/chg-pakistan', text: bilingual }),
+    projectsButton: bilingual({ label: 'First button: to the delivered projects', validation: filled() }),
+    opportunitiesButton: bilingual({ label: 'Second button: to the investment opportunities', validation: filled() }),
+    operations: heading('Operations', bilingual, {
+      intro: bilingual({
+        label: 'Intro',
+        description: 'The year of the first delivered project',
+        multiline: true,
+        validation: copy(FIRST_YEAR, { min: 20 }),
+      }),
+      items: titledTexts('Operations'),
+    }),
+    focus: heading('Focus areas', bilingual, { items: titledTexts('Focus areas') }),
+    opportunities: heading('Investment opportunities', bilingual, {
+      intro: bilingual({ label: 'Intro', multiline: true, validation: sentence() }),
+      contactLabel: bilingual({ label: 'Contact link text', validation: filled() }),
+      contactContext: bilingual({
+        label: 'Contact link, for screen readers',
+        description: 'The topic is the opportunity title in lower case: "about hotel development"',
+        validation: copy({ tokens: ['topic'], required: true }),
+      }),
+      items: list(
+        fields.object({
+          title: bilingual({ label: 'Title', validation: filled() }),
+          text: bilingual({ label: 'Text', multiline: true, validation: sentence() }),
+          subject: bilingual({ label: 'Subject filled in on the contact form', validation: filled() }),
+          team: answeringTeam('The contact form opens with this team chosen'),
+          example: fields.conditional(fields.checkbox({ label: 'Link to a project that shows it' }), {
+            true: fields.object({
+              label: bilingual({ label: 'Link text', validation: filled() }),
+              project: reference({
+                label: 'Project',
+                collection: 'current-projects',
+                description: 'A current project with its own page',
+              }),
+            }),
+            false: fields.empty(),
+          }),
+        }),
+        { label: 'Opportunities', min: 3, max: 3 },
+      ),
+    }),
+    projects: heading('Delivered projects', bilingual, {
+      intro: bilingual({
+        label: 'Intro',
+        description: 'The number of delivered projects, in words (Seven)',
+        multiline: true,
+        validation: copy({ tokens: ['count'], required: true }, { min: 20 }),
+      }),
+      overviewButton: bilingual({ label: 'Button to the Delivered Projects page', validation: filled() }),
+      ongoingButton: bilingual({ label: 'Button to the Ongoing Projects page', validation: filled() }),
+    }),
+    office: fields.object(
+      {
+        eyebrow: bilingual({
+          label: 'Line above the heading',
+          description: 'The title, address, phone and email come from the site settings (Karachi office)',
+          validation: filled(),
+        }),
+        hours: bilingual({ label: 'Opening hours', validation: filled() }),
+        addressLabel: bilingual({ label: 'Address label', validation: filled() }),
+        phoneLabel: bilingual({ label: 'Phone label', validation: filled() }),
+        emailLabel: bilingual({ label: 'Email label', validation: filled() }),
+        hoursLabel: bilingual({ label: 'Hours label', validation: filled() }),
+        whatsappLabel: bilingual({
+          label: 'WhatsApp label',
+          description: 'Shown when the team below chats on WhatsApp',
+          validation: filled(),
+        }),
+        contactButton: bilingual({ label: 'Contact button', validation: filled() }),
+        team: answeringTeam(
+          'The contact button opens the form with this team chosen; its WhatsApp shows next to the office phone',
+        ),
+      },
+      { label: 'Office' },
+    ),
+  },
+});
 
 /** The top of the Delivered and the Ongoing Projects pages, each with a button to the other, and the list's intro. */
 const listPage = (path: string, lead: ReturnType<typeof bilingual>, otherPage: string, eyebrowNote?: string) => ({
-  eyebrow: bilingual({ label: 'Line above the title', description: eyebrowNote, validation: filled() }), title: bilingual({ label: 'Title', validation: filled() }),
-  lead, image: image({ label: 'Hero photo', folder: `pages/${path}`, text: bilingual }),
-  otherListButton: bilingual({ label: `Button to the ${otherPage} page`, validation: filled() }), section: heading('Project list', bilingual, { intro: bilingual({ label: 'Intro', multiline: true, validation: sentence() }) }),
+  eyebrow: bilingual({ label: 'Line above the title', description: eyebrowNote, validation: filled() }),
+  title: bilingual({ label: 'Title', validation: filled() }),
+  lead,
+  image: image({ label: 'Hero photo', folder: `pages/${path}`, text: bilingual }),
+  otherListButton: bilingual({ label: `Button to the ${otherPage} page`, validation: filled() }),
+  section: heading('Project list', bilingual, {
+    intro: bilingual({ label: 'Intro', multiline: true, validation: sentence() }),
+  }),
 });
-const deliveredProjectsPage = file({ label: 'Delivered Projects page', path: 'pages/delivered-projects', schema: {
-  ...listPage('delivered-projects', bilingual({ label: 'Lead', description: 'Under the title, and in search results. The year of the first delivered project', multiline: true, validation: copy(FIRST_YEAR, { min: 20 }) }), 'Ongoing Projects'),
-} });
-const ongoingProjectsPage = file({ label: 'Ongoing Projects page', path: 'pages/ongoing-projects', schema: {
-  ...listPage('ongoing-projects', bilingual({ label: 'Lead', description: 'Under the title, and in search results', multiline: true, validation: sentence() }), 'Delivered Projects', 'Also above the closing section'),
-  closing: closingSectionFields(bilingual, {}),
-} });
+const deliveredProjectsPage = file({
+  label: 'Delivered Projects page',
+  path: 'pages/delivered-projects',
+  schema: {
+    ...listPage(
+      'delivered-projects',
+      bilingual({
+        label: 'Lead',
+        description: 'Under the title, and in search results. The year of the first delivered project',
+        multiline: true,
+        validation: copy(FIRST_YEAR, { min: 20 }),
+      }),
+      'Ongoing Projects',
+    ),
+  },
+});
+const ongoingProjectsPage = file({
+  label: 'Ongoing Projects page',
+  path: 'pages/ongoing-projects',
+  schema: {
+    ...listPage(
+      'ongoing-projects',
+      bilingual({
+        label: 'Lead',
+        description: 'Under the title, and in search results',
+        multiline: true,
+        validation: sentence(),
+      }),
+      'Delivered Projects',
+      'Also above the closing section',
+    ),
+    closing: closingSectionFields(bilingual, {}),
+  },
+});
 
 /** A section of the Urdu home page: its heading, and the button to the page of the projects it shows. */
 const urduSection = (label: string, description: string, page: string) =>
-  fields.object({ title: urdu({ label: 'Heading', validation: filled() }), button: urdu({ label: `Button to the ${page} page`, validation: filled() }) }, { label, description });
+  fields.object(
+    {
+      title: urdu({ label: 'Heading', validation: filled() }),
+      button: urdu({ label: `Button to the ${page} page`, validation: filled() }),
+    },
+    { label, description },
+  );
 /** The Urdu home page (/ur): the Karachi projects above its contact section. It exists in Urdu only, so its texts are Urdu. */
-const urduHomePage = file({ label: 'Urdu home page', path: 'pages/urdu-home', schema: {
-  title: urdu({ label: 'Title in search results', validation: filled() }), description: urdu({ label: 'Description in search results', multiline: true, validation: sentence() }),
-  projects: heading('Karachi projects', urdu, { intro: urdu({ label: 'Intro', multiline: true, validation: sentence() }) }),
-  delivered: urduSection('Delivered projects', 'The projects the Delivered Projects page lists', 'Delivered Projects'),
-  onSale: urduSection('Projects on sale', 'Every current project with its own page', 'Ongoing Projects'),
-} });
+const urduHomePage = file({
+  label: 'Urdu home page',
+  path: 'pages/urdu-home',
+  schema: {
+    title: urdu({ label: 'Title in search results', validation: filled() }),
+    description: urdu({ label: 'Description in search results', multiline: true, validation: sentence() }),
+    projects: heading('Karachi projects', urdu, {
+      intro: urdu({ label: 'Intro', multiline: true, validation: sentence() }),
+    }),
+    delivered: urduSection(
+      'Delivered projects',
+      'The projects the Delivered Projects page lists',
+      'Delivered Projects',
+    ),
+    onSale: urduSection('Projects on sale', 'Every current project with its own page', 'Ongoing Projects'),
+  },
+});
 
 export const pakistanCollections = { 'delivered-projects': deliveredProjects, 'current-projects': currentProjects };
 export const pakistanSingletons = {
-  'pakistan-page': pakistanPage, 'delivered-projects-page': deliveredProjectsPage, 'ongoing-projects-page': ongoingProjectsPage, 'urdu-home-page': urduHomePage,
+  'pakistan-page': pakistanPage,
+  'delivered-projects-page': deliveredProjectsPage,
+  'ongoing-projects-page': ongoingProjectsPage,
+  'urdu-home-page': urduHomePage,
 };

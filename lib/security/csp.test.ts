@@ -2,7 +2,12 @@ import { composeCsp, DEFAULT_SUPABASE_URL, MAP_ORIGIN, originOf } from '@/lib/se
 
 /** Directive → its sources. */
 function directives(csp: string): Map<string, string[]> {
-  return new Map(csp.split('; ').map((entry) => { const [name, ...sources] = entry.split(' '); return [name!, sources]; }));
+  return new Map(
+    csp.split('; ').map((entry) => {
+      const [name, ...sources] = entry.split(' ');
+      return [name!, sources];
+    }),
+  );
 }
 
 const HASH = 'sha256-e5MRB8LjGPrYhVP7QTki7RpSE+aCR/1166PRJDd8SNs=';
@@ -13,8 +18,12 @@ describe('composeCsp', () => {
     expect(policy.get('script-src')).toEqual(["'self'", `'${HASH}'`]);
   });
 
-  it("allows inline scripts and eval only for next dev, where nothing is pre-rendered to hash", () => {
-    expect(directives(composeCsp({ hashes: [], https: false, dev: true })).get('script-src')).toEqual(["'self'", "'unsafe-inline'", "'unsafe-eval'"]);
+  it('allows inline scripts and eval only for next dev, where nothing is pre-rendered to hash', () => {
+    expect(directives(composeCsp({ hashes: [], https: false, dev: true })).get('script-src')).toEqual([
+      "'self'",
+      "'unsafe-inline'",
+      "'unsafe-eval'",
+    ]);
     expect(directives(composeCsp({ hashes: [], https: false })).get('script-src')).toEqual(["'self'"]);
   });
 
@@ -33,9 +42,18 @@ describe('composeCsp', () => {
 
   it('lets forms send to the other sites the page names, once each, and to nothing that is not an origin', () => {
     const policy = directives(
-      composeCsp({ hashes: [], supabaseUrl: 'https://abc.supabase.co', formActions: ['https://www.lakeshoreinnoshawa.com', 'https://abc.supabase.co', 'javascript:alert(1)'], https: true }),
+      composeCsp({
+        hashes: [],
+        supabaseUrl: 'https://abc.supabase.co',
+        formActions: ['https://www.lakeshoreinnoshawa.com', 'https://abc.supabase.co', 'javascript:alert(1)'],
+        https: true,
+      }),
     );
-    expect(policy.get('form-action')).toEqual(["'self'", 'https://abc.supabase.co', 'https://www.lakeshoreinnoshawa.com']);
+    expect(policy.get('form-action')).toEqual([
+      "'self'",
+      'https://abc.supabase.co',
+      'https://www.lakeshoreinnoshawa.com',
+    ]);
   });
 
   it('upgrades insecure requests only over https, where it cannot break local http', () => {

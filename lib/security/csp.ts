@@ -41,7 +41,12 @@ export function composeCsp({ hashes, supabaseUrl, formActions = [], https, dev =
   const backend = originOf(supabaseUrl);
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
-    ['script-src', "'self'", ...hashes.map((hash) => `'${hash}'`), ...(dev ? ["'unsafe-inline'", "'unsafe-eval'"] : [])],
+    [
+      'script-src',
+      "'self'",
+      ...hashes.map((hash) => `'${hash}'`),
+      ...(dev ? ["'unsafe-inline'", "'unsafe-eval'"] : []),
+    ],
     ['style-src', "'self'", "'unsafe-inline'"],
     ['img-src', "'self'", 'data:', 'blob:'],
     ['font-src', "'self'"],
@@ -53,7 +58,14 @@ export function composeCsp({ hashes, supabaseUrl, formActions = [], https, dev =
     // The form without JavaScript posts to the function, which answers with a redirect back to a page
     // of this site: browsers hold a form's redirects to form-action too, so both are listed. A page
     // whose form sends elsewhere (a hotel's booking bar, to its engine) lists that origin as well.
-    ['form-action', ...new Set(["'self'", ...(backend ? [backend] : []), ...formActions.map(originOf).filter((origin) => origin !== null)])],
+    [
+      'form-action',
+      ...new Set([
+        "'self'",
+        ...(backend ? [backend] : []),
+        ...formActions.map(originOf).filter((origin) => origin !== null),
+      ]),
+    ],
     ['frame-ancestors', "'none'"],
   ];
   if (https) directives.push(['upgrade-insecure-requests']);

@@ -11,8 +11,12 @@ describe('the editor answers only its own host names', () => {
   });
 
   it('answers Next’s own fetch of a picture for its optimizer, which names the host in x-forwarded-host', () => {
-    expect(isEditorRequest(request({ 'x-forwarded-host': '127.0.0.1', 'x-forwarded-port': '3001' }), loopback, 'http:')).toBe(true);
-    expect(isEditorRequest(request({ host: 'evil.example:3301', 'x-forwarded-host': '127.0.0.1' }), loopback, 'http:')).toBe(false);
+    expect(
+      isEditorRequest(request({ 'x-forwarded-host': '127.0.0.1', 'x-forwarded-port': '3001' }), loopback, 'http:'),
+    ).toBe(true);
+    expect(
+      isEditorRequest(request({ host: 'evil.example:3301', 'x-forwarded-host': '127.0.0.1' }), loopback, 'http:'),
+    ).toBe(false);
   });
 
   it('refuses another host: what a DNS-rebound page would send', () => {
@@ -22,13 +26,18 @@ describe('the editor answers only its own host names', () => {
   });
 
   it('refuses a request from a page of another origin, or of an opaque one', () => {
-    expect(isEditorRequest(request({ host: '127.0.0.1:3001', origin: 'http://127.0.0.1:3001' }), loopback, 'http:')).toBe(true);
-    expect(isEditorRequest(request({ host: '127.0.0.1:3001', origin: 'http://evil.example' }), loopback, 'http:')).toBe(false);
+    expect(
+      isEditorRequest(request({ host: '127.0.0.1:3001', origin: 'http://127.0.0.1:3001' }), loopback, 'http:'),
+    ).toBe(true);
+    expect(isEditorRequest(request({ host: '127.0.0.1:3001', origin: 'http://evil.example' }), loopback, 'http:')).toBe(
+      false,
+    );
     expect(isEditorRequest(request({ host: '127.0.0.1:3001', origin: 'null' }), loopback, 'http:')).toBe(false);
   });
 
   it('takes a write only from its own origin: the scheme, host and port it was reached at', () => {
-    const from = (origin: string, host = '127.0.0.1:3001', protocol = 'http:') => isEditorRequest(request({ host, origin }), loopback, protocol);
+    const from = (origin: string, host = '127.0.0.1:3001', protocol = 'http:') =>
+      isEditorRequest(request({ host, origin }), loopback, protocol);
     expect(from('http://127.0.0.1:3001')).toBe(true);
     expect(from('http://LOCALHOST:3001', 'localhost:3001')).toBe(true);
     expect(from('http://127.0.0.1', '127.0.0.1')).toBe(true);
@@ -42,8 +51,12 @@ describe('the editor answers only its own host names', () => {
     expect(from('http://localhost:3001')).toBe(false);
     // Behind TLS the editor's origin is https.
     const hosts = editorHosts('editor.internal');
-    expect(isEditorRequest(request({ host: 'editor.internal', origin: 'https://editor.internal' }), hosts, 'https:')).toBe(true);
-    expect(isEditorRequest(request({ host: 'editor.internal', origin: 'http://editor.internal' }), hosts, 'https:')).toBe(false);
+    expect(
+      isEditorRequest(request({ host: 'editor.internal', origin: 'https://editor.internal' }), hosts, 'https:'),
+    ).toBe(true);
+    expect(
+      isEditorRequest(request({ host: 'editor.internal', origin: 'http://editor.internal' }), hosts, 'https:'),
+    ).toBe(false);
   });
 
   it('answers the host names it is given instead, when given some', () => {

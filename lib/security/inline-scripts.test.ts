@@ -11,7 +11,8 @@ describe('inlineScriptHashes', () => {
   });
 
   it('skips external scripts and data blocks such as JSON-LD, which CSP does not govern', () => {
-    const html = '<script src="/_next/static/a.js" async=""></script><script type="application/ld+json">{"@type":"Hotel"}</script>';
+    const html =
+      '<script src="/_next/static/a.js" async=""></script><script type="application/ld+json">{"@type":"Hotel"}</script>';
     expect(inlineScriptHashes(html)).toEqual([]);
   });
 
@@ -25,7 +26,7 @@ describe('formActionOrigins', () => {
     const html = [
       '<form method="get" action="https://www.lakeshoreinnoshawa.com/book" target="_blank">',
       '<form action="https://www.lakeshoreinnoshawa.com/book?x=1&amp;y=2">',
-      "<form class=\"f\" action='http://127.0.0.1:54321/functions/v1/send-contact-email' method=\"post\">",
+      '<form class="f" action=\'http://127.0.0.1:54321/functions/v1/send-contact-email\' method="post">',
       '<form action="/search"><form method="get"><form action="javascript:alert(1)">',
     ].join('');
     expect(formActionOrigins(html)).toEqual(['https://www.lakeshoreinnoshawa.com', 'http://127.0.0.1:54321']);

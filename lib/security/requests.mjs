@@ -60,7 +60,10 @@ export function decodablePath(target) {
  * @returns {{ body: string; headers: Record<string, string> }}
  */
 export function refusalOf(status) {
-  return { body: `${REFUSALS[status]}\n`, headers: { 'Content-Type': 'text/plain; charset=utf-8', ...(status === 405 ? { Allow: ALLOW } : {}) } };
+  return {
+    body: `${REFUSALS[status]}\n`,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', ...(status === 405 ? { Allow: ALLOW } : {}) },
+  };
 }
 
 /**

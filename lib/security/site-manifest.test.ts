@@ -1,4 +1,11 @@
-import { formActionsFor, isFile, isPrerendered, scriptHashesFor, siteManifestSchema, type SiteManifest } from '@/lib/security/site-manifest';
+import {
+  formActionsFor,
+  isFile,
+  isPrerendered,
+  scriptHashesFor,
+  siteManifestSchema,
+  type SiteManifest,
+} from '@/lib/security/site-manifest';
 import { documentCsp, isHttps } from '@/lib/security/document-csp';
 
 const A = `sha256-${'A'.repeat(43)}=`;
@@ -20,7 +27,7 @@ describe('scriptHashesFor', () => {
     expect(scriptHashesFor(MANIFEST, '/')).toEqual([A]);
   });
 
-  it('gives any other path the pre-rendered not-found page\'s hashes', () => {
+  it("gives any other path the pre-rendered not-found page's hashes", () => {
     expect(scriptHashesFor(MANIFEST, '/no-such-page')).toEqual([B]);
   });
 
@@ -30,7 +37,7 @@ describe('scriptHashesFor', () => {
 });
 
 describe('formActionsFor', () => {
-  it("gives a pre-rendered page the other sites its forms send to, and any other page none", () => {
+  it('gives a pre-rendered page the other sites its forms send to, and any other page none', () => {
     expect(formActionsFor(MANIFEST, '/hotels/oshawa')).toEqual(['https://www.lakeshoreinnoshawa.com']);
     expect(formActionsFor(MANIFEST, '/hotels/oshawa/')).toEqual(['https://www.lakeshoreinnoshawa.com']);
     expect(formActionsFor(MANIFEST, '/about')).toEqual([]);
@@ -57,8 +64,12 @@ describe('documentCsp', () => {
   });
 
   it("lets a page's forms send to the other sites its HTML names, and only that page's", () => {
-    expect(documentCsp({ manifest: MANIFEST, pathname: '/hotels/oshawa', https: true })).toContain("; form-action 'self' https://abc.supabase.co https://www.lakeshoreinnoshawa.com;");
-    expect(documentCsp({ manifest: MANIFEST, pathname: '/about', https: true })).toContain("; form-action 'self' https://abc.supabase.co;");
+    expect(documentCsp({ manifest: MANIFEST, pathname: '/hotels/oshawa', https: true })).toContain(
+      "; form-action 'self' https://abc.supabase.co https://www.lakeshoreinnoshawa.com;",
+    );
+    expect(documentCsp({ manifest: MANIFEST, pathname: '/about', https: true })).toContain(
+      "; form-action 'self' https://abc.supabase.co;",
+    );
   });
 
   it('serves an unknown path the not-found hashes and nothing looser', () => {
@@ -73,10 +84,12 @@ describe('documentCsp', () => {
 
   it('falls back to the runtime backend URL, then the local default', () => {
     const unrecorded = { ...MANIFEST, supabaseUrl: null };
-    expect(documentCsp({ manifest: unrecorded, pathname: '/', https: false, supabaseUrl: 'https://x.supabase.co' })).toContain(
-      "connect-src 'self' https://x.supabase.co;",
+    expect(
+      documentCsp({ manifest: unrecorded, pathname: '/', https: false, supabaseUrl: 'https://x.supabase.co' }),
+    ).toContain("connect-src 'self' https://x.supabase.co;");
+    expect(documentCsp({ manifest: null, pathname: '/', https: false })).toContain(
+      "connect-src 'self' http://127.0.0.1:54321;",
     );
-    expect(documentCsp({ manifest: null, pathname: '/', https: false })).toContain("connect-src 'self' http://127.0.0.1:54321;");
   });
 });
 
@@ -108,6 +121,7 @@ describe('isFile', () => {
   });
 
   it('takes any other path, with an extension or not, as no file', () => {
-    for (const path of ['/wp-login.php', '/about.html', '/x.js', '/about', '/%E0%A4%A']) expect(isFile(MANIFEST, path)).toBe(false);
+    for (const path of ['/wp-login.php', '/about.html', '/x.js', '/about', '/%E0%A4%A'])
+      expect(isFile(MANIFEST, path)).toBe(false);
   });
 });

@@ -1,5 +1,16 @@
 import sharp from 'sharp';
-import { HEIGHT, MAX_JPEG_BYTES, SUBJECTS, SUBJECT_OPTIONS, TIMES, WIDTH, artworkSvg, drawArtwork, readArtwork, renderArtwork } from './index.mjs';
+import {
+  HEIGHT,
+  MAX_JPEG_BYTES,
+  SUBJECTS,
+  SUBJECT_OPTIONS,
+  TIMES,
+  WIDTH,
+  artworkSvg,
+  drawArtwork,
+  readArtwork,
+  renderArtwork,
+} from './index.mjs';
 
 const NAMES = Object.keys(SUBJECTS);
 const FIRST = '/images/test/first.jpg';
@@ -16,7 +27,9 @@ describe('artwork subjects', () => {
   });
 
   it('refuses an unknown subject and names the known ones', () => {
-    expect(() => artworkSvg({ path: FIRST, subject: 'spaceship' })).toThrow(/Unknown artwork subject "spaceship".*hotel-exterior/);
+    expect(() => artworkSvg({ path: FIRST, subject: 'spaceship' })).toThrow(
+      /Unknown artwork subject "spaceship".*hotel-exterior/,
+    );
   });
 });
 
@@ -61,7 +74,10 @@ describe('a hotel', () => {
   };
 
   it('is one building in every picture of it, and another hotel is another', () => {
-    const pictures = (slug: string) => [`/images/canada-hotels/${slug}/image/src.jpg`, `/images/canada-hotels/${slug}/page/value/heroImage/src.jpg`];
+    const pictures = (slug: string) => [
+      `/images/canada-hotels/${slug}/image/src.jpg`,
+      `/images/canada-hotels/${slug}/page/value/heroImage/src.jpg`,
+    ];
     const [card, hero] = pictures('oshawa').map(building);
     const [otherCard, otherHero] = pictures('brockville').map(building);
     expect(hero).toBe(card);
@@ -76,13 +92,20 @@ describe('a hotel', () => {
 describe('encoding', () => {
   it('gives identical bytes for the same path and subject', async () => {
     for (const subject of ['hotel-exterior', 'dish-biryani', 'surveyed-plots', 'portrait']) {
-      const [a, b] = await Promise.all([renderArtwork({ path: FIRST, subject }), renderArtwork({ path: FIRST, subject })]);
+      const [a, b] = await Promise.all([
+        renderArtwork({ path: FIRST, subject }),
+        renderArtwork({ path: FIRST, subject }),
+      ]);
       expect(a.equals(b)).toBe(true);
     }
   });
 
   it('follows the extension for WebP and PNG', async () => {
-    expect((await sharp(await renderArtwork({ path: '/images/test/a.webp', subject: 'market' })).metadata()).format).toBe('webp');
-    expect((await sharp(await renderArtwork({ path: '/images/test/a.png', subject: 'market' })).metadata()).format).toBe('png');
+    expect(
+      (await sharp(await renderArtwork({ path: '/images/test/a.webp', subject: 'market' })).metadata()).format,
+    ).toBe('webp');
+    expect(
+      (await sharp(await renderArtwork({ path: '/images/test/a.png', subject: 'market' })).metadata()).format,
+    ).toBe('png');
   });
 });

@@ -67,7 +67,8 @@ export function block({ cx, base, top, left, right, horizon, vl = -1400, vr = WI
     right: rightFace,
     points: { cTop, cBase, lTop, lBase, rTop, rBase, back },
     roof: (fill) => (top > horizon ? poly([cTop, lTop, back, rTop], fill) : ''),
-    faces: ({ leftFill, rightFill }) => poly([lTop, cTop, cBase, lBase], leftFill) + poly([cTop, rTop, rBase, cBase], rightFill),
+    faces: ({ leftFill, rightFill }) =>
+      poly([lTop, cTop, cBase, lBase], leftFill) + poly([cTop, rTop, rBase, cBase], rightFill),
   };
 }
 
@@ -76,7 +77,25 @@ export function block({ cx, base, top, left, right, horizon, vl = -1400, vr = WI
  * With `ribbon`, neighbouring windows of one state in a row join into one
  * strip: fewer edges, a smaller JPEG, and the look of continuous glazing.
  */
-export function facadeWindows(scene, face, { cols, rows, u0 = 0.04, u1 = 0.96, v0 = 0.06, v1 = 0.94, fillX = 0.62, fillY = 0.6, lit, dark, litShare, skip, ribbon = false }) {
+export function facadeWindows(
+  scene,
+  face,
+  {
+    cols,
+    rows,
+    u0 = 0.04,
+    u1 = 0.96,
+    v0 = 0.06,
+    v1 = 0.94,
+    fillX = 0.62,
+    fillY = 0.6,
+    lit,
+    dark,
+    litShare,
+    skip,
+    ribbon = false,
+  },
+) {
   let out = '';
   const cw = (u1 - u0) / cols;
   const rh = (v1 - v0) / rows;
@@ -120,8 +139,21 @@ export function bands(face, { rows, v0 = 0, v1 = 1, thickness = 0.012, fill, u0 
 export function streetLamp(scene, x, baseY, height, metal, glow, lit = true) {
   let out = rect(x - height * 0.012, baseY - height, height * 0.024, height, metal);
   out += rect(x, baseY - height, height * 0.16, height * 0.02, metal);
-  if (lit) out += ellipse(x + height * 0.15, baseY - height + height * 0.05, height * 0.22, height * 0.18, scene.glow(glow, 0.5));
-  out += ellipse(x + height * 0.15, baseY - height + height * 0.03, height * 0.05, height * 0.022, lit ? glow : shade(metal, 0.3));
+  if (lit)
+    out += ellipse(
+      x + height * 0.15,
+      baseY - height + height * 0.05,
+      height * 0.22,
+      height * 0.18,
+      scene.glow(glow, 0.5),
+    );
+  out += ellipse(
+    x + height * 0.15,
+    baseY - height + height * 0.03,
+    height * 0.05,
+    height * 0.022,
+    lit ? glow : shade(metal, 0.3),
+  );
   return out;
 }
 
@@ -135,10 +167,30 @@ export function car(x, baseY, length, body, { facing = 1, lights = false, glass 
     `M${n(X(0))},${n(Y(0.25))} L${n(X(0))},${n(Y(0.6))} Q${n(X(0.02))},${n(Y(0.68))} ${n(X(0.2))},${n(Y(0.7))} L${n(X(0.32))},${n(Y(1))} L${n(X(0.7))},${n(Y(1))} L${n(X(0.82))},${n(Y(0.7))} Q${n(X(1))},${n(Y(0.66))} ${n(X(1))},${n(Y(0.45))} L${n(X(1))},${n(Y(0.25))} Z`,
     body,
   );
-  out += poly([[X(0.34), Y(0.93)], [X(0.5), Y(0.93)], [X(0.5), Y(0.72)], [X(0.27), Y(0.72)]], glass);
-  out += poly([[X(0.53), Y(0.93)], [X(0.68), Y(0.93)], [X(0.77), Y(0.72)], [X(0.53), Y(0.72)]], glass);
-  for (const w of [0.2, 0.8]) out += circle(X(w), Y(0.22), h * 0.24, '#15181a') + circle(X(w), Y(0.22), h * 0.11, '#8e918d');
-  if (lights) out += ellipse(X(1.02), Y(0.45), length * 0.09, h * 0.18, '#fff3c4') + ellipse(X(-0.01), Y(0.45), length * 0.03, h * 0.1, '#e2531f');
+  out += poly(
+    [
+      [X(0.34), Y(0.93)],
+      [X(0.5), Y(0.93)],
+      [X(0.5), Y(0.72)],
+      [X(0.27), Y(0.72)],
+    ],
+    glass,
+  );
+  out += poly(
+    [
+      [X(0.53), Y(0.93)],
+      [X(0.68), Y(0.93)],
+      [X(0.77), Y(0.72)],
+      [X(0.53), Y(0.72)],
+    ],
+    glass,
+  );
+  for (const w of [0.2, 0.8])
+    out += circle(X(w), Y(0.22), h * 0.24, '#15181a') + circle(X(w), Y(0.22), h * 0.11, '#8e918d');
+  if (lights)
+    out +=
+      ellipse(X(1.02), Y(0.45), length * 0.09, h * 0.18, '#fff3c4') +
+      ellipse(X(-0.01), Y(0.45), length * 0.03, h * 0.1, '#e2531f');
   return out;
 }
 
@@ -150,7 +202,9 @@ export function distantSkyline(scene, { horizon, minH = 20, maxH = 120, colour, 
     const w = scene.range(40, 130);
     const h = scene.range(minH, maxH);
     out += rect(x, horizon - h, w, h + 2, colour);
-    if (windows) for (let k = 0; k < h / 40; k++) if (scene.chance(0.5)) out += rect(x + scene.range(6, w - 12), horizon - h + 12 + k * 30, 6, 8, windows);
+    if (windows)
+      for (let k = 0; k < h / 40; k++)
+        if (scene.chance(0.5)) out += rect(x + scene.range(6, w - 12), horizon - h + 12 + k * 30, 6, 8, windows);
     x += w + scene.range(0, 14);
   }
   return out;
@@ -159,7 +213,8 @@ export function distantSkyline(scene, { horizon, minH = 20, maxH = 120, colour, 
 /** A row of rounded treetops along a horizon. */
 export function treeLine(scene, { horizon, colour, size = 50 }) {
   let out = '';
-  for (let x = -30; x < WIDTH + 60; x += size * scene.range(0.8, 1.4)) out += circle(x, horizon - size * scene.range(0.1, 0.5), size * scene.range(0.7, 1.1), colour);
+  for (let x = -30; x < WIDTH + 60; x += size * scene.range(0.8, 1.4))
+    out += circle(x, horizon - size * scene.range(0.1, 0.5), size * scene.range(0.7, 1.1), colour);
   return out + rect(0, horizon - size * 0.1, WIDTH, size * 0.2, colour);
 }
 
@@ -173,6 +228,13 @@ export function ground(scene, { horizon, colour, road = null }) {
 /** A few stars in a night sky, kept sparse: every speck costs JPEG bytes. */
 export function stars(scene, { horizon, count = 24, colour = '#f6ecd9' }) {
   let out = '';
-  for (let i = 0; i < count; i++) out += circle(scene.range(0, WIDTH), scene.range(0, horizon * 0.6), scene.range(1.2, 2.6), colour, `opacity="${n(scene.range(0.4, 0.9))}"`);
+  for (let i = 0; i < count; i++)
+    out += circle(
+      scene.range(0, WIDTH),
+      scene.range(0, horizon * 0.6),
+      scene.range(1.2, 2.6),
+      colour,
+      `opacity="${n(scene.range(0.4, 0.9))}"`,
+    );
   return out;
 }

@@ -56,11 +56,66 @@ export const SKIES = {
 
 /** Interior schemes: walls, floor, wood, fabric and the accent of one room. */
 export const INTERIORS = [
-  { wall: '#efe3cc', wallSide: '#e2d3b6', ceiling: '#f6ecd9', floor: '#a97c50', floorFar: '#8a6340', wood: '#6e4b2e', fabric: '#1f4d3f', soft: '#f6ecd9', accent: '#d4ab6a', trim: '#2a6352' },
-  { wall: '#e6dccb', wallSide: '#d6c9b2', ceiling: '#f3ece0', floor: '#7e6a58', floorFar: '#6b5848', wood: '#3f2f24', fabric: '#3d5a80', soft: '#f4efe6', accent: '#e0a458', trim: '#293b5f' },
-  { wall: '#d9e0d4', wallSide: '#c7d1c1', ceiling: '#eef1e8', floor: '#b89469', floorFar: '#9c7a54', wood: '#5e4127', fabric: '#7a4b5d', soft: '#f6ecd9', accent: '#c8a45c', trim: '#1e5058' },
-  { wall: '#1f4d3f', wallSide: '#183f33', ceiling: '#e9dcc3', floor: '#6b4a31', floorFar: '#573b27', wood: '#3b2a1a', fabric: '#e3c48f', soft: '#f6ecd9', accent: '#d4ab6a', trim: '#0f2a22' },
-  { wall: '#f0e6d6', wallSide: '#e4d4bd', ceiling: '#faf4ea', floor: '#c7b299', floorFar: '#ad977c', wood: '#8c6239', fabric: '#2a6352', soft: '#fbf6ee', accent: '#b3683a', trim: '#5e4127' },
+  {
+    wall: '#efe3cc',
+    wallSide: '#e2d3b6',
+    ceiling: '#f6ecd9',
+    floor: '#a97c50',
+    floorFar: '#8a6340',
+    wood: '#6e4b2e',
+    fabric: '#1f4d3f',
+    soft: '#f6ecd9',
+    accent: '#d4ab6a',
+    trim: '#2a6352',
+  },
+  {
+    wall: '#e6dccb',
+    wallSide: '#d6c9b2',
+    ceiling: '#f3ece0',
+    floor: '#7e6a58',
+    floorFar: '#6b5848',
+    wood: '#3f2f24',
+    fabric: '#3d5a80',
+    soft: '#f4efe6',
+    accent: '#e0a458',
+    trim: '#293b5f',
+  },
+  {
+    wall: '#d9e0d4',
+    wallSide: '#c7d1c1',
+    ceiling: '#eef1e8',
+    floor: '#b89469',
+    floorFar: '#9c7a54',
+    wood: '#5e4127',
+    fabric: '#7a4b5d',
+    soft: '#f6ecd9',
+    accent: '#c8a45c',
+    trim: '#1e5058',
+  },
+  {
+    wall: '#1f4d3f',
+    wallSide: '#183f33',
+    ceiling: '#e9dcc3',
+    floor: '#6b4a31',
+    floorFar: '#573b27',
+    wood: '#3b2a1a',
+    fabric: '#e3c48f',
+    soft: '#f6ecd9',
+    accent: '#d4ab6a',
+    trim: '#0f2a22',
+  },
+  {
+    wall: '#f0e6d6',
+    wallSide: '#e4d4bd',
+    ceiling: '#faf4ea',
+    floor: '#c7b299',
+    floorFar: '#ad977c',
+    wood: '#8c6239',
+    fabric: '#2a6352',
+    soft: '#fbf6ee',
+    accent: '#b3683a',
+    trim: '#5e4127',
+  },
 ];
 
 export function rng(seed) {
@@ -123,13 +178,16 @@ export function createScene(seed, placeSeed = seed) {
     description: null,
     /** What the picture shows, in English and Urdu, as a visitor who cannot see it is told. */
     describe(words) {
-      if (scene.description) throw new Error(`A picture is described once: "${scene.description.en}", then "${words.en}"`);
+      if (scene.description)
+        throw new Error(`A picture is described once: "${scene.description.en}", then "${words.en}"`);
       scene.description = words;
     },
     /** A linear gradient from stops [[offset, colour, opacity?]]; vertical unless told. */
     linear(stops, { x1 = 0, y1 = 0, x2 = 0, y2 = 1 } = {}) {
       const id = `g${defs.length}`;
-      defs.push(`<linearGradient id="${id}" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}">${stopList(stops)}</linearGradient>`);
+      defs.push(
+        `<linearGradient id="${id}" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}">${stopList(stops)}</linearGradient>`,
+      );
       return `url(#${id})`;
     },
     /** A radial gradient, centre full and rim transparent by default: for glows. */
@@ -139,14 +197,22 @@ export function createScene(seed, placeSeed = seed) {
       return `url(#${id})`;
     },
     glow(colour, opacity = 0.6) {
-      return scene.radial([[0, colour, opacity], [1, colour, 0]]);
+      return scene.radial([
+        [0, colour, opacity],
+        [1, colour, 0],
+      ]);
     },
   };
   return scene;
 }
 
 function stopList(stops) {
-  return stops.map(([offset, colour, opacity = 1]) => `<stop offset="${offset}" stop-color="${colour}"${opacity === 1 ? '' : ` stop-opacity="${opacity}"`}/>`).join('');
+  return stops
+    .map(
+      ([offset, colour, opacity = 1]) =>
+        `<stop offset="${offset}" stop-color="${colour}"${opacity === 1 ? '' : ` stop-opacity="${opacity}"`}/>`,
+    )
+    .join('');
 }
 
 export function svgDocument(scene, body) {
@@ -162,7 +228,8 @@ export const rect = (x, y, w, h, fill, attrs = '') =>
   `<rect x="${n(x)}" y="${n(y)}" width="${n(Math.max(0, w))}" height="${n(Math.max(0, h))}" fill="${fill}"${extra(attrs)}/>`;
 export const poly = (points, fill, attrs = '') =>
   `<polygon points="${points.map(([x, y]) => `${n(x)},${n(y)}`).join(' ')}" fill="${fill}"${extra(attrs)}/>`;
-export const circle = (cx, cy, r, fill, attrs = '') => `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" fill="${fill}"${extra(attrs)}/>`;
+export const circle = (cx, cy, r, fill, attrs = '') =>
+  `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" fill="${fill}"${extra(attrs)}/>`;
 export const ellipse = (cx, cy, rx, ry, fill, attrs = '') =>
   `<ellipse cx="${n(cx)}" cy="${n(cy)}" rx="${n(rx)}" ry="${n(ry)}" fill="${fill}"${extra(attrs)}/>`;
 export const line = (x1, y1, x2, y2, stroke, width, attrs = '') =>
@@ -181,7 +248,10 @@ function rgb(hex) {
 export function mix(a, b, t) {
   const [ar, ag, ab] = rgb(a);
   const [br, bg, bb] = rgb(b);
-  const channel = (x, y) => Math.round(x + (y - x) * t).toString(16).padStart(2, '0');
+  const channel = (x, y) =>
+    Math.round(x + (y - x) * t)
+      .toString(16)
+      .padStart(2, '0');
   return `#${channel(ar, br)}${channel(ag, bg)}${channel(ab, bb)}`;
 }
 
@@ -200,7 +270,12 @@ export function createView(vx, vy) {
     const s = 1 / (1 + z);
     return [vx + (x - vx) * s, vy + (y - vy) * s];
   };
-  const quad = (points, fill, attrs) => poly(points.map(([x, y, z]) => project(x, y, z)), fill, attrs);
+  const quad = (points, fill, attrs) =>
+    poly(
+      points.map(([x, y, z]) => project(x, y, z)),
+      fill,
+      attrs,
+    );
   return {
     vx,
     vy,
@@ -217,24 +292,100 @@ export function createView(vx, vy) {
       const yt = y - h;
       const z1 = z + d;
       let out = '';
-      if (x > vx) out += quad([[x, yt, z], [x, yt, z1], [x, y, z1], [x, y, z]], side, attrs);
-      if (x1 < vx) out += quad([[x1, yt, z], [x1, yt, z1], [x1, y, z1], [x1, y, z]], side, attrs);
-      if (yt > vy) out += quad([[x, yt, z], [x1, yt, z], [x1, yt, z1], [x, yt, z1]], top, attrs);
-      if (y < vy) out += quad([[x, y, z], [x1, y, z], [x1, y, z1], [x, y, z1]], bottom, attrs);
-      out += quad([[x, yt, z], [x1, yt, z], [x1, y, z], [x, y, z]], front, attrs);
+      if (x > vx)
+        out += quad(
+          [
+            [x, yt, z],
+            [x, yt, z1],
+            [x, y, z1],
+            [x, y, z],
+          ],
+          side,
+          attrs,
+        );
+      if (x1 < vx)
+        out += quad(
+          [
+            [x1, yt, z],
+            [x1, yt, z1],
+            [x1, y, z1],
+            [x1, y, z],
+          ],
+          side,
+          attrs,
+        );
+      if (yt > vy)
+        out += quad(
+          [
+            [x, yt, z],
+            [x1, yt, z],
+            [x1, yt, z1],
+            [x, yt, z1],
+          ],
+          top,
+          attrs,
+        );
+      if (y < vy)
+        out += quad(
+          [
+            [x, y, z],
+            [x1, y, z],
+            [x1, y, z1],
+            [x, y, z1],
+          ],
+          bottom,
+          attrs,
+        );
+      out += quad(
+        [
+          [x, yt, z],
+          [x1, yt, z],
+          [x1, y, z],
+          [x, y, z],
+        ],
+        front,
+        attrs,
+      );
       return out;
     },
     /** A flat rectangle lying on the plane y (a rug, a pool, a table top seen from above). */
     floorRect(x, y, w, z, d, fill, attrs) {
-      return quad([[x, y, z], [x + w, y, z], [x + w, y, z + d], [x, y, z + d]], fill, attrs);
+      return quad(
+        [
+          [x, y, z],
+          [x + w, y, z],
+          [x + w, y, z + d],
+          [x, y, z + d],
+        ],
+        fill,
+        attrs,
+      );
     },
     /** A rectangle on the back plane at depth z (a window, a painting, a screen). */
     wallRect(x, y, w, h, z, fill, attrs) {
-      return quad([[x, y, z], [x + w, y, z], [x + w, y + h, z], [x, y + h, z]], fill, attrs);
+      return quad(
+        [
+          [x, y, z],
+          [x + w, y, z],
+          [x + w, y + h, z],
+          [x, y + h, z],
+        ],
+        fill,
+        attrs,
+      );
     },
     /** A rectangle on a side wall at x, from depth z0 to z1, y..y+h tall. */
     sideRect(x, y, h, z0, z1, fill, attrs) {
-      return quad([[x, y, z0], [x, y, z1], [x, y + h, z1], [x, y + h, z0]], fill, attrs);
+      return quad(
+        [
+          [x, y, z0],
+          [x, y, z1],
+          [x, y + h, z1],
+          [x, y + h, z0],
+        ],
+        fill,
+        attrs,
+      );
     },
   };
 }
@@ -247,11 +398,51 @@ export function createView(vx, vy) {
 export function roomShell(view, { xl = 0, xr = WIDTH, yc = 0, yf = HEIGHT, zb }, colours) {
   const { quad } = view;
   return (
-    quad([[xl, yc, 0], [xr, yc, 0], [xr, yc, zb], [xl, yc, zb]], colours.ceiling) +
-    quad([[xl, yc, 0], [xl, yc, zb], [xl, yf, zb], [xl, yf, 0]], colours.wallSide) +
-    quad([[xr, yc, 0], [xr, yc, zb], [xr, yf, zb], [xr, yf, 0]], colours.wallSide) +
-    quad([[xl, yf, 0], [xr, yf, 0], [xr, yf, zb], [xl, yf, zb]], colours.floor) +
-    quad([[xl, yc, zb], [xr, yc, zb], [xr, yf, zb], [xl, yf, zb]], colours.wall)
+    quad(
+      [
+        [xl, yc, 0],
+        [xr, yc, 0],
+        [xr, yc, zb],
+        [xl, yc, zb],
+      ],
+      colours.ceiling,
+    ) +
+    quad(
+      [
+        [xl, yc, 0],
+        [xl, yc, zb],
+        [xl, yf, zb],
+        [xl, yf, 0],
+      ],
+      colours.wallSide,
+    ) +
+    quad(
+      [
+        [xr, yc, 0],
+        [xr, yc, zb],
+        [xr, yf, zb],
+        [xr, yf, 0],
+      ],
+      colours.wallSide,
+    ) +
+    quad(
+      [
+        [xl, yf, 0],
+        [xr, yf, 0],
+        [xr, yf, zb],
+        [xl, yf, zb],
+      ],
+      colours.floor,
+    ) +
+    quad(
+      [
+        [xl, yc, zb],
+        [xr, yc, zb],
+        [xr, yf, zb],
+        [xl, yf, zb],
+      ],
+      colours.wall,
+    )
   );
 }
 
@@ -299,7 +490,10 @@ export function palm(x, baseY, height, leaf, trunk = '#6e4b2e', lean = 0) {
     const ey = topY + Math.sin(rad) * span * 0.5 + span * 0.35;
     const cx = topX + Math.cos(rad) * span * 0.5;
     const cy = topY + Math.sin(rad) * span * 0.6 - span * 0.05;
-    out += path(`M${n(topX)},${n(topY)} Q${n(cx)},${n(cy - span * 0.12)} ${n(ex)},${n(ey)} Q${n(cx)},${n(cy + span * 0.06)} ${n(topX)},${n(topY)} Z`, leaf);
+    out += path(
+      `M${n(topX)},${n(topY)} Q${n(cx)},${n(cy - span * 0.12)} ${n(ex)},${n(ey)} Q${n(cx)},${n(cy + span * 0.06)} ${n(topX)},${n(topY)} Z`,
+      leaf,
+    );
   }
   return out;
 }
@@ -307,8 +501,22 @@ export function palm(x, baseY, height, leaf, trunk = '#6e4b2e', lean = 0) {
 /** A potted plant: pot and a few leaves. */
 export function plant(x, baseY, height, leaf, pot) {
   const potH = height * 0.3;
-  let out = poly([[x - height * 0.16, baseY - potH], [x + height * 0.16, baseY - potH], [x + height * 0.12, baseY], [x - height * 0.12, baseY]], pot);
-  for (const [dx, dy, rx, ry, rot] of [[-0.14, 0.55, 0.1, 0.3, -30], [0.14, 0.55, 0.1, 0.3, 30], [0, 0.7, 0.11, 0.32, 0], [-0.22, 0.45, 0.08, 0.22, -55], [0.22, 0.45, 0.08, 0.22, 55]]) {
+  let out = poly(
+    [
+      [x - height * 0.16, baseY - potH],
+      [x + height * 0.16, baseY - potH],
+      [x + height * 0.12, baseY],
+      [x - height * 0.12, baseY],
+    ],
+    pot,
+  );
+  for (const [dx, dy, rx, ry, rot] of [
+    [-0.14, 0.55, 0.1, 0.3, -30],
+    [0.14, 0.55, 0.1, 0.3, 30],
+    [0, 0.7, 0.11, 0.32, 0],
+    [-0.22, 0.45, 0.08, 0.22, -55],
+    [0.22, 0.45, 0.08, 0.22, 55],
+  ]) {
     const cx = x + dx * height;
     const cy = baseY - dy * height;
     out += ellipse(cx, cy, rx * height, ry * height, leaf, `transform="rotate(${rot} ${n(cx)} ${n(cy)})"`);
@@ -321,14 +529,36 @@ export function pendant(scene, x, topY, dropY, size, shadeColour, glowColour) {
   return (
     ellipse(x, dropY + size * 0.9, size * 2.6, size * 2, scene.glow(glowColour, 0.35)) +
     line(x, topY, x, dropY, shadeColour, Math.max(1.5, size * 0.06)) +
-    poly([[x - size * 0.35, dropY], [x + size * 0.35, dropY], [x + size, dropY + size * 0.7], [x - size, dropY + size * 0.7]], shadeColour) +
+    poly(
+      [
+        [x - size * 0.35, dropY],
+        [x + size * 0.35, dropY],
+        [x + size, dropY + size * 0.7],
+        [x - size, dropY + size * 0.7],
+      ],
+      shadeColour,
+    ) +
     ellipse(x, dropY + size * 0.7, size, size * 0.16, glowColour)
   );
 }
 
 /** Sky from a SKIES entry: a vertical gradient, and a sun or moon where asked. */
 export function skyBackdrop(scene, sky, { horizon = HEIGHT * 0.7, orb = null } = {}) {
-  let out = rect(0, 0, WIDTH, horizon + 4, scene.linear([[0, sky.sky[0]], [0.6, sky.sky[1]], [1, sky.sky[2]]], { y2: 1 }));
-  if (orb) out += circle(orb.x, orb.y, orb.r * 2.2, scene.glow(orb.colour, 0.35)) + circle(orb.x, orb.y, orb.r, orb.colour);
+  let out = rect(
+    0,
+    0,
+    WIDTH,
+    horizon + 4,
+    scene.linear(
+      [
+        [0, sky.sky[0]],
+        [0.6, sky.sky[1]],
+        [1, sky.sky[2]],
+      ],
+      { y2: 1 },
+    ),
+  );
+  if (orb)
+    out += circle(orb.x, orb.y, orb.r * 2.2, scene.glow(orb.colour, 0.35)) + circle(orb.x, orb.y, orb.r, orb.colour);
   return out;
 }

@@ -12,10 +12,19 @@ export const FLOOR = HEIGHT;
  * Set up a room: a scheme, an eye point and a back wall. `depth` is the back
  * wall's distance; its scale on screen is 1 / (1 + depth).
  */
-export function setRoom(scene, { depth = scene.range(0.8, 1.15), eye = scene.range(0.4, 0.47), shift = 220, scheme } = {}) {
+export function setRoom(
+  scene,
+  { depth = scene.range(0.8, 1.15), eye = scene.range(0.4, 0.47), shift = 220, scheme } = {},
+) {
   const colours = scheme ?? scene.pick(INTERIORS);
   const view = createView(WIDTH / 2 + scene.range(-shift, shift), HEIGHT * eye);
-  const bounds = { xl: -scene.range(0, 160), xr: WIDTH + scene.range(0, 160), yc: -scene.range(0, 60), yf: FLOOR, zb: depth };
+  const bounds = {
+    xl: -scene.range(0, 160),
+    xr: WIDTH + scene.range(0, 160),
+    yc: -scene.range(0, 60),
+    yf: FLOOR,
+    zb: depth,
+  };
   return { colours, view, bounds, shell: roomShell(view, bounds, colours) };
 }
 
@@ -24,7 +33,15 @@ export function floorBands(view, { xl, xr, zb }, colour, count = 7, width = 0.00
   let out = '';
   for (let i = 1; i < count; i++) {
     const z = zb * (i / count) ** 1.4;
-    out += view.quad([[xl, FLOOR, z], [xr, FLOOR, z], [xr, FLOOR, z + width], [xl, FLOOR, z + width]], colour);
+    out += view.quad(
+      [
+        [xl, FLOOR, z],
+        [xr, FLOOR, z],
+        [xr, FLOOR, z + width],
+        [xl, FLOOR, z + width],
+      ],
+      colour,
+    );
   }
   return out;
 }
@@ -45,7 +62,11 @@ export function backWindow(scene, view, { x, y, w, h, z, frame, outside, mullion
 }
 
 /** What a window may look out on, and the words for it. */
-export const VIEWS = { city: { en: 'the city', ur: 'شہر' }, trees: { en: 'trees', ur: 'درخت' }, lake: { en: 'a lake', ur: 'جھیل' } };
+export const VIEWS = {
+  city: { en: 'the city', ur: 'شہر' },
+  trees: { en: 'trees', ur: 'درخت' },
+  lake: { en: 'a lake', ur: 'جھیل' },
+};
 export const VIEW_KINDS = Object.keys(VIEWS);
 
 /** What a window looks out on, drawn in a 400 × 300 box. */
@@ -53,19 +74,43 @@ export function outsideView(scene, kind) {
   const time = scene.pick(['day', 'dusk']);
   const skyTop = time === 'day' ? '#a9c9cf' : '#3d5a80';
   const skyLow = time === 'day' ? '#f1e9d6' : '#f2cc8f';
-  let out = rect(0, 0, 400, 300, scene.linear([[0, skyTop], [1, skyLow]]));
+  let out = rect(
+    0,
+    0,
+    400,
+    300,
+    scene.linear([
+      [0, skyTop],
+      [1, skyLow],
+    ]),
+  );
   if (kind === 'city') {
     let x = -10;
     while (x < 400) {
       const w = scene.range(30, 70);
       const h = scene.range(60, 190);
-      out += rect(x, 300 - h, w, h, time === 'day' ? mix('#8fa8a6', '#c9c2b0', scene.random()) : mix('#293b5f', '#1a2744', scene.random()));
+      out += rect(
+        x,
+        300 - h,
+        w,
+        h,
+        time === 'day' ? mix('#8fa8a6', '#c9c2b0', scene.random()) : mix('#293b5f', '#1a2744', scene.random()),
+      );
       x += w + scene.range(2, 12);
     }
   } else if (kind === 'lake') {
-    out += rect(0, 190, 400, 110, time === 'day' ? '#7fa7a8' : '#3f5d7a') + rect(0, 182, 400, 10, time === 'day' ? '#5f7f6e' : '#1f2f45');
+    out +=
+      rect(0, 190, 400, 110, time === 'day' ? '#7fa7a8' : '#3f5d7a') +
+      rect(0, 182, 400, 10, time === 'day' ? '#5f7f6e' : '#1f2f45');
   } else {
-    for (let i = 0; i < 7; i++) out += ellipse(i * 65 + scene.range(-10, 10), 250, 60, scene.range(70, 110), time === 'day' ? mix('#5f8f6e', '#2a6352', scene.random()) : '#1f4d3f');
+    for (let i = 0; i < 7; i++)
+      out += ellipse(
+        i * 65 + scene.range(-10, 10),
+        250,
+        60,
+        scene.range(70, 110),
+        time === 'day' ? mix('#5f8f6e', '#2a6352', scene.random()) : '#1f4d3f',
+      );
     out += rect(0, 260, 400, 40, time === 'day' ? '#7e9f6a' : '#1f3d2f');
   }
   return out;
@@ -76,7 +121,16 @@ export function art(scene, view, { x, y, w, h, z, frame, colours }) {
   let out = view.wallRect(x, y, w, h, z, frame) + view.wallRect(x + 12, y + 12, w - 24, h - 24, z, colours[0]);
   const kind = scene.int(0, 2);
   if (kind === 0) out += view.wallRect(x + 12, y + h * 0.55, w - 24, h * 0.45 - 12, z, colours[1]);
-  if (kind === 1) for (let i = 0; i < 3; i++) out += view.wallRect(x + 24 + i * (w - 48) / 3, y + h * (0.3 + 0.12 * i), (w - 48) / 3 - 10, h * (0.6 - 0.12 * i) - 12, z, colours[(i % 2) + 1] ?? colours[1]);
+  if (kind === 1)
+    for (let i = 0; i < 3; i++)
+      out += view.wallRect(
+        x + 24 + (i * (w - 48)) / 3,
+        y + h * (0.3 + 0.12 * i),
+        (w - 48) / 3 - 10,
+        h * (0.6 - 0.12 * i) - 12,
+        z,
+        colours[(i % 2) + 1] ?? colours[1],
+      );
   if (kind === 2) {
     const [cx, cy] = view.project(x + w / 2, y + h / 2, z);
     const r = Math.min(w, h) * view.scale(z) * 0.3;
@@ -88,12 +142,29 @@ export function art(scene, view, { x, y, w, h, z, frame, colours }) {
 /** A bed against the back wall, foot towards the viewer. */
 export function bed(view, { x, w, z, len = 0.42 }, { frame, linen, throwColour, pillow = linen, headboard = frame }) {
   const zf = z - len;
-  let out = view.box(x - 20, FLOOR, w + 40, 520, z, 0.03, { front: headboard, side: shade(headboard, -0.15), top: shade(headboard, 0.1) });
+  let out = view.box(x - 20, FLOOR, w + 40, 520, z, 0.03, {
+    front: headboard,
+    side: shade(headboard, -0.15),
+    top: shade(headboard, 0.1),
+  });
   out += view.box(x, FLOOR, w, 130, zf, len, { front: frame, top: frame, side: shade(frame, -0.15) });
-  out += view.box(x + 6, FLOOR - 130, w - 12, 95, zf + 0.005, len - 0.01, { front: shade(linen, -0.08), top: linen, side: shade(linen, -0.14) });
-  out += view.box(x + 4, FLOOR - 150, w - 8, 90, zf + 0.002, len * 0.3, { front: shade(throwColour, -0.08), top: throwColour, side: shade(throwColour, -0.18) });
+  out += view.box(x + 6, FLOOR - 130, w - 12, 95, zf + 0.005, len - 0.01, {
+    front: shade(linen, -0.08),
+    top: linen,
+    side: shade(linen, -0.14),
+  });
+  out += view.box(x + 4, FLOOR - 150, w - 8, 90, zf + 0.002, len * 0.3, {
+    front: shade(throwColour, -0.08),
+    top: throwColour,
+    side: shade(throwColour, -0.18),
+  });
   const pw = (w - 60) / 2;
-  for (const px of [x + 20, x + 40 + pw]) out += view.box(px, FLOOR - 225, pw, 120, z - 0.06, 0.05, { front: pillow, top: shade(pillow, 0.05), side: shade(pillow, -0.1) });
+  for (const px of [x + 20, x + 40 + pw])
+    out += view.box(px, FLOOR - 225, pw, 120, z - 0.06, 0.05, {
+      front: pillow,
+      top: shade(pillow, 0.05),
+      side: shade(pillow, -0.1),
+    });
   return out;
 }
 
@@ -104,7 +175,10 @@ export function nightstand(scene, view, { x, z, w = 150 }, { wood, shade: lampSh
   const s = view.scale(z - 0.07);
   out += ellipse(cx, cy, 260 * s, 200 * s, scene.glow(glow, 0.45));
   out += view.box(x + w / 2 - 8, FLOOR - 200, 16, 130, z - 0.08, 0.02, { front: shade(wood, -0.3) });
-  out += view.box(x + w / 2 - 55, FLOOR - 330, 110, 100, z - 0.1, 0.05, { front: lampShade, top: shade(lampShade, 0.1) });
+  out += view.box(x + w / 2 - 55, FLOOR - 330, 110, 100, z - 0.1, 0.05, {
+    front: lampShade,
+    top: shade(lampShade, 0.1),
+  });
   return out;
 }
 
@@ -124,7 +198,13 @@ export function table(view, { x, w, z, d, h = 300, top, leg, pedestal = false })
   let out = '';
   if (pedestal) out += view.box(x + w / 2 - 12, FLOOR, 24, h, z + d / 2 - 0.005, 0.01, { front: leg });
   else {
-    for (const [lx, lz] of [[x + 10, z + d - 0.012], [x + w - 26, z + d - 0.012], [x + 10, z], [x + w - 26, z]]) out += view.box(lx, FLOOR, 16, h, lz, 0.008, { front: leg });
+    for (const [lx, lz] of [
+      [x + 10, z + d - 0.012],
+      [x + w - 26, z + d - 0.012],
+      [x + 10, z],
+      [x + w - 26, z],
+    ])
+      out += view.box(lx, FLOOR, 16, h, lz, 0.008, { front: leg });
   }
   out += view.box(x, FLOOR - h, w, 22, z, d, { front: shade(top, -0.15), top, side: shade(top, -0.2) });
   return out;
@@ -133,10 +213,22 @@ export function table(view, { x, w, z, d, h = 300, top, leg, pedestal = false })
 /** A dining chair seen from the front or back (`away`: its back nearer the viewer). */
 export function chair(view, { x, z, w = 120, facing = 'away' }, colour) {
   const backZ = facing === 'away' ? z : z + 0.06;
-  const back = view.box(x, FLOOR - 180, w, 190, backZ, 0.012, { front: facing === 'away' ? colour : shade(colour, -0.15), side: shade(colour, -0.2) });
-  const seat = view.box(x, FLOOR - 150, w, 30, z, 0.07, { front: shade(colour, -0.2), top: colour, side: shade(colour, -0.25) });
+  const back = view.box(x, FLOOR - 180, w, 190, backZ, 0.012, {
+    front: facing === 'away' ? colour : shade(colour, -0.15),
+    side: shade(colour, -0.2),
+  });
+  const seat = view.box(x, FLOOR - 150, w, 30, z, 0.07, {
+    front: shade(colour, -0.2),
+    top: colour,
+    side: shade(colour, -0.25),
+  });
   const legColour = shade(colour, -0.45);
-  const legs = [[x + 6, z], [x + w - 18, z]].map(([lx, lz]) => view.box(lx, FLOOR, 12, 150, lz, 0.01, { front: legColour })).join('');
+  const legs = [
+    [x + 6, z],
+    [x + w - 18, z],
+  ]
+    .map(([lx, lz]) => view.box(lx, FLOOR, 12, 150, lz, 0.01, { front: legColour }))
+    .join('');
   return facing === 'away' ? legs + seat + back : back + legs + seat;
 }
 
@@ -152,12 +244,20 @@ export function kitchenRun(scene, view, { x, w, z, colours }) {
   out += view.box(x, FLOOR, w, 330, z - 0.1, 0.1, { front: cabinet, top: counter, side: shade(cabinet, -0.15) });
   out += view.box(x - 4, FLOOR - 330, w + 8, 24, z - 0.105, 0.105, { front: shade(counter, -0.1), top: counter });
   const doors = Math.max(3, Math.round(w / 190));
-  for (let i = 1; i < doors; i++) out += view.wallRect(x + (w * i) / doors - 3, FLOOR - 300, 6, 270, z - 0.1, shade(cabinet, -0.2));
-  out += view.box(x, FLOOR - 640, w, 330, z - 0.06, 0.06, { front: cabinet, bottom: shade(cabinet, -0.25), side: shade(cabinet, -0.15) });
-  for (let i = 1; i < doors; i++) out += view.wallRect(x + (w * i) / doors - 3, FLOOR - 960, 6, 310, z - 0.06, shade(cabinet, -0.2));
+  for (let i = 1; i < doors; i++)
+    out += view.wallRect(x + (w * i) / doors - 3, FLOOR - 300, 6, 270, z - 0.1, shade(cabinet, -0.2));
+  out += view.box(x, FLOOR - 640, w, 330, z - 0.06, 0.06, {
+    front: cabinet,
+    bottom: shade(cabinet, -0.25),
+    side: shade(cabinet, -0.15),
+  });
+  for (let i = 1; i < doors; i++)
+    out += view.wallRect(x + (w * i) / doors - 3, FLOOR - 960, 6, 310, z - 0.06, shade(cabinet, -0.2));
   // A range with its oven door and a sink under a tap.
   const rx = x + w * scene.range(0.15, 0.3);
-  out += view.wallRect(rx, FLOOR - 290, 200, 240, z - 0.1, metal) + view.wallRect(rx + 20, FLOOR - 250, 160, 110, z - 0.1, shade(metal, -0.45));
+  out +=
+    view.wallRect(rx, FLOOR - 290, 200, 240, z - 0.1, metal) +
+    view.wallRect(rx + 20, FLOOR - 250, 160, 110, z - 0.1, shade(metal, -0.45));
   const sx = x + w * scene.range(0.6, 0.72);
   out += view.floorRect(sx, FLOOR - 332, 200, z - 0.085, 0.06, shade(metal, -0.25));
   out += view.box(sx + 92, FLOOR - 332, 14, 110, z - 0.03, 0.01, { front: metal });
@@ -166,7 +266,10 @@ export function kitchenRun(scene, view, { x, w, z, colours }) {
 
 /** A tall fridge at the end of a kitchen run. */
 export function fridge(view, { x, z, w = 230 }, metal) {
-  return view.box(x, FLOOR, w, 960, z - 0.11, 0.11, { front: metal, top: shade(metal, 0.1), side: shade(metal, -0.15) }) + view.wallRect(x + w - 40, FLOOR - 700, 10, 260, z - 0.11, shade(metal, -0.35));
+  return (
+    view.box(x, FLOOR, w, 960, z - 0.11, 0.11, { front: metal, top: shade(metal, 0.1), side: shade(metal, -0.15) }) +
+    view.wallRect(x + w - 40, FLOOR - 700, 10, 260, z - 0.11, shade(metal, -0.35))
+  );
 }
 
 /** World units per unit of depth: how deep a round thing of radius r is. */
@@ -187,6 +290,7 @@ export function rug(view, { x, w, z, d }, colour, border) {
 
 /** A wall-mounted television or screen on the back wall. */
 export function screen(view, { x, y, w, h, z }, { frame = '#111513', glass = '#24302c', picture = null }) {
-  return view.wallRect(x, y, w, h, z, frame) + view.wallRect(x + 10, y + 10, w - 20, h - 20, z, glass) + (picture ?? '');
+  return (
+    view.wallRect(x, y, w, h, z, frame) + view.wallRect(x + 10, y + 10, w - 20, h - 20, z, glass) + (picture ?? '')
+  );
 }
-

@@ -57,7 +57,9 @@ const DEFAULT_SUBJECTS = [
  * @returns {string}
  */
 export function subjectOf(src, pictures = PICTURES) {
-  return pictures[src] ?? /** @type {[string, string]} */ (DEFAULT_SUBJECTS.find(([folder]) => src.startsWith(folder)))[1];
+  return (
+    pictures[src] ?? /** @type {[string, string]} */ (DEFAULT_SUBJECTS.find(([folder]) => src.startsWith(folder)))[1]
+  );
 }
 
 /**
@@ -72,7 +74,8 @@ export function namedPictures(root = ROOT) {
   const visit = (value, file) => {
     if (Array.isArray(value)) return value.forEach((item) => visit(item, file));
     if (!value || typeof value !== 'object') return;
-    if (typeof value.src === 'string' && value.src.startsWith('/images/')) named.push({ src: value.src, alt: value.alt, file });
+    if (typeof value.src === 'string' && value.src.startsWith('/images/'))
+      named.push({ src: value.src, alt: value.alt, file });
     Object.values(value).forEach((item) => visit(item, file));
   };
   for (const { file, data } of readContentFiles(root)) visit(data, file);
@@ -87,7 +90,8 @@ export function namedPictures(root = ROOT) {
  */
 export function imageSlots(root = ROOT, pictures = PICTURES) {
   const slots = new Map();
-  for (const { src, file } of namedPictures(root)) if (!slots.has(src)) slots.set(src, { src, subject: subjectOf(src, pictures), file });
+  for (const { src, file } of namedPictures(root))
+    if (!slots.has(src)) slots.set(src, { src, subject: subjectOf(src, pictures), file });
   return [...slots.values()];
 }
 
@@ -111,7 +115,8 @@ export async function pendingImages(root = ROOT, pictures = PICTURES) {
     const drawn = await readArtwork(readFileSync(file));
     if (drawn === null) continue;
     if (drawn.subject !== slot.subject) work.push({ ...slot, why: `artwork of "${drawn.subject}"` });
-    else if (!drawn.words || !sameWords(drawn.words, drawArtwork({ path: slot.src, subject: slot.subject }).words)) work.push({ ...slot, why: 'artwork the generator now draws otherwise' });
+    else if (!drawn.words || !sameWords(drawn.words, drawArtwork({ path: slot.src, subject: slot.subject }).words))
+      work.push({ ...slot, why: 'artwork the generator now draws otherwise' });
   }
   return work;
 }
@@ -138,7 +143,8 @@ export async function untrueAlts(root = ROOT, pictures = PICTURES) {
     /** @type {Partial<Record<'en' | 'ur', unknown>>} */
     const written = typeof alt === 'string' ? { en: alt } : (alt ?? {});
     for (const lang of /** @type {const} */ (['en', 'ur'])) {
-      if (lang in written && written[lang] !== words[lang]) untrue.push({ file, src, lang, alt: written[lang], shows: words[lang] });
+      if (lang in written && written[lang] !== words[lang])
+        untrue.push({ file, src, lang, alt: written[lang], shows: words[lang] });
     }
   }
   return untrue;
@@ -161,13 +167,18 @@ export async function drawImages(root = ROOT, pictures = PICTURES) {
 }
 
 /** @param {UntrueAlt[]} untrue */
-const listUntrue = (untrue) => untrue.map((u) => `  ${u.file}, ${u.src} (${u.lang}): the alt says "${u.alt}"; the picture shows "${u.shows}"`).join('\n');
+const listUntrue = (untrue) =>
+  untrue
+    .map((u) => `  ${u.file}, ${u.src} (${u.lang}): the alt says "${u.alt}"; the picture shows "${u.shows}"`)
+    .join('\n');
 
 async function main() {
   if (process.argv.includes('--check')) {
     const work = await pendingImages();
     if (work.length) {
-      console.error(`Images to draw (run \`npm run images\`):\n${work.map((w) => `  ${w.src}: ${w.why}, named in ${w.file}, shows "${w.subject}"`).join('\n')}`);
+      console.error(
+        `Images to draw (run \`npm run images\`):\n${work.map((w) => `  ${w.src}: ${w.why}, named in ${w.file}, shows "${w.subject}"`).join('\n')}`,
+      );
       process.exit(1);
     }
     const untrue = await untrueAlts();

@@ -6,7 +6,11 @@ import { drawArtwork, encodeArtwork, readArtwork, renderArtwork } from './index.
 import { drawImages, imageSlots, pendingImages, subjectOf, untrueAlts } from './generate.mjs';
 
 /** The tool's own map of which picture shows what, for the pictures of the test's content. */
-const PICTURES = { '/images/t/missing.jpg': 'indoor-pool', '/images/t/stale.jpg': 'ballroom-gala', '/images/t/photo.jpg': 'hotel-lobby' };
+const PICTURES = {
+  '/images/t/missing.jpg': 'indoor-pool',
+  '/images/t/stale.jpg': 'ballroom-gala',
+  '/images/t/photo.jpg': 'hotel-lobby',
+};
 
 describe('npm run images', () => {
   let root: string;
@@ -23,7 +27,9 @@ describe('npm run images', () => {
     writeFileSync(path.join(root, 'content', 'page.json'), JSON.stringify({ slots }));
     mkdirSync(path.join(root, 'public', 'images', 't'), { recursive: true });
     writeFileSync(file('/images/t/stale.jpg'), await renderArtwork({ path: '/images/t/stale.jpg', subject: 'market' }));
-    const photo = await sharp({ create: { width: 30, height: 20, channels: 3, background: '#336699' } }).jpeg().toBuffer();
+    const photo = await sharp({ create: { width: 30, height: 20, channels: 3, background: '#336699' } })
+      .jpeg()
+      .toBuffer();
     writeFileSync(file('/images/t/photo.jpg'), photo);
   });
   afterEach(() => rmSync(root, { recursive: true, force: true }));
@@ -41,13 +47,21 @@ describe('npm run images', () => {
 
   it('draws again artwork of the right subject that does not carry the words for what it shows', async () => {
     const { svg } = drawArtwork({ path: '/images/t/stale.jpg', subject: 'ballroom-gala' });
-    writeFileSync(file('/images/t/stale.jpg'), (await encodeArtwork(svg, '/images/t/stale.jpg', { mark: 'cedarline-artwork:ballroom-gala' })).bytes);
-    expect((await pendingImages(root, PICTURES)).map((slot) => [slot.src, slot.why])).toContainEqual(['/images/t/stale.jpg', 'artwork the generator now draws otherwise']);
+    writeFileSync(
+      file('/images/t/stale.jpg'),
+      (await encodeArtwork(svg, '/images/t/stale.jpg', { mark: 'cedarline-artwork:ballroom-gala' })).bytes,
+    );
+    expect((await pendingImages(root, PICTURES)).map((slot) => [slot.src, slot.why])).toContainEqual([
+      '/images/t/stale.jpg',
+      'artwork the generator now draws otherwise',
+    ]);
     await drawImages(root, PICTURES);
-    expect((await readArtwork(readFileSync(file('/images/t/stale.jpg'))))?.words).toEqual(drawArtwork({ path: '/images/t/stale.jpg', subject: 'ballroom-gala' }).words);
+    expect((await readArtwork(readFileSync(file('/images/t/stale.jpg'))))?.words).toEqual(
+      drawArtwork({ path: '/images/t/stale.jpg', subject: 'ballroom-gala' }).words,
+    );
   }, 60_000);
 
-  it('lists the alt texts that do not give the words of their artwork, and leaves a photograph\'s to the editor', async () => {
+  it("lists the alt texts that do not give the words of their artwork, and leaves a photograph's to the editor", async () => {
     await drawImages(root, PICTURES);
     const pool = drawArtwork({ path: '/images/t/missing.jpg', subject: 'indoor-pool' }).words;
     expect((await untrueAlts(root)).map(({ src, lang, shows }) => [src, lang, shows])).toEqual([
@@ -56,7 +70,10 @@ describe('npm run images', () => {
     ]);
     const slots = [
       { src: '/images/t/missing.jpg', alt: pool },
-      { src: '/images/t/stale.jpg', alt: drawArtwork({ path: '/images/t/stale.jpg', subject: 'ballroom-gala' }).words.en },
+      {
+        src: '/images/t/stale.jpg',
+        alt: drawArtwork({ path: '/images/t/stale.jpg', subject: 'ballroom-gala' }).words.en,
+      },
       { src: '/images/t/photo.jpg', alt: 'The hotel lobby' },
     ];
     writeFileSync(path.join(root, 'content', 'page.json'), JSON.stringify({ slots }));

@@ -31,7 +31,19 @@ export const MAX_JPEG_BYTES = 60 * 1024;
 
 /** Subject name → { description, render }, in the order an editor's select lists them. */
 export const SUBJECTS = /** @type {Readonly<Record<string, ArtworkSubject>>} */ (
-  Object.fromEntries(SUBJECT_LIST.map((/** @type {{ name: string; description: string; render?: Render; document?: Document; mirror?: boolean }} */ { name, description, render, document, mirror = true }) => [name, { description, render, document, mirror }]))
+  Object.fromEntries(
+    SUBJECT_LIST.map(
+      (
+        /** @type {{ name: string; description: string; render?: Render; document?: Document; mirror?: boolean }} */ {
+          name,
+          description,
+          render,
+          document,
+          mirror = true,
+        },
+      ) => [name, { description, render, document, mirror }],
+    ),
+  )
 );
 
 /** [name, description] pairs, e.g. for an editor's select. */
@@ -46,13 +58,17 @@ export const SUBJECT_OPTIONS = SUBJECT_LIST.map(({ name, description }) => ({ va
  */
 export function drawArtwork({ path, subject }) {
   const entry = SUBJECTS[subject];
-  if (!entry) throw new Error(`Unknown artwork subject "${subject}" for ${path}. Known: ${Object.keys(SUBJECTS).join(', ')}`);
+  if (!entry)
+    throw new Error(`Unknown artwork subject "${subject}" for ${path}. Known: ${Object.keys(SUBJECTS).join(', ')}`);
   if (entry.document) return entry.document(path);
   const scene = createScene(`${subject}:${path}`, `${subject}@${placeOf(path)}`);
   const flip = entry.mirror && scene.chance(0.5);
   const body = entry.render(scene, { path });
   if (!scene.description) throw new Error(`The "${subject}" renderer drew ${path} without saying what it shows`);
-  return { svg: svgDocument(scene, flip ? group(body, `transform="translate(${WIDTH} 0) scale(-1 1)"`) : body), words: scene.description };
+  return {
+    svg: svgDocument(scene, flip ? group(body, `transform="translate(${WIDTH} 0) scale(-1 1)"`) : body),
+    words: scene.description,
+  };
 }
 
 /** The SVG source of one picture. */
@@ -66,9 +82,13 @@ export const artworkSvg = (/** @type {ArtworkRequest} */ request) => drawArtwork
 export const ARTWORK_MARK = 'cedarline-artwork:';
 
 const XML_ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
-const escapeXml = (/** @type {string} */ text) => text.replace(/[&<>"]/g, (c) => XML_ESCAPES[/** @type {keyof typeof XML_ESCAPES} */ (c)]);
+const escapeXml = (/** @type {string} */ text) =>
+  text.replace(/[&<>"]/g, (c) => XML_ESCAPES[/** @type {keyof typeof XML_ESCAPES} */ (c)]);
 const unescapeXml = (/** @type {string} */ text) =>
-  text.replace(/&(amp|lt|gt|quot);/g, (_, name) => ({ amp: '&', lt: '<', gt: '>', quot: '"' })[/** @type {'amp' | 'lt' | 'gt' | 'quot'} */ (name)]);
+  text.replace(
+    /&(amp|lt|gt|quot);/g,
+    (_, name) => ({ amp: '&', lt: '<', gt: '>', quot: '"' })[/** @type {'amp' | 'lt' | 'gt' | 'quot'} */ (name)],
+  );
 
 /**
  * What the picture shows, as XMP's dc:description in English (the default) and Urdu: where photo tools look for a caption.
@@ -97,7 +117,8 @@ export async function readArtwork(bytes) {
   const at = text.indexOf(ARTWORK_MARK);
   if (at < 0) return null;
   const subject = text.slice(at + ARTWORK_MARK.length).match(/^[a-z0-9-]+/)?.[0] ?? null;
-  const said = (/** @type {string} */ lang) => xmp?.toString('utf8').match(new RegExp(`<rdf:li xml:lang="${lang}">([^<]*)</rdf:li>`))?.[1];
+  const said = (/** @type {string} */ lang) =>
+    xmp?.toString('utf8').match(new RegExp(`<rdf:li xml:lang="${lang}">([^<]*)</rdf:li>`))?.[1];
   const [en, ur] = [said('x-default'), said('ur')];
   return { subject, words: en !== undefined && ur !== undefined ? { en: unescapeXml(en), ur: unescapeXml(ur) } : null };
 }

@@ -28,7 +28,13 @@ export function surveyedPlots(scene) {
       if (row === parkAt[1] + 3 && col === parkAt[0] + 3) {
         grid += rect(x, y, blockW, blockH, '#8fa46a');
         park = [x + blockW / 2, y + blockH / 2];
-        for (let k = 0; k < 9; k++) grid += circle(x + scene.range(20, blockW - 20), y + scene.range(20, blockH - 20), scene.range(16, 28), '#5f8f5a');
+        for (let k = 0; k < 9; k++)
+          grid += circle(
+            x + scene.range(20, blockW - 20),
+            y + scene.range(20, blockH - 20),
+            scene.range(16, 28),
+            '#5f8f5a',
+          );
         continue;
       }
       // Two rows of plots back to back, outlined in lime, pegged at the corners.
@@ -42,7 +48,8 @@ export function surveyedPlots(scene) {
           if (scene.chance(0.1)) grid += circle(px + plotW / 2, py + plotD / 2, 12, '#7a9a4f');
         }
       }
-      for (let r = 0; r <= 2; r++) for (let c = 0; c <= blockPlots; c += 1) grid += circle(x + c * plotW, y + r * plotD, 6, '#c0392b');
+      for (let r = 0; r <= 2; r++)
+        for (let c = 0; c <= blockPlots; c += 1) grid += circle(x + c * plotW, y + r * plotD, 6, '#c0392b');
     }
   }
   // A survey flag and a tripod on an open corner.
@@ -53,7 +60,10 @@ export function surveyedPlots(scene) {
   const turn = (angle * Math.PI) / 180;
   const inFrame = ([x, y]) => {
     const [dx, dy] = [x - WIDTH / 2, y - HEIGHT / 2];
-    const [tx, ty] = [WIDTH / 2 + dx * Math.cos(turn) - dy * Math.sin(turn), HEIGHT / 2 + dx * Math.sin(turn) + dy * Math.cos(turn)];
+    const [tx, ty] = [
+      WIDTH / 2 + dx * Math.cos(turn) - dy * Math.sin(turn),
+      HEIGHT / 2 + dx * Math.sin(turn) + dy * Math.cos(turn),
+    ];
     return tx > 40 && tx < WIDTH - 40 && ty > 40 && ty < HEIGHT - 40;
   };
   const withPark = park !== null && inFrame(park);
@@ -61,5 +71,17 @@ export function surveyedPlots(scene) {
     en: `Drawing of surveyed land seen from above: rows of plots marked out with red pegs, roads between the blocks, a wider boulevard${withPark ? ', a green park' : ''} and a survey flag`,
     ur: `اوپر سے سروے شدہ زمین کا خاکہ: سرخ کھونٹیوں سے نشان زدہ پلاٹوں کی قطاریں، بلاکوں کے بیچ سڑکیں، ایک چوڑی شاہراہ${withPark ? '، ایک سبز پارک' : ''} اور سروے کا جھنڈا`,
   });
-  return group(grid, `transform="rotate(${n(angle)} ${WIDTH / 2} ${HEIGHT / 2})"`) + rect(0, 0, WIDTH, HEIGHT, scene.linear([[0, '#ffffff', 0.1], [1, '#000000', 0.1]]));
+  return (
+    group(grid, `transform="rotate(${n(angle)} ${WIDTH / 2} ${HEIGHT / 2})"`) +
+    rect(
+      0,
+      0,
+      WIDTH,
+      HEIGHT,
+      scene.linear([
+        [0, '#ffffff', 0.1],
+        [1, '#000000', 0.1],
+      ]),
+    )
+  );
 }

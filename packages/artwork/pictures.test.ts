@@ -14,7 +14,9 @@ describe('the pictures content/ names', () => {
   it('each belong to one record, and no two are the same file', () => {
     const namers = new Map<string, Set<string>>();
     for (const { src, file } of named) namers.set(src, (namers.get(src) ?? new Set()).add(file));
-    expect([...namers].filter(([, files]) => files.size > 1).map(([src, files]) => `${src}: ${[...files].join(', ')}`)).toEqual([]);
+    expect(
+      [...namers].filter(([, files]) => files.size > 1).map(([src, files]) => `${src}: ${[...files].join(', ')}`),
+    ).toEqual([]);
 
     const byHash = new Map<string, string[]>();
     for (const src of namers.keys()) {
@@ -29,7 +31,11 @@ describe('the pictures content/ names', () => {
   });
 
   it('have alt text that says what the artwork shows, in each language it is written in', async () => {
-    expect((await untrueAlts()).map(({ file, src, lang, alt, shows }) => `${file} ${src} (${lang}): "${String(alt)}" should read "${shows}"`)).toEqual([]);
+    expect(
+      (await untrueAlts()).map(
+        ({ file, src, lang, alt, shows }) => `${file} ${src} (${lang}): "${String(alt)}" should read "${shows}"`,
+      ),
+    ).toEqual([]);
   });
 
   it('show each hotel its own building, the same in every picture of it', async () => {
@@ -52,13 +58,16 @@ describe('the words visitors read', () => {
   const texts: { file: string; text: string }[] = [];
   const visit = (value: unknown, file: string, key = ''): void => {
     if (typeof value === 'string' && key !== 'src') texts.push({ file, text: value });
-    else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) visit(v, file, Array.isArray(value) ? key : k);
+    else if (value && typeof value === 'object')
+      for (const [k, v] of Object.entries(value)) visit(v, file, Array.isArray(value) ? key : k);
   };
   for (const { file, data } of readContentFiles(ROOT)) visit(data, file);
 
   it('never call the pictures photos while any of them is artwork', async () => {
     const artwork = await Promise.all(named.map(async ({ src }) => (await readArtwork(bytesOf(src))) !== null));
-    const photoWords = texts.filter(({ text }) => /\bphoto|فوٹو|عکس/iu.test(text)).map(({ file, text }) => `${file}: ${text}`);
+    const photoWords = texts
+      .filter(({ text }) => /\bphoto|فوٹو|عکس/iu.test(text))
+      .map(({ file, text }) => `${file}: ${text}`);
     expect(artwork.some(Boolean) ? photoWords : []).toEqual([]);
   });
 });

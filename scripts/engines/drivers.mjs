@@ -64,7 +64,8 @@ async function puppeteerDriver(launchOptions, viewport) {
   const reported = [];
   const where = () => new URL(page.url()).pathname;
   page.on('console', (message) => {
-    if (message.type() === 'error' && !EXPECTED_404.test(message.text())) reported.push(`${where()}: console.error: ${message.text()}`);
+    if (message.type() === 'error' && !EXPECTED_404.test(message.text()))
+      reported.push(`${where()}: console.error: ${message.text()}`);
   });
   page.on('pageerror', (error) => reported.push(`${where()}: uncaught: ${error.message}`));
   await page.evaluateOnNewDocument(collectorSource(false));
@@ -87,11 +88,21 @@ async function puppeteerDriver(launchOptions, viewport) {
 async function webkitDriver({ width, height }) {
   const port = await freePort('127.0.0.1');
   const home = await mkdtemp(path.join(os.tmpdir(), 'cedarline-webkit-'));
-  const server = spawn('xvfb-run', ['-a', '-s', `-screen 0 ${width}x${height}x24`, WEBKIT_DRIVER_PATH, `--port=${port}`], {
-    detached: true,
-    stdio: ['ignore', 'ignore', 'pipe'],
-    env: { ...process.env, HOME: home, XDG_CACHE_HOME: path.join(home, 'cache'), XDG_DATA_HOME: path.join(home, 'data'), XDG_CONFIG_HOME: path.join(home, 'config') },
-  });
+  const server = spawn(
+    'xvfb-run',
+    ['-a', '-s', `-screen 0 ${width}x${height}x24`, WEBKIT_DRIVER_PATH, `--port=${port}`],
+    {
+      detached: true,
+      stdio: ['ignore', 'ignore', 'pipe'],
+      env: {
+        ...process.env,
+        HOME: home,
+        XDG_CACHE_HOME: path.join(home, 'cache'),
+        XDG_DATA_HOME: path.join(home, 'data'),
+        XDG_CONFIG_HOME: path.join(home, 'config'),
+      },
+    },
+  );
   let log = '';
   server.stderr.on('data', (chunk) => (log = (log + chunk).slice(-2000)));
   const exited = new Promise((resolve) => server.once('exit', resolve));
@@ -109,7 +120,10 @@ async function webkitDriver({ width, height }) {
     await waitForPort(port, '127.0.0.1', { timeoutMs: 30_000, gaveUp: () => server.exitCode !== null });
     session = await new Builder()
       .usingServer(`http://127.0.0.1:${port}`)
-      .withCapabilities({ browserName: 'MiniBrowser', 'webkitgtk:browserOptions': { binary: MINIBROWSER_PATH, args: ['--automation', '--full-screen'] } })
+      .withCapabilities({
+        browserName: 'MiniBrowser',
+        'webkitgtk:browserOptions': { binary: MINIBROWSER_PATH, args: ['--automation', '--full-screen'] },
+      })
       .build();
     await session.manage().setTimeouts({ pageLoad: 30_000, script: 30_000 });
     // Full screen, the window has no toolbar; sized then, its page is exactly the viewport.
@@ -138,15 +152,22 @@ export const ENGINES = {
     name: 'Chromium',
     collector: false,
     needs: [CHROMIUM_PATH],
-    open: (viewport) => puppeteerDriver({ browser: 'chrome', executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS }, viewport),
+    open: (viewport) =>
+      puppeteerDriver({ browser: 'chrome', executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS }, viewport),
   },
   firefox: {
     name: 'Firefox',
     collector: false,
     needs: [FIREFOX_PATH],
-    open: (viewport) => puppeteerDriver({ browser: 'firefox', executablePath: FIREFOX_PATH, protocol: 'webDriverBiDi' }, viewport),
+    open: (viewport) =>
+      puppeteerDriver({ browser: 'firefox', executablePath: FIREFOX_PATH, protocol: 'webDriverBiDi' }, viewport),
   },
-  webkit: { name: 'WebKit', collector: true, needs: [WEBKIT_DRIVER_PATH, MINIBROWSER_PATH, '/usr/bin/xvfb-run'], open: webkitDriver },
+  webkit: {
+    name: 'WebKit',
+    collector: true,
+    needs: [WEBKIT_DRIVER_PATH, MINIBROWSER_PATH, '/usr/bin/xvfb-run'],
+    open: webkitDriver,
+  },
 };
 
 /** The programs an engine needs that are not on this machine. */

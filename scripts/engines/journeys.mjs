@@ -19,7 +19,17 @@ const VILLAS = '/projects/cedarline-villas-karachi';
 const OSHAWA_ENGINE = 'https://www.lakeshoreinnoshawa.com/book';
 
 /** A page of each type, the not-found page included. */
-export const PAGES = ['/', '/ur', '/hotels/oshawa', VILLAS, `/ur${VILLAS}`, '/about', '/chg-canada', '/delivered-projects', '/no-such-page'];
+export const PAGES = [
+  '/',
+  '/ur',
+  '/hotels/oshawa',
+  VILLAS,
+  `/ur${VILLAS}`,
+  '/about',
+  '/chg-canada',
+  '/delivered-projects',
+  '/no-such-page',
+];
 
 /**
  * @typedef {import('./drivers.mjs').Driver} Driver
@@ -88,7 +98,8 @@ async function poll(what, check, timeout = 10_000) {
 }
 
 /** Polls `fn` in the page until it returns something truthy, and returns that. */
-const waitFor = (driver, what, fn, args = [], timeout = 10_000) => poll(what, () => driver.evaluate(fn, ...args), timeout);
+const waitFor = (driver, what, fn, args = [], timeout = 10_000) =>
+  poll(what, () => driver.evaluate(fn, ...args), timeout);
 
 /** Opens `path` and waits (up to `timeout` ms) until the page has hydrated and its fonts are in. */
 export async function open(visit, path, timeout = 10_000) {
@@ -129,59 +140,97 @@ const journey = (name, playwright, path, steps) => ({
   },
 });
 
-const pageJourneys = PAGES.map((path) => journey(`hydrates: ${path}`, 'security.spec.ts, hosts.spec.ts', path, async () => {}));
+const pageJourneys = PAGES.map((path) =>
+  journey(`hydrates: ${path}`, 'security.spec.ts, hosts.spec.ts', path, async () => {}),
+);
 
-const menu = journey('menu (phone menu at 390, desktop menu at 1280)', 'navigation.spec.ts, urdu.spec.ts', '/', async (visit) => {
-  const toggle = 'header button[aria-controls="mobile-menu"]';
-  if (visit.phone) {
-    await tap(visit, toggle);
-    await waitFor(visit.driver, 'the phone menu opens', shown, ['#mobile-menu']);
-    await tap(visit, '#mobile-menu button[aria-expanded="false"]');
-    await tap(visit, '#mobile-menu a[href="/hotels/oshawa"]');
-    await arriveAt(visit, '/hotels/oshawa');
-    if (await visit.driver.evaluate(shown, '#mobile-menu')) throw new Error('the phone menu stays open after its link was followed');
-    await tap(visit, toggle);
-    await waitFor(visit.driver, 'the phone menu opens again', shown, ['#mobile-menu']);
-    await tap(visit, toggle);
-    await waitFor(visit.driver, 'the phone menu closes', (selector) => !document.querySelector(selector).getBoundingClientRect().height, ['#mobile-menu']);
-  } else {
-    if (await visit.driver.evaluate(shown, toggle)) throw new Error('the phone menu button is shown at 1280 px');
-    await tap(visit, 'nav[aria-label="Main"] button[aria-expanded]');
-    await waitFor(visit.driver, 'the dropdown opens', shown, ['nav[aria-label="Main"] a[href="/hotels/oshawa"]']);
-    await tap(visit, 'nav[aria-label="Main"] a[href="/hotels/oshawa"]');
-    await arriveAt(visit, '/hotels/oshawa');
-  }
-});
+const menu = journey(
+  'menu (phone menu at 390, desktop menu at 1280)',
+  'navigation.spec.ts, urdu.spec.ts',
+  '/',
+  async (visit) => {
+    const toggle = 'header button[aria-controls="mobile-menu"]';
+    if (visit.phone) {
+      await tap(visit, toggle);
+      await waitFor(visit.driver, 'the phone menu opens', shown, ['#mobile-menu']);
+      await tap(visit, '#mobile-menu button[aria-expanded="false"]');
+      await tap(visit, '#mobile-menu a[href="/hotels/oshawa"]');
+      await arriveAt(visit, '/hotels/oshawa');
+      if (await visit.driver.evaluate(shown, '#mobile-menu'))
+        throw new Error('the phone menu stays open after its link was followed');
+      await tap(visit, toggle);
+      await waitFor(visit.driver, 'the phone menu opens again', shown, ['#mobile-menu']);
+      await tap(visit, toggle);
+      await waitFor(
+        visit.driver,
+        'the phone menu closes',
+        (selector) => !document.querySelector(selector).getBoundingClientRect().height,
+        ['#mobile-menu'],
+      );
+    } else {
+      if (await visit.driver.evaluate(shown, toggle)) throw new Error('the phone menu button is shown at 1280 px');
+      await tap(visit, 'nav[aria-label="Main"] button[aria-expanded]');
+      await waitFor(visit.driver, 'the dropdown opens', shown, ['nav[aria-label="Main"] a[href="/hotels/oshawa"]']);
+      await tap(visit, 'nav[aria-label="Main"] a[href="/hotels/oshawa"]');
+      await arriveAt(visit, '/hotels/oshawa');
+    }
+  },
+);
 
-const languageSwitch = journey('language switch to the counterpart page and back', 'language-switch.spec.ts', VILLAS, async (visit) => {
-  // Named as a screen reader hears it: “Read this page in اردو”, then “… English” in Urdu.
-  for (const [to, lang, words, other] of [[`/ur${VILLAS}`, 'ur', ENGLISH, URDU], [VILLAS, 'en-CA', URDU, ENGLISH]]) {
-    await tap(visit, 'header a[hreflang]', `${words.language.switchLabel} ${other.language.name}`);
-    await arriveAt(visit, to);
-    const found = await visit.driver.evaluate(() => document.documentElement.lang);
-    if (found !== lang) throw new Error(`${to} is in ${found}, not ${lang}`);
-  }
-});
+const languageSwitch = journey(
+  'language switch to the counterpart page and back',
+  'language-switch.spec.ts',
+  VILLAS,
+  async (visit) => {
+    // Named as a screen reader hears it: “Read this page in اردو”, then “… English” in Urdu.
+    for (const [to, lang, words, other] of [
+      [`/ur${VILLAS}`, 'ur', ENGLISH, URDU],
+      [VILLAS, 'en-CA', URDU, ENGLISH],
+    ]) {
+      await tap(visit, 'header a[hreflang]', `${words.language.switchLabel} ${other.language.name}`);
+      await arriveAt(visit, to);
+      const found = await visit.driver.evaluate(() => document.documentElement.lang);
+      if (found !== lang) throw new Error(`${to} is in ${found}, not ${lang}`);
+    }
+  },
+);
 
-const schedule = journey('schedule chooser: size and plan change the figures and the WhatsApp link', 'buyer.spec.ts', VILLAS, async (visit) => {
-  const whatsapp = () => document.querySelector('#schedule a[href^="https://wa.me/?text="]')?.getAttribute('href');
-  const before = await visit.driver.evaluate(whatsapp);
-  // The size's select, then the plan's.
-  await visit.driver.evaluate(choose, '#schedule select', '120-sq-yd-villa', 0);
-  await visit.driver.evaluate(choose, '#schedule select', '36-month-plan', 1);
-  const figures = ['PKR 1,800,000', 'PKR 150,000', 'PKR 7,200,000'];
-  await waitFor(visit.driver, 'the 36-month plan’s table for the 120 sq yd villa, with its figures', (caption, wanted) => {
-    const table = [...document.querySelectorAll('#schedule table')].find((candidate) => candidate.caption?.textContent?.trim() === caption);
-    return Boolean(table) && table.getBoundingClientRect().height > 0 && wanted.every((figure) => table.textContent.includes(figure));
-  }, ['36-month plan, 120 sq yd villa', figures]);
-  const after = await visit.driver.evaluate(whatsapp);
-  const text = new URL(after).searchParams.get('text') ?? '';
-  if (after === before || !['120 sq yd villa', '36-month plan', ...figures].every((part) => text.includes(part))) {
-    throw new Error(`the WhatsApp message does not carry the choice: ${text}`);
-  }
-  const search = await visit.driver.evaluate(() => location.search);
-  if (search !== '?size=120-sq-yd-villa&plan=36-month-plan') throw new Error(`the address keeps ${search}, not the choice`);
-});
+const schedule = journey(
+  'schedule chooser: size and plan change the figures and the WhatsApp link',
+  'buyer.spec.ts',
+  VILLAS,
+  async (visit) => {
+    const whatsapp = () => document.querySelector('#schedule a[href^="https://wa.me/?text="]')?.getAttribute('href');
+    const before = await visit.driver.evaluate(whatsapp);
+    // The size's select, then the plan's.
+    await visit.driver.evaluate(choose, '#schedule select', '120-sq-yd-villa', 0);
+    await visit.driver.evaluate(choose, '#schedule select', '36-month-plan', 1);
+    const figures = ['PKR 1,800,000', 'PKR 150,000', 'PKR 7,200,000'];
+    await waitFor(
+      visit.driver,
+      'the 36-month plan’s table for the 120 sq yd villa, with its figures',
+      (caption, wanted) => {
+        const table = [...document.querySelectorAll('#schedule table')].find(
+          (candidate) => candidate.caption?.textContent?.trim() === caption,
+        );
+        return (
+          Boolean(table) &&
+          table.getBoundingClientRect().height > 0 &&
+          wanted.every((figure) => table.textContent.includes(figure))
+        );
+      },
+      ['36-month plan, 120 sq yd villa', figures],
+    );
+    const after = await visit.driver.evaluate(whatsapp);
+    const text = new URL(after).searchParams.get('text') ?? '';
+    if (after === before || !['120 sq yd villa', '36-month plan', ...figures].every((part) => text.includes(part))) {
+      throw new Error(`the WhatsApp message does not carry the choice: ${text}`);
+    }
+    const search = await visit.driver.evaluate(() => location.search);
+    if (search !== '?size=120-sq-yd-villa&plan=36-month-plan')
+      throw new Error(`the address keeps ${search}, not the choice`);
+  },
+);
 
 const gallery = journey('gallery: next picture', 'hotel-detail.spec.ts', '/hotels/oshawa', async (visit) => {
   const region = '[aria-roledescription="carousel"]';
@@ -190,11 +239,17 @@ const gallery = journey('gallery: next picture', 'hotel-detail.spec.ts', '/hotel
     const carousel = document.querySelector(css);
     const viewport = carousel.firstElementChild.getBoundingClientRect();
     const slides = [...carousel.querySelectorAll('[role="group"]')];
-    return slides.map((slide) => ({ label: slide.getAttribute('aria-label'), offset: slide.firstElementChild.getBoundingClientRect().left - viewport.left, width: viewport.width }));
+    return slides.map((slide) => ({
+      label: slide.getAttribute('aria-label'),
+      offset: slide.firstElementChild.getBoundingClientRect().left - viewport.left,
+      width: viewport.width,
+    }));
   };
   /** The label of the first slide whose picture starts inside the viewport (as e2e/fixtures.ts's firstVisibleSlide). */
   const first = async () => {
-    const shown = (await visit.driver.evaluate(starts, region)).filter(({ offset, width }) => offset >= -2 && offset < width - 2);
+    const shown = (await visit.driver.evaluate(starts, region)).filter(
+      ({ offset, width }) => offset >= -2 && offset < width - 2,
+    );
     return shown.sort((a, b) => a.offset - b.offset)[0]?.label ?? null;
   };
   const count = (await visit.driver.evaluate(starts, region)).length;
@@ -205,57 +260,104 @@ const gallery = journey('gallery: next picture', 'hotel-detail.spec.ts', '/hotel
   await poll(`the gallery moves on to ${label(2)}`, async () => (await first()) === label(2));
 });
 
-const map = journey('map button loads the map', 'hotel-detail.spec.ts, security.spec.ts', '/hotels/oshawa', async (visit) => {
-  const frame = '#location iframe[src^="https://www.google.com/maps"]';
-  if (await visit.driver.evaluate((css) => Boolean(document.querySelector(css)), frame)) throw new Error('the map loads before it is asked for');
-  await tap(visit, '#location button', CANADA_LABELS.location.showMap);
-  await waitFor(visit.driver, 'the map’s frame is shown', shown, [frame]);
-});
+const map = journey(
+  'map button loads the map',
+  'hotel-detail.spec.ts, security.spec.ts',
+  '/hotels/oshawa',
+  async (visit) => {
+    const frame = '#location iframe[src^="https://www.google.com/maps"]';
+    if (await visit.driver.evaluate((css) => Boolean(document.querySelector(css)), frame))
+      throw new Error('the map loads before it is asked for');
+    await tap(visit, '#location button', CANADA_LABELS.location.showMap);
+    await waitFor(visit.driver, 'the map’s frame is shown', shown, [frame]);
+  },
+);
 
 /** The contact form on `path`, sent, with its toast in `words`' language; the email reaches the local mailbox. */
 function contact(language, path, words) {
-  return journey(`contact form and its toast, in ${language}`, 'contact-form.spec.ts, urdu.spec.ts', path, async (visit) => {
-    const email = `engines-${visit.width}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-    const form = 'form[action$="/send-contact-email"]';
-    // Brought near, the running form takes the served one's place (components/contact/contact-form-when-near.tsx): it checks its fields itself.
-    await waitFor(visit.driver, 'the form runs once near', (css) => {
-      const near = document.querySelector(css);
-      near?.scrollIntoView({ block: 'center' });
-      return near?.noValidate === true;
-    }, [form]);
-    for (const [field, text] of [['firstName', 'Amina'], ['lastName', 'Khan'], ['email', email], ['subject', 'Wedding enquiry'], ['message', 'Do you have a Saturday in June for 300 guests?']]) {
-      const control = `${form} [name="${field}"]`;
-      await tap(visit, control);
-      await visit.driver.type(control, text);
-    }
-    await tap(visit, `${form} button[type="submit"]`, words.form.send);
-    await waitFor(visit.driver, `the toast “${words.form.success}”`, (text) => [...document.querySelectorAll('[data-sonner-toast]')].some((toast) => toast.textContent.includes(text)), [words.form.success]);
-    await poll(`an email from ${email} in the local mailbox`, async () => {
-      const { data } = await (await fetch(`${visit.mailbox}/emails`)).json();
-      return data.some((sent) => [sent.reply_to].flat().includes(email));
-    });
-  });
+  return journey(
+    `contact form and its toast, in ${language}`,
+    'contact-form.spec.ts, urdu.spec.ts',
+    path,
+    async (visit) => {
+      const email = `engines-${visit.width}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+      const form = 'form[action$="/send-contact-email"]';
+      // Brought near, the running form takes the served one's place (components/contact/contact-form-when-near.tsx): it checks its fields itself.
+      await waitFor(
+        visit.driver,
+        'the form runs once near',
+        (css) => {
+          const near = document.querySelector(css);
+          near?.scrollIntoView({ block: 'center' });
+          return near?.noValidate === true;
+        },
+        [form],
+      );
+      for (const [field, text] of [
+        ['firstName', 'Amina'],
+        ['lastName', 'Khan'],
+        ['email', email],
+        ['subject', 'Wedding enquiry'],
+        ['message', 'Do you have a Saturday in June for 300 guests?'],
+      ]) {
+        const control = `${form} [name="${field}"]`;
+        await tap(visit, control);
+        await visit.driver.type(control, text);
+      }
+      await tap(visit, `${form} button[type="submit"]`, words.form.send);
+      await waitFor(
+        visit.driver,
+        `the toast “${words.form.success}”`,
+        (text) =>
+          [...document.querySelectorAll('[data-sonner-toast]')].some((toast) => toast.textContent.includes(text)),
+        [words.form.success],
+      );
+      await poll(`an email from ${email} in the local mailbox`, async () => {
+        const { data } = await (await fetch(`${visit.mailbox}/emails`)).json();
+        return data.some((sent) => [sent.reply_to].flat().includes(email));
+      });
+    },
+  );
 }
 
-const booking = journey('booking bar: dates and guests go to the engine', 'hotel-detail.spec.ts', '/hotels/oshawa', async (visit) => {
-  const day = (days) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-  const [arrive, depart] = [day(10), day(13)];
-  // The bar opens the engine in a new tab, which leaves this machine: the page's window.open notes the address instead.
-  await visit.driver.evaluate(() => {
-    window.__opened = [];
-    window.open = (url) => void window.__opened.push(String(url));
-  });
-  await visit.driver.evaluate(choose, '#booking-check-in', arrive);
-  await visit.driver.evaluate(choose, '#booking-check-out', depart);
-  await visit.driver.evaluate(choose, '#booking-guests', '3');
-  await tap(visit, 'form#booking button[type="submit"]');
-  const opened = await waitFor(visit.driver, 'the engine is opened', () => window.__opened.length > 0 && window.__opened);
-  const want = `${OSHAWA_ENGINE}?arrive=${arrive}&depart=${depart}&adults=3`;
-  if (opened.length !== 1 || opened[0] !== want) throw new Error(`opened ${JSON.stringify(opened)}, not ${want}`);
-});
+const booking = journey(
+  'booking bar: dates and guests go to the engine',
+  'hotel-detail.spec.ts',
+  '/hotels/oshawa',
+  async (visit) => {
+    const day = (days) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+    const [arrive, depart] = [day(10), day(13)];
+    // The bar opens the engine in a new tab, which leaves this machine: the page's window.open notes the address instead.
+    await visit.driver.evaluate(() => {
+      window.__opened = [];
+      window.open = (url) => void window.__opened.push(String(url));
+    });
+    await visit.driver.evaluate(choose, '#booking-check-in', arrive);
+    await visit.driver.evaluate(choose, '#booking-check-out', depart);
+    await visit.driver.evaluate(choose, '#booking-guests', '3');
+    await tap(visit, 'form#booking button[type="submit"]');
+    const opened = await waitFor(
+      visit.driver,
+      'the engine is opened',
+      () => window.__opened.length > 0 && window.__opened,
+    );
+    const want = `${OSHAWA_ENGINE}?arrive=${arrive}&depart=${depart}&adults=3`;
+    if (opened.length !== 1 || opened[0] !== want) throw new Error(`opened ${JSON.stringify(opened)}, not ${want}`);
+  },
+);
 
 /** @type {Journey[]} */
-export const JOURNEYS = [...pageJourneys, menu, languageSwitch, schedule, gallery, map, contact('English', '/#contact', ENGLISH), contact('Urdu', '/ur#contact', URDU), booking];
+export const JOURNEYS = [
+  ...pageJourneys,
+  menu,
+  languageSwitch,
+  schedule,
+  gallery,
+  map,
+  contact('English', '/#contact', ENGLISH),
+  contact('Urdu', '/ur#contact', URDU),
+  booking,
+];
 
 /** What a page broken on purpose must make each engine report (proxy.mjs): a journey that passes there proves nothing. */
 export const BROKEN = [

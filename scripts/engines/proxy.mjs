@@ -38,7 +38,9 @@ export function collectProblems(key, withConsole) {
     }
   };
   document.addEventListener('securitypolicyviolation', (event) => {
-    note(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
+    note(
+      `CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+    );
   });
   if (!withConsole) return;
   const error = console.error;
@@ -51,7 +53,8 @@ export function collectProblems(key, withConsole) {
 }
 
 /** The collector as a script's source. */
-export const collectorSource = (withConsole) => `(${collectProblems})(${JSON.stringify(PROBLEMS_KEY)}, ${withConsole});`;
+export const collectorSource = (withConsole) =>
+  `(${collectProblems})(${JSON.stringify(PROBLEMS_KEY)}, ${withConsole});`;
 
 const BROKEN_SCRIPT = 'console.error("a deliberate console error"); throw new Error("a deliberate uncaught error");';
 

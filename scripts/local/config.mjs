@@ -99,8 +99,13 @@ export function localConfig(env = process.env, root = process.cwd()) {
   const databaseUrl = `postgres://postgres:postgres@${host}:${ports.db}/postgres`;
   // ALLOWED_ORIGINS as production reads it, the whole list; by default the site's own address on its
   // port. The first is the site's: a form post that carries no Origin is sent back there.
-  const namedOrigins = (env.ALLOWED_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean);
-  const allowedOrigins = namedOrigins.length ? [...new Set(namedOrigins)] : [`http://localhost:${ports.site}`, `http://127.0.0.1:${ports.site}`];
+  const namedOrigins = (env.ALLOWED_ORIGINS ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+  const allowedOrigins = namedOrigins.length
+    ? [...new Set(namedOrigins)]
+    : [`http://localhost:${ports.site}`, `http://127.0.0.1:${ports.site}`];
   const mailboxApiKey = env.RESEND_API_KEY || 're_local_mailbox';
   const outboxSecret = env.OUTBOX_SECRET || 'local-outbox-secret';
 
@@ -126,7 +131,10 @@ export function localConfig(env = process.env, root = process.cwd()) {
     functionName: 'send-contact-email',
     /** What the gateway fronts: each function's address and whether its api key is checked. */
     gatewayFunctions: {
-      'send-contact-email': { url: `http://${host}:${ports.function}`, verifyJwt: functionVerifiesJwt(root, 'send-contact-email') },
+      'send-contact-email': {
+        url: `http://${host}:${ports.function}`,
+        verifyJwt: functionVerifiesJwt(root, 'send-contact-email'),
+      },
     },
     /** The environment the function gets, under the names production uses. */
     functionEnv: {

@@ -63,7 +63,8 @@ afterEach(async () => {
 afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
 const running = (child: ChildProcess) => child.exitCode === null && child.signalCode === null;
-const exited = (child: ChildProcess) => new Promise((resolve) => (running(child) ? child.once('exit', resolve) : resolve(null)));
+const exited = (child: ChildProcess) =>
+  new Promise((resolve) => (running(child) ? child.once('exit', resolve) : resolve(null)));
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Every process's parent, from /proc. */
@@ -85,7 +86,7 @@ function parents(): Map<number, number> {
 function descendants(pid: number): number[] {
   const tree = parents();
   const below = new Set([pid]);
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const [child, parent] of tree) {
       if (below.has(parent) && !below.has(child)) {
@@ -132,13 +133,22 @@ function listener(port: number, pids: number[]): number | undefined {
 async function allGone(pids: number[], ms = 10_000): Promise<void> {
   const deadline = Date.now() + ms;
   while (pids.some(alive)) {
-    if (Date.now() > deadline) throw new Error(`still running ${ms} ms later: ${pids.filter(alive).map((pid) => `${pid} ${commandLine(pid).replaceAll('\0', ' ')}`).join('; ')}`);
+    if (Date.now() > deadline)
+      throw new Error(
+        `still running ${ms} ms later: ${pids
+          .filter(alive)
+          .map((pid) => `${pid} ${commandLine(pid).replaceAll('\0', ' ')}`)
+          .join('; ')}`,
+      );
     await sleep(100);
   }
 }
 
 /** Starts `npm start --no-site`; `up` resolves with its output once it says it is up, rejects if it exits first. */
-function start(command = [process.execPath, 'scripts/start.mjs', '--no-site']): { child: ChildProcess; up: Promise<string> } {
+function start(command = [process.execPath, 'scripts/start.mjs', '--no-site']): {
+  child: ChildProcess;
+  up: Promise<string>;
+} {
   const child = spawn(command[0]!, command.slice(1), { env, stdio: ['ignore', 'pipe', 'pipe'] });
   started.push(child);
   let text = '';
@@ -175,7 +185,11 @@ async function signalledAway(command: string[] | undefined, signal: NodeJS.Signa
   await allGone(below);
 }
 
-test('kill -9 of npm start: everything it started stops by itself, within seconds', () => signalledAway(undefined, 'SIGKILL', 'send-contact-email'), 90_000);
+test(
+  'kill -9 of npm start: everything it started stops by itself, within seconds',
+  () => signalledAway(undefined, 'SIGKILL', 'send-contact-email'),
+  90_000,
+);
 
 /** Resolves once a process below `child` has `part` in its command line. */
 async function spawnedBelow(child: ChildProcess, part: string): Promise<void> {
@@ -214,7 +228,7 @@ test('npm start right after a kill -9 always comes up, wherever the kill fell wh
   await allGone(left);
 }, 180_000);
 
-test('a stopped database (SIGSTOP) is a 503 through the gateway within the function\'s deadline, as in production', async () => {
+test("a stopped database (SIGSTOP) is a 503 through the gateway within the function's deadline, as in production", async () => {
   const { child, up } = start();
   await up;
   // Wherever it runs, npm start's own process included.
@@ -226,10 +240,21 @@ test('a stopped database (SIGSTOP) is a 503 through the gateway within the funct
     const response = await fetch(`${local.apiUrl}/functions/v1/${local.functionName}`, {
       method: 'POST',
       headers: { authorization: `Bearer ${local.anonKey}`, 'content-type': 'application/json', origin: ORIGIN },
-      body: JSON.stringify({ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', subject: 'Booking', message: 'Hello.' }),
+      body: JSON.stringify({
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        email: 'ada@example.com',
+        subject: 'Booking',
+        message: 'Hello.',
+      }),
       signal: AbortSignal.timeout(10_000),
     });
-    return { status: response.status, cors: response.headers.get('access-control-allow-origin'), body: await response.json(), ms: Date.now() - began };
+    return {
+      status: response.status,
+      cors: response.headers.get('access-control-allow-origin'),
+      body: await response.json(),
+      ms: Date.now() - began,
+    };
   };
   expect((await submit()).status).toBe(200);
   process.kill(database!, 'SIGSTOP');
@@ -246,22 +271,29 @@ test('a stopped database (SIGSTOP) is a 503 through the gateway within the funct
   await exited(child);
 }, 90_000);
 
-test.each(['SIGINT', 'SIGTERM'] as const)('%s stops everything npm start started, a stopped database included', async (signal) => {
-  const { child, up } = start();
-  await up;
-  const below = descendants(child.pid!);
-  const database = listener(Number(env.DB_PORT), [child.pid!, ...below]);
-  expect(database).toBeDefined();
-  process.kill(database!, 'SIGSTOP');
-  child.kill(signal);
-  await Promise.race([exited(child), sleep(20_000)]);
-  expect(child.exitCode).toBe(0);
-  await allGone(below);
-  await expect(stat(path.join(dataDir, 'stack-processes.json'))).rejects.toThrow(/ENOENT/);
-}, 90_000);
+test.each(['SIGINT', 'SIGTERM'] as const)(
+  '%s stops everything npm start started, a stopped database included',
+  async (signal) => {
+    const { child, up } = start();
+    await up;
+    const below = descendants(child.pid!);
+    const database = listener(Number(env.DB_PORT), [child.pid!, ...below]);
+    expect(database).toBeDefined();
+    process.kill(database!, 'SIGSTOP');
+    child.kill(signal);
+    await Promise.race([exited(child), sleep(20_000)]);
+    expect(child.exitCode).toBe(0);
+    await allGone(below);
+    await expect(stat(path.join(dataDir, 'stack-processes.json'))).rejects.toThrow(/ENOENT/);
+  },
+  90_000,
+);
 
-test('SIGTERM to npm, which ends without passing it on, stops everything npm start started', () =>
-  signalledAway(['npm', 'start', '--silent', '--', '--no-site'], 'SIGTERM', 'scripts/start.mjs'), 90_000);
+test(
+  'SIGTERM to npm, which ends without passing it on, stops everything npm start started',
+  () => signalledAway(['npm', 'start', '--silent', '--', '--no-site'], 'SIGTERM', 'scripts/start.mjs'),
+  90_000,
+);
 
 interface Told {
   key: string;
@@ -279,12 +311,30 @@ async function submitMessage(key: string): Promise<Told> {
   try {
     const response = await fetch(`${local.apiUrl}/functions/v1/${local.functionName}`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${local.anonKey}`, 'content-type': 'application/json', origin: ORIGIN, 'x-idempotency-key': key },
-      body: JSON.stringify({ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', subject: 'Booking', message: `Hello, ${key}.` }),
+      headers: {
+        authorization: `Bearer ${local.anonKey}`,
+        'content-type': 'application/json',
+        origin: ORIGIN,
+        'x-idempotency-key': key,
+      },
+      body: JSON.stringify({
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        email: 'ada@example.com',
+        subject: 'Booking',
+        message: `Hello, ${key}.`,
+      }),
       signal: AbortSignal.timeout(15_000),
     });
     const body = (await response.json().catch(() => ({}))) as { id?: string };
-    return { key, status: response.status, id: body.id, retryAfter: response.headers.get('retry-after'), startedAt, ms: Date.now() - startedAt };
+    return {
+      key,
+      status: response.status,
+      id: body.id,
+      retryAfter: response.headers.get('retry-after'),
+      startedAt,
+      ms: Date.now() - startedAt,
+    };
   } catch {
     return { key, status: 'fetch_error', startedAt, ms: Date.now() - startedAt };
   }
@@ -304,7 +354,8 @@ async function killedUnderLoad(marker: string) {
   const told: Told[] = [];
   let killedAt = Infinity;
   const giveUpAt = Date.now() + 45_000;
-  const backAfterKill = () => told.filter((answer) => answer.status === 200 && answer.startedAt > killedAt).length >= 16;
+  const backAfterKill = () =>
+    told.filter((answer) => answer.status === 200 && answer.startedAt > killedAt).length >= 16;
   const visitors = Array.from({ length: 8 }, async () => {
     while (!backAfterKill() && Date.now() < giveUpAt) {
       const answer = await submitMessage(randomUUID());
@@ -331,9 +382,13 @@ async function killedUnderLoad(marker: string) {
   ];
   try {
     const storedFirst = await storedFor(told);
-    const retried = await Promise.all(told.map((answer) => (answer.status === 200 ? answer : submitMessage(answer.key))));
+    const retried = await Promise.all(
+      told.map((answer) => (answer.status === 200 ? answer : submitMessage(answer.key))),
+    );
     const rows = await storedFor(told);
-    const { data } = (await (await fetch(`${local.mailboxUrl}/emails`)).json()) as { data: { idempotencyKey: string | null }[] };
+    const { data } = (await (await fetch(`${local.mailboxUrl}/emails`)).json()) as {
+      data: { idempotencyKey: string | null }[];
+    };
     const emailed = data.map((email) => email.idempotencyKey);
     const figures = {
       sent: told.length,
@@ -354,12 +409,22 @@ async function killedUnderLoad(marker: string) {
 }
 
 /** What a kill under load must come to: every answer 200 or 503 with Retry-After; answered = stored, once each; no email twice. */
-function expectAnsweredIsStored({ told, storedFirst, retried, rows, emailed }: Awaited<ReturnType<typeof killedUnderLoad>>) {
+function expectAnsweredIsStored({
+  told,
+  storedFirst,
+  retried,
+  rows,
+  emailed,
+}: Awaited<ReturnType<typeof killedUnderLoad>>) {
   // Before any retry: every 200 is stored with its id.
   const firstIdByKey = new Map(storedFirst.map((row) => [row.key, row.id]));
   for (const answer of told) if (answer.status === 200) expect(firstIdByKey.get(answer.key)).toBe(answer.id);
   for (const answer of told) {
-    if (answer.status !== 200) expect({ status: answer.status, retryAfter: answer.retryAfter }).toEqual({ status: 503, retryAfter: expect.stringMatching(/^\d+$/) });
+    if (answer.status !== 200)
+      expect({ status: answer.status, retryAfter: answer.retryAfter }).toEqual({
+        status: 503,
+        retryAfter: expect.stringMatching(/^\d+$/),
+      });
   }
   expect(told.some((answer) => answer.status !== 200)).toBe(true); // the kill really refused some
   expect(retried.every((answer) => answer.status === 200)).toBe(true);

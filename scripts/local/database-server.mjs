@@ -13,7 +13,12 @@ import { startDatabase } from './database.mjs';
 const config = localConfig();
 let database;
 try {
-  database = await startDatabase({ dir: config.pgliteDir, host: config.host, port: config.ports.db, root: config.root });
+  database = await startDatabase({
+    dir: config.pgliteDir,
+    host: config.host,
+    port: config.ports.db,
+    root: config.root,
+  });
 } catch (error) {
   console.error(`The database did not start: ${error.message}`);
   process.exit(1);

@@ -24,7 +24,14 @@ import { freePort, listen, waitForPort } from './ports.mjs';
 const HOST = '127.0.0.1';
 const ORIGIN = 'http://localhost:3000';
 const MAIL_TIMEOUT_MS = 1000;
-const MESSAGE = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', subject: 'Booking', message: 'Hello.', website: '' };
+const MESSAGE = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  subject: 'Booking',
+  message: 'Hello.',
+  website: '',
+};
 
 let config: LocalConfig;
 let dataDir: string;
@@ -87,7 +94,13 @@ beforeAll(async () => {
   await startFunction();
   // A copy: a test points the gateway at a hung function for a while.
   Object.assign(functions, structuredClone(config.gatewayFunctions));
-  servers.push(await listen(createGateway({ functions, jwtSecret: config.jwtSecret, allowedOrigins: config.allowedOrigins }), config.ports.api, HOST));
+  servers.push(
+    await listen(
+      createGateway({ functions, jwtSecret: config.jwtSecret, allowedOrigins: config.allowedOrigins }),
+      config.ports.api,
+      HOST,
+    ),
+  );
 
   sql = postgres(config.databaseUrl, { prepare: false, max: 1, onnotice: () => {} });
   client = new FunctionsClient(`${config.apiUrl}/functions/v1`, {
@@ -123,10 +136,16 @@ async function submit(key: string, timeout = 15_000): Promise<Answer> {
     timeout,
   });
   const ms = Date.now() - started;
-  if (!error) return { status: response!.status, id: data!.id, cors: response!.headers.get('access-control-allow-origin'), ms };
+  if (!error)
+    return { status: response!.status, id: data!.id, cors: response!.headers.get('access-control-allow-origin'), ms };
   if (error instanceof FunctionsHttpError) {
     const answer = error.context as Response;
-    return { status: answer.status, body: await answer.json().catch(() => null), cors: answer.headers.get('access-control-allow-origin'), ms };
+    return {
+      status: answer.status,
+      body: await answer.json().catch(() => null),
+      cors: answer.headers.get('access-control-allow-origin'),
+      ms,
+    };
   }
   return { status: 'fetch_error', ms };
 }
@@ -137,14 +156,20 @@ async function rowsFor(key: string) {
 }
 
 async function emailsFor(id: string): Promise<number> {
-  const { data } = (await (await fetch(`${config.mailboxUrl}/emails`)).json()) as { data: { idempotencyKey: string | null }[] };
+  const { data } = (await (await fetch(`${config.mailboxUrl}/emails`)).json()) as {
+    data: { idempotencyKey: string | null }[];
+  };
   return data.filter((email) => email.idempotencyKey === id).length;
 }
 
 async function flush(): Promise<{ claimed: number; sent: number }> {
   const response = await fetch(`${config.apiUrl}/functions/v1/${config.functionName}`, {
     method: 'POST',
-    headers: { authorization: `Bearer ${config.serviceRoleKey}`, 'content-type': 'application/json', 'x-outbox-flush': config.outboxSecret },
+    headers: {
+      authorization: `Bearer ${config.serviceRoleKey}`,
+      'content-type': 'application/json',
+      'x-outbox-flush': config.outboxSecret,
+    },
     body: '{}',
   });
   expect(response.status).toBe(200);
@@ -181,7 +206,11 @@ describe('the contact path under faults', () => {
 
   test('database killed under load and left down: every visitor gets 503 with CORS within 3 s, and nothing is stored', async () => {
     // Warm the pool, so the kill drops live connections as a real outage does.
-    expect((await Promise.all(Array.from({ length: 8 }, () => submit(randomUUID())))).every((answer) => answer.status === 200)).toBe(true);
+    expect(
+      (await Promise.all(Array.from({ length: 8 }, () => submit(randomUUID())))).every(
+        (answer) => answer.status === 200,
+      ),
+    ).toBe(true);
     const keys = Array.from({ length: 40 }, () => randomUUID());
     const inFlight = keys.slice(0, 20).map((key) => submit(key));
     await database!.stop();
@@ -191,8 +220,11 @@ describe('the contact path under faults', () => {
     answers.push(...(await Promise.all(keys.slice(20, 30).map((key) => submit(key)))));
     for (const key of keys.slice(30)) answers.push(await submit(key));
     const slowest = Math.max(...answers.slice(20).map((answer) => answer.ms));
-    console.info(`database down: slowest of ${answers.length - 20} fresh visitors waited ${slowest} ms; in-flight ones ${Math.max(...answers.slice(0, 20).map((a) => a.ms))} ms`);
-    for (const answer of answers.slice(20)) expect(answer).toMatchObject({ status: 503, body: { error: 'unavailable' }, cors: ORIGIN });
+    console.info(
+      `database down: slowest of ${answers.length - 20} fresh visitors waited ${slowest} ms; in-flight ones ${Math.max(...answers.slice(0, 20).map((a) => a.ms))} ms`,
+    );
+    for (const answer of answers.slice(20))
+      expect(answer).toMatchObject({ status: 503, body: { error: 'unavailable' }, cors: ORIGIN });
     expect(slowest).toBeLessThan(3000);
     for (const answer of answers.slice(0, 20)) {
       expect([200, 503]).toContain(answer.status);
@@ -265,13 +297,17 @@ describe('the contact path under faults', () => {
     const ok = first.filter((answer) => answer.status === 200).length;
     expect(ok).toBeGreaterThanOrEqual(15);
     expect(ok).toBeLessThan(keys.length); // the kill really cut some submissions off
-    expect(first.every((answer) => answer.status === 200 || answer.status === 503 || answer.status === 'fetch_error')).toBe(true);
+    expect(
+      first.every((answer) => answer.status === 200 || answer.status === 503 || answer.status === 'fetch_error'),
+    ).toBe(true);
 
     for (const [index, key] of keys.entries()) {
       if (first[index]!.status !== 200) continue;
       expect((await rowsFor(key)).map((row) => row.id)).toEqual([first[index]!.id]);
     }
-    const retried = await Promise.all(keys.map((key, index) => (first[index]!.status === 200 ? first[index]! : submit(key))));
+    const retried = await Promise.all(
+      keys.map((key, index) => (first[index]!.status === 200 ? first[index]! : submit(key))),
+    );
     expect(retried.every((answer) => answer.status === 200)).toBe(true);
     const rows = await sql<{ id: string; key: string }[]>`
       select id::text, idempotency_key::text as key from public.contact_messages where idempotency_key = any(${keys}::uuid[])`;

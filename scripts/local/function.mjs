@@ -15,7 +15,16 @@ import path from 'node:path';
 export function spawnFunction(config, { env = {}, stdio = ['ignore', 'inherit', 'inherit'], detached = false } = {}) {
   const deno = path.join(config.root, 'node_modules', '.bin', 'deno');
   const entry = `supabase/functions/${config.functionName}/index.ts`;
-  const args = ['run', '--allow-net', '--allow-env', '--allow-read', '--allow-sys', '--config', 'supabase/functions/deno.json', entry];
+  const args = [
+    'run',
+    '--allow-net',
+    '--allow-env',
+    '--allow-read',
+    '--allow-sys',
+    '--config',
+    'supabase/functions/deno.json',
+    entry,
+  ];
   return spawn(deno, args, {
     cwd: config.root,
     env: { ...process.env, ...config.functionEnv, DENO_NO_UPDATE_CHECK: '1', ...env },

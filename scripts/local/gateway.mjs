@@ -76,7 +76,11 @@ export function createGateway({ functions, jwtSecret, allowedOrigins = [] }) {
     );
     // The function is down (npm start is starting it again) or died mid-request: 503 and when to try again.
     proxied.on('error', () => {
-      if (!res.headersSent) send(res, 503, { error: 'function_unavailable' }, req, allowedOrigins, { 'retry-after': String(RETRY_AFTER_SECONDS), 'access-control-expose-headers': 'Retry-After' });
+      if (!res.headersSent)
+        send(res, 503, { error: 'function_unavailable' }, req, allowedOrigins, {
+          'retry-after': String(RETRY_AFTER_SECONDS),
+          'access-control-expose-headers': 'Retry-After',
+        });
       else res.destroy();
     });
     req.pipe(proxied);

@@ -106,7 +106,8 @@ export function createMailbox({ dir, apiKey, fail = false }) {
     if (req.headers.authorization !== `Bearer ${apiKey}`) {
       return send(res, 401, { statusCode: 401, name: 'validation_error', message: 'API key is invalid' });
     }
-    if (state.fail) return send(res, 503, { statusCode: 503, name: 'application_error', message: 'mailbox is simulating an outage' });
+    if (state.fail)
+      return send(res, 503, { statusCode: 503, name: 'application_error', message: 'mailbox is simulating an outage' });
     let email;
     try {
       email = JSON.parse(await readBody(req));
@@ -114,7 +115,11 @@ export function createMailbox({ dir, apiKey, fail = false }) {
       return send(res, 400, { statusCode: 400, name: 'validation_error', message: 'body must be JSON' });
     }
     if (!email?.from || !email?.to || !email?.subject || !(email.html || email.text)) {
-      return send(res, 422, { statusCode: 422, name: 'validation_error', message: 'from, to, subject and html or text are required' });
+      return send(res, 422, {
+        statusCode: 422,
+        name: 'validation_error',
+        message: 'from, to, subject and html or text are required',
+      });
     }
     const known = await loadKeys();
     const key = req.headers['idempotency-key'];
@@ -126,7 +131,10 @@ export function createMailbox({ dir, apiKey, fail = false }) {
     const base = path.join(dir, `${receivedAt.replace(/[:.]/g, '-')}-${id}`);
     try {
       if (email.html) await writeAtomic(`${base}.html`, email.html);
-      await writeAtomic(`${base}.json`, JSON.stringify({ id, receivedAt, idempotencyKey: key ?? null, ...email }, null, 2));
+      await writeAtomic(
+        `${base}.json`,
+        JSON.stringify({ id, receivedAt, idempotencyKey: key ?? null, ...email }, null, 2),
+      );
     } catch (error) {
       if (key) known.delete(key);
       throw error;
@@ -140,14 +148,18 @@ export function createMailbox({ dir, apiKey, fail = false }) {
   async function list(res) {
     await mkdir(dir, { recursive: true });
     const files = (await readdir(dir)).filter(isEmailFile).sort();
-    const read = (/** @type {string} */ file) => readFile(path.join(dir, file), 'utf8').then(JSON.parse, () => null).catch(() => null);
+    const read = (/** @type {string} */ file) =>
+      readFile(path.join(dir, file), 'utf8')
+        .then(JSON.parse, () => null)
+        .catch(() => null);
     send(res, 200, { data: (await Promise.all(files.map(read))).filter(Boolean) });
   }
 
   const server = http.createServer((req, res) => {
     const { pathname } = new URL(req.url ?? '/', 'http://mailbox');
     const route = `${req.method} ${pathname}`;
-    const done = (/** @type {Promise<unknown>} */ promise) => promise.catch((error) => send(res, 500, { statusCode: 500, name: 'application_error', message: String(error) }));
+    const done = (/** @type {Promise<unknown>} */ promise) =>
+      promise.catch((error) => send(res, 500, { statusCode: 500, name: 'application_error', message: String(error) }));
     if (route === 'POST /emails') return done(receive(req, res));
     if (route === 'GET /emails') return done(list(res));
     if (route === 'POST /__control') {

@@ -36,7 +36,10 @@ export async function applyMigrations(db, { root = process.cwd() } = {}) {
     const text = await readFile(path.join(dir, file), 'utf8');
     await db.transaction(async (tx) => {
       await tx.exec(text);
-      await tx.query('insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)', [version, name]);
+      await tx.query('insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)', [
+        version,
+        name,
+      ]);
     });
     applied.push(version);
   }

@@ -113,7 +113,9 @@ class SessionQueue {
 export async function servePglite({ db, host, port, maxConnections = 32 }) {
   const server = new PGLiteSocketServer({ db, host, port, maxConnections });
   if (typeof (/** @type {any} */ (server).queryQueue?.enqueue) !== 'function') {
-    throw new Error('pglite-socket changed its internals: check scripts/local/pglite-server.mjs against the new version');
+    throw new Error(
+      'pglite-socket changed its internals: check scripts/local/pglite-server.mjs against the new version',
+    );
   }
   // Handlers take the server's queue when a connection arrives, so this must happen before start().
   /** @type {any} */ (server).queryQueue = new SessionQueue(db);

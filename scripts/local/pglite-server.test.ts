@@ -47,7 +47,9 @@ describe('the local PGlite server', () => {
     });
     const outcomes = await Promise.allSettled(jobs);
     const failures = outcomes.filter((outcome) => outcome.status === 'rejected' || outcome.value !== true);
-    expect(failures.map((failure) => (failure.status === 'rejected' ? String(failure.reason) : 'wrong answer')).slice(0, 3)).toEqual([]);
+    expect(
+      failures.map((failure) => (failure.status === 'rejected' ? String(failure.reason) : 'wrong answer')).slice(0, 3),
+    ).toEqual([]);
     expect((await sql<{ n: number }[]>`select count(*)::int as n from t`)[0]!.n).toBe(100);
   }, 30_000);
 

@@ -25,7 +25,10 @@ function signalGroup(pid, name) {
 
 /** The parent's side: starts the reaper, and returns how to tell it of each child. */
 export function startReaper() {
-  const reaper = spawn(process.execPath, [fileURLToPath(import.meta.url)], { detached: true, stdio: ['pipe', 'ignore', 'inherit'] });
+  const reaper = spawn(process.execPath, [fileURLToPath(import.meta.url)], {
+    detached: true,
+    stdio: ['pipe', 'ignore', 'inherit'],
+  });
   // Should the reaper be gone, the stack still runs and stops as it always did.
   reaper.stdin.on('error', () => {});
   reaper.unref();
@@ -57,7 +60,8 @@ async function reap() {
   // The pipe closed: the parent is gone, however it went.
   for (const pid of groups) if (signalGroup(pid, 'SIGTERM')) signalGroup(pid, 'SIGCONT');
   const deadline = Date.now() + GRACE_MS;
-  while ([...groups].some((pid) => signalGroup(pid, 0)) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+  while ([...groups].some((pid) => signalGroup(pid, 0)) && Date.now() < deadline)
+    await new Promise((resolve) => setTimeout(resolve, 100));
   for (const pid of groups) signalGroup(pid, 'SIGKILL');
 }
 

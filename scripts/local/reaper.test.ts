@@ -45,7 +45,9 @@ function parentOf(commands: string[]): Promise<{ parent: ChildProcess; pids: num
     children.forEach((child) => console.log(child.pid));
     setInterval(() => {}, 1000);
   `;
-  const parent = spawn(process.execPath, ['--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const parent = spawn(process.execPath, ['--input-type=module', '-e', script], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   parents.push(parent);
   return new Promise((resolve) => {
     let text = '';
@@ -73,7 +75,7 @@ test('kill -9 of the parent: every group it started stops, grandchildren, a stop
   expect(await gone(pids, 8000)).toBe(true);
 }, 20_000);
 
-test('a group whose leader ended while the parent ran is forgotten: by the time the parent dies its id may be another\'s', async () => {
+test("a group whose leader ended while the parent ran is forgotten: by the time the parent dies its id may be another's", async () => {
   const { parent, pids } = await parentOf(['sleep 60 & echo $!; wait']);
   const [shell, sleeper] = pids as [number, number];
   process.kill(shell, 'SIGKILL');

@@ -77,7 +77,8 @@ export async function stopRecorded(file, { timeoutMs = 5000 } = {}) {
       }
     }
     const deadline = Date.now() + timeoutMs;
-    while (startTime(pid) === recorded && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    while (startTime(pid) === recorded && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 50));
     stopped.push(`${name} (pid ${pid})`);
   }
   await rm(file, { force: true });

@@ -25,7 +25,9 @@ export function run(command, args, options, started = () => {}) {
     const child = spawn(command, args, { stdio: 'inherit', ...options });
     started(child);
     child.once('error', reject);
-    child.once('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`${path.basename(command)} ${args[0]} ended with ${signal ?? code}`))));
+    child.once('exit', (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`${path.basename(command)} ${args[0]} ended with ${signal ?? code}`)),
+    );
   });
 }
 
@@ -36,6 +38,11 @@ export function run(command, args, options, started = () => {}) {
 export async function buildSite(root, nextDir, env, siteEnv, { detached = false, started } = {}) {
   // No terminal input: a build in a process group of its own that read it would be stopped (SIGTTIN).
   const stdio = ['ignore', 'inherit', 'inherit'];
-  await run(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', '--silent', 'build'], { cwd: root, env, detached, stdio }, started);
+  await run(
+    process.platform === 'win32' ? 'npm.cmd' : 'npm',
+    ['run', '--silent', 'build'],
+    { cwd: root, env, detached, stdio },
+    started,
+  );
   await writeFile(path.join(nextDir, STAMP), JSON.stringify(siteEnv));
 }

@@ -75,7 +75,10 @@ describe('local gateway', () => {
     ['a signature with characters outside base64url appended', `${signJwt({ role: 'anon', exp: now + 60 }, SECRET)}!!`],
     ['a signature with padding', `${signJwt({ role: 'anon', exp: now + 60 }, SECRET)}=`],
     ['a payload with padding', signJwt({ role: 'anon', exp: now + 60 }, SECRET).replace(/\.([^.]+)\./, '.$1=.')],
-    ['a signature with stray bits in its last character', flipLastBits(signJwt({ role: 'anon', exp: now + 60 }, SECRET))],
+    [
+      'a signature with stray bits in its last character',
+      flipLastBits(signJwt({ role: 'anon', exp: now + 60 }, SECRET)),
+    ],
   ])('rejects %s with 401', async (_name, key) => {
     expect((await call({ authorization: `Bearer ${key}` })).status).toBe(401);
     expect((await call({ apikey: key })).status).toBe(401);
@@ -117,7 +120,10 @@ describe('the local origins', () => {
     const both = (port: number) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`];
     expect(localConfig({}, process.cwd()).allowedOrigins).toEqual(both(3000));
     expect(localConfig({ PORT: '3200' }, process.cwd()).allowedOrigins).toEqual(both(3200));
-    const named = localConfig({ PORT: '3200', ALLOWED_ORIGINS: ' https://www.example.com, http://localhost:3200 ,' }, process.cwd());
+    const named = localConfig(
+      { PORT: '3200', ALLOWED_ORIGINS: ' https://www.example.com, http://localhost:3200 ,' },
+      process.cwd(),
+    );
     expect(named.allowedOrigins).toEqual(['https://www.example.com', 'http://localhost:3200']);
     expect(named.functionEnv.ALLOWED_ORIGINS).toBe('https://www.example.com,http://localhost:3200');
   });
@@ -134,11 +140,15 @@ describe("the gateway's key check follows supabase/config.toml", () => {
     const write = (text: string) => writeFile(path.join(root, 'supabase', 'config.toml'), text);
     try {
       await mkdir(path.join(root, 'supabase'));
-      await write('[functions.other]\nverify_jwt = false\n\n[functions."send-contact-email"]\n# verify_jwt = false\nverify_jwt = true # the key is checked\n');
+      await write(
+        '[functions.other]\nverify_jwt = false\n\n[functions."send-contact-email"]\n# verify_jwt = false\nverify_jwt = true # the key is checked\n',
+      );
       expect(functionVerifiesJwt(root, 'send-contact-email')).toBe(true);
       expect(functionVerifiesJwt(root, 'other')).toBe(false);
       await write('[functions.send-contact-email]\nenabled = true\n[functions.other]\nverify_jwt = false\n');
-      expect(() => functionVerifiesJwt(root, 'send-contact-email')).toThrow('[functions.send-contact-email] must say verify_jwt = true or false');
+      expect(() => functionVerifiesJwt(root, 'send-contact-email')).toThrow(
+        '[functions.send-contact-email] must say verify_jwt = true or false',
+      );
     } finally {
       await rm(root, { recursive: true, force: true });
     }
@@ -149,10 +159,22 @@ describe('local mailbox', () => {
   let dir: string;
   let url: string;
   let state: { fail: boolean };
-  const email = { from: 'site@example.com', to: ['group@example.com'], reply_to: 'v@example.com', subject: 'Hi', html: '<p>Hi</p>', text: 'Hi' };
+  const email = {
+    from: 'site@example.com',
+    to: ['group@example.com'],
+    reply_to: 'v@example.com',
+    subject: 'Hi',
+    html: '<p>Hi</p>',
+    text: 'Hi',
+  };
   const send = (headers: Record<string, string> = {}) =>
-    fetch(`${url}/emails`, { method: 'POST', headers: { authorization: 'Bearer re_key', 'content-type': 'application/json', ...headers }, body: JSON.stringify(email) });
-  const stored = async () => (await readdir(dir)).filter((file) => file.endsWith('.json') && file !== 'idempotency-keys.json');
+    fetch(`${url}/emails`, {
+      method: 'POST',
+      headers: { authorization: 'Bearer re_key', 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(email),
+    });
+  const stored = async () =>
+    (await readdir(dir)).filter((file) => file.endsWith('.json') && file !== 'idempotency-keys.json');
 
   beforeEach(async () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'mailbox-'));
@@ -200,7 +222,9 @@ describe('local mailbox', () => {
   });
 
   test('concurrent sends with one key store one email', async () => {
-    const answers = await Promise.all(Array.from({ length: 8 }, () => send({ 'idempotency-key': 'same' }).then((response) => response.json())));
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => send({ 'idempotency-key': 'same' }).then((response) => response.json())),
+    );
     expect(new Set(answers.map((answer) => answer.id)).size).toBe(1);
     expect(await stored()).toHaveLength(1);
   });

@@ -4,7 +4,10 @@ import { RESTART_POLICY, restartDelay, supervise } from './supervisor.mjs';
 const POLICY = { firstDelayMs: 20, maxDelayMs: 80, steadyMs: 10_000, reportAfter: 3 };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const node = (code: string) => spawn(process.execPath, ['-e', code], { stdio: 'ignore' });
-const exited = (child: ChildProcess) => new Promise((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve(null) : child.once('exit', resolve)));
+const exited = (child: ChildProcess) =>
+  new Promise((resolve) =>
+    child.exitCode !== null || child.signalCode !== null ? resolve(null) : child.once('exit', resolve),
+  );
 
 /** Resolves once `lines` has `count` lines matching `pattern`; fails after 10 s. */
 async function until(lines: string[], pattern: RegExp, count = 1): Promise<void> {
@@ -42,7 +45,9 @@ describe('a supervised part of the local stack', () => {
     });
 
   it('waits twice as long after each death in a row, up to a ceiling', () => {
-    expect([1, 2, 3, 4, 5, 6, 7, 8].map((failures) => restartDelay(failures))).toEqual([500, 1000, 2000, 4000, 8000, 16_000, 30_000, 30_000]);
+    expect([1, 2, 3, 4, 5, 6, 7, 8].map((failures) => restartDelay(failures))).toEqual([
+      500, 1000, 2000, 4000, 8000, 16_000, 30_000, 30_000,
+    ]);
     expect(RESTART_POLICY.reportAfter).toBe(5);
   });
 
@@ -62,9 +67,13 @@ describe('a supervised part of the local stack', () => {
     // Up once, then dead on every start after.
     await superviseNode(lines, () => (++starts === 1 ? 'setTimeout(() => process.exit(3), 50)' : 'process.exit(3)'));
     await until(lines, /will not recover by itself/);
-    const waits = lines.filter((line) => line.includes('stopped unexpectedly')).map((line) => /again in (\d+ m?s)\./.exec(line)![1]);
+    const waits = lines
+      .filter((line) => line.includes('stopped unexpectedly'))
+      .map((line) => /again in (\d+ m?s)\./.exec(line)![1]);
     expect(waits.slice(0, 3)).toEqual(['20 ms', '40 ms', '80 ms']);
-    expect(lines.find((line) => line.includes('will not recover'))).toMatch(/^the part has stopped 3 times in a row, .* npm start keeps trying, every 80 ms at most, until Ctrl-C\.$/);
+    expect(lines.find((line) => line.includes('will not recover'))).toMatch(
+      /^the part has stopped 3 times in a row, .* npm start keeps trying, every 80 ms at most, until Ctrl-C\.$/,
+    );
   });
 
   it('stops restarting once the stack is stopping', async () => {

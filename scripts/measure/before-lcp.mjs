@@ -81,7 +81,9 @@ export function pickCandidate(srcset, width, ratio = PIXEL_RATIO) {
     .sort((a, b) => a.value - b.value);
   const needed = (/** @type {{ unit: string }} */ candidate) => (candidate.unit === 'x' ? ratio : width * ratio);
   const chosen = candidates.find((candidate) => candidate.value >= needed(candidate)) ?? candidates.at(-1);
-  return chosen ? { url: chosen.url, width: chosen.unit === 'w' ? chosen.value : null, descriptor: `${chosen.value}${chosen.unit}` } : null;
+  return chosen
+    ? { url: chosen.url, width: chosen.unit === 'w' ? chosen.value : null, descriptor: `${chosen.value}${chosen.unit}` }
+    : null;
 }
 
 const decode = (/** @type {string | undefined} */ value) => value?.replaceAll('&amp;', '&');
@@ -96,7 +98,8 @@ export function heroPreload(html) {
 }
 
 /** A reader of one tag's attributes: `attr('href')` is the decoded value, or undefined. */
-const attributes = (/** @type {string} */ tag) => /** @type {Attributes} */ (name) => decode(tag.match(new RegExp(`\\s${name}="([^"]*)"`, 'i'))?.[1]);
+const attributes = (/** @type {string} */ tag) => /** @type {Attributes} */ (name) =>
+  decode(tag.match(new RegExp(`\\s${name}="([^"]*)"`, 'i'))?.[1]);
 
 /** Whether a tag carries `disabled` (a disabled stylesheet is never fetched). */
 const isDisabled = (/** @type {string} */ tag) => /\sdisabled(?:=|\s|\/|>)/i.test(tag);
@@ -149,7 +152,8 @@ function fontFaces(css) {
   for (const [rule] of css.matchAll(/@font-face\s*\{[^}]*\}/g)) {
     const range = /unicode-range\s*:\s*([^;}]+)/.exec(rule)?.[1];
     const otherScript = range !== undefined && !rangeHasLatin(range);
-    for (const [, url = ''] of rule.matchAll(/url\(\s*["']?([^"')]+\.woff2?)["']?\s*\)/g)) faces.set(url, { url, otherScript });
+    for (const [, url = ''] of rule.matchAll(/url\(\s*["']?([^"')]+\.woff2?)["']?\s*\)/g))
+      faces.set(url, { url, otherScript });
   }
   return [...faces.values()];
 }
@@ -246,8 +250,16 @@ export async function beforeLcp(origin, path) {
   let hero = null;
   if (preload) {
     const width = slotWidth(preload.sizes);
-    const candidate = preload.srcset ? pickCandidate(preload.srcset, width) : { url: /** @type {string} */ (preload.href), width: null, descriptor: 'src' };
-    if (candidate) hero = { url: candidate.url, width: candidate.width, descriptor: candidate.descriptor, bytes: (await bytesOf(new URL(candidate.url, origin), { accept: ACCEPT_IMAGES })).length };
+    const candidate = preload.srcset
+      ? pickCandidate(preload.srcset, width)
+      : { url: /** @type {string} */ (preload.href), width: null, descriptor: 'src' };
+    if (candidate)
+      hero = {
+        url: candidate.url,
+        width: candidate.width,
+        descriptor: candidate.descriptor,
+        bytes: (await bytesOf(new URL(candidate.url, origin), { accept: ACCEPT_IMAGES })).length,
+      };
   }
   const fontTotal = [...fonts.values()].reduce((sum, bytes) => sum + bytes, 0);
   return {
@@ -273,7 +285,9 @@ export async function pageHead(origin, path) {
   const response = await fetchOk(new URL(path, origin));
   const html = await response.text();
   // Each inlined stylesheet, and how many copies of its text the document carries (<style> and RSC payload).
-  const inlined = [...html.matchAll(INLINED_STYLE)].map(([, , css = '']) => ({ copies: occurrences(html, cssMarker(css)) }));
+  const inlined = [...html.matchAll(INLINED_STYLE)].map(([, , css = '']) => ({
+    copies: occurrences(html, cssMarker(css)),
+  }));
   return {
     html,
     head: {
@@ -302,7 +316,8 @@ export function firstRequest(html) {
     }
     const rel = attr('rel');
     if (rel === 'stylesheet' && isDisabled(tag)) continue;
-    if (rel && ['preload', 'stylesheet', 'modulepreload', 'prefetch'].includes(rel)) return { rel, as: attr('as') ?? null, href: attr('href') ?? attr('imagesrcset')?.split(' ')[0] ?? null };
+    if (rel && ['preload', 'stylesheet', 'modulepreload', 'prefetch'].includes(rel))
+      return { rel, as: attr('as') ?? null, href: attr('href') ?? attr('imagesrcset')?.split(' ')[0] ?? null };
   }
   return null;
 }
@@ -321,20 +336,28 @@ export function firstRequest(html) {
 export function headProblems({ stylesheets, fontPreloads, firstRequest, opener }) {
   /** @type {string[]} */
   const problems = [];
-  for (const href of stylesheets.blocking) problems.push(`links ${href}, a stylesheet its first paint waits for; the site's stylesheet is inlined (components/layout/stylesheet.tsx)`);
-  if (stylesheets.inlined.length === 0) problems.push("carries no inlined stylesheet");
-  if (stylesheets.inlined.length > 1) problems.push(`carries ${stylesheets.inlined.length} inlined stylesheets, not one`);
+  for (const href of stylesheets.blocking)
+    problems.push(
+      `links ${href}, a stylesheet its first paint waits for; the site's stylesheet is inlined (components/layout/stylesheet.tsx)`,
+    );
+  if (stylesheets.inlined.length === 0) problems.push('carries no inlined stylesheet');
+  if (stylesheets.inlined.length > 1)
+    problems.push(`carries ${stylesheets.inlined.length} inlined stylesheets, not one`);
   for (const { copies } of stylesheets.inlined) {
     if (copies !== 1) problems.push(`carries the text of its stylesheet ${copies} times, not once`);
   }
   for (const href of fontPreloads) problems.push(`preloads the font ${href}: no font is preloaded`);
   const heroFirst = firstRequest?.rel === 'preload' && firstRequest.as === 'image';
   if (!heroFirst) {
-    problems.push(`its head asks for ${firstRequest ? `${firstRequest.href} (${firstRequest.rel}${firstRequest.as ? ` as ${firstRequest.as}` : ''})` : 'nothing'} before the hero image`);
+    problems.push(
+      `its head asks for ${firstRequest ? `${firstRequest.href} (${firstRequest.rel}${firstRequest.as ? ` as ${firstRequest.as}` : ''})` : 'nothing'} before the hero image`,
+    );
   }
   const policy = opener?.split(';')[0]?.trim().toLowerCase();
   if (policy && policy !== 'unsafe-none') {
-    problems.push(`is sent with Cross-Origin-Opener-Policy: ${opener}, so the first page of a visit waits for a renderer of its own; the header is not sent (docs/security.md)`);
+    problems.push(
+      `is sent with Cross-Origin-Opener-Policy: ${opener}, so the first page of a visit waits for a renderer of its own; the header is not sent (docs/security.md)`,
+    );
   }
   return problems;
 }

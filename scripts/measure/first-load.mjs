@@ -36,7 +36,12 @@ async function fetchAsset(origin, path) {
       fetch(url).then(async (response) => {
         if (!response.ok) throw new Error(`${url} answered ${response.status}`);
         const body = Buffer.from(await response.arrayBuffer());
-        return { path: new URL(url).pathname, bytes: body.length, gzip: gzipSync(body, { level: 9 }).length, text: body.toString('utf8') };
+        return {
+          path: new URL(url).pathname,
+          bytes: body.length,
+          gzip: gzipSync(body, { level: 9 }).length,
+          text: body.toString('utf8'),
+        };
       }),
     );
   }
@@ -58,6 +63,8 @@ export async function firstLoad(origin, path) {
   return {
     js: { total: sum(js), chunks: js.map(strip).sort((a, b) => b.gzip - a.gzip) },
     css: { total: sum(css), files: css.map(strip) },
-    supabaseChunks: js.filter((file) => SUPABASE_MARKERS.some((marker) => file.text.includes(marker))).map((file) => file.path),
+    supabaseChunks: js
+      .filter((file) => SUPABASE_MARKERS.some((marker) => file.text.includes(marker)))
+      .map((file) => file.path),
   };
 }

@@ -33,7 +33,13 @@ const METRIC_AUDITS = [
   'mainthread-work-breakdown',
 ];
 /** Slow audits that weigh nothing in any category score (bf-cache navigates the page a second time). */
-const UNWEIGHTED_SLOW_AUDITS = ['bf-cache', 'screenshot-thumbnails', 'final-screenshot', 'script-treemap-data', 'valid-source-maps'];
+const UNWEIGHTED_SLOW_AUDITS = [
+  'bf-cache',
+  'screenshot-thumbnails',
+  'final-screenshot',
+  'script-treemap-data',
+  'valid-source-maps',
+];
 
 /** Starts Chromium with a fresh profile; `close()` kills it and removes the profile. */
 async function launchChrome() {
@@ -99,7 +105,8 @@ export async function runLighthouse(url, port, { metricsOnly = false, lcpGraph =
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError)
+    throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   return { ...summarise(lhr), lcpCounted: lcpGraph && !timeline ? await lcpCounted(result) : null };
 }
 
@@ -167,7 +174,12 @@ function lcpPhases(audit) {
   const table = audit?.details?.items?.find((item) => item.items?.some((row) => row.phase));
   if (!table) return null;
   const timing = (phase) => table.items.find((row) => row.phase === phase)?.timing ?? null;
-  return { ttfb: timing('TTFB'), loadDelay: timing('Load Delay'), loadTime: timing('Load Time'), renderDelay: timing('Render Delay') };
+  return {
+    ttfb: timing('TTFB'),
+    loadDelay: timing('Load Delay'),
+    loadTime: timing('Load Time'),
+    renderDelay: timing('Render Delay'),
+  };
 }
 
 /**
@@ -183,7 +195,8 @@ function mainThread(audit) {
 
 /** The tag name of the page's LCP element (`img`, `h1`…), or null. */
 function lcpElement(audit) {
-  const snippet = audit?.details?.items?.flatMap((table) => table.items ?? []).find((row) => row.node?.snippet)?.node.snippet;
+  const snippet = audit?.details?.items?.flatMap((table) => table.items ?? []).find((row) => row.node?.snippet)
+    ?.node.snippet;
   return snippet?.match(/^<([a-z][a-z0-9-]*)/i)?.[1].toLowerCase() ?? null;
 }
 

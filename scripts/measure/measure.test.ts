@@ -1,7 +1,8 @@
 import { cssMarker, firstRequest, headProblems, rangeHasLatin, type Head } from './before-lcp.mjs';
 import { formatTimelineTargets, missedTimelineTargets } from './report.mjs';
 
-const PRELOAD_HERO = '<link rel="preload" as="image" fetchPriority="high" imageSrcSet="/_next/image?url=%2Fh.jpg&amp;w=640&amp;q=45 640w" imageSizes="100vw"/>';
+const PRELOAD_HERO =
+  '<link rel="preload" as="image" fetchPriority="high" imageSrcSet="/_next/image?url=%2Fh.jpg&amp;w=640&amp;q=45 640w" imageSizes="100vw"/>';
 
 describe('what the head asks for first', () => {
   it('is the hero when its preload leads, an inlined stylesheet fetching nothing', () => {
@@ -10,9 +11,16 @@ describe('what the head asks for first', () => {
   });
 
   it('names a font preload, a stylesheet or a script that comes before it', () => {
-    expect(firstRequest(`<head><link rel="preload" href="/f.woff2" as="font" crossorigin=""/>${PRELOAD_HERO}</head>`)).toMatchObject({ as: 'font', href: '/f.woff2' });
-    expect(firstRequest(`<head><link rel="stylesheet" href="/a.css" data-precedence="next"/>${PRELOAD_HERO}</head>`)).toMatchObject({ rel: 'stylesheet', href: '/a.css' });
-    expect(firstRequest(`<head><script src="/app.js" async=""></script>${PRELOAD_HERO}</head>`)).toMatchObject({ rel: 'script', href: '/app.js' });
+    expect(
+      firstRequest(`<head><link rel="preload" href="/f.woff2" as="font" crossorigin=""/>${PRELOAD_HERO}</head>`),
+    ).toMatchObject({ as: 'font', href: '/f.woff2' });
+    expect(
+      firstRequest(`<head><link rel="stylesheet" href="/a.css" data-precedence="next"/>${PRELOAD_HERO}</head>`),
+    ).toMatchObject({ rel: 'stylesheet', href: '/a.css' });
+    expect(firstRequest(`<head><script src="/app.js" async=""></script>${PRELOAD_HERO}</head>`)).toMatchObject({
+      rel: 'script',
+      href: '/app.js',
+    });
   });
 
   it('looks at the head only', () => {
@@ -40,10 +48,18 @@ describe('the head budget', () => {
       "links /a.css, a stylesheet its first paint waits for; the site's stylesheet is inlined (components/layout/stylesheet.tsx)",
       'carries no inlined stylesheet',
     ]);
-    expect(headProblems(head({ stylesheets: { blocking: [], inlined: [{ copies: 3 }] } }))).toEqual(['carries the text of its stylesheet 3 times, not once']);
-    expect(headProblems(head({ stylesheets: { blocking: [], inlined: [{ copies: 1 }, { copies: 1 }] } }))).toEqual(['carries 2 inlined stylesheets, not one']);
-    expect(headProblems(head({ fontPreloads: ['/f.woff2'] }))).toEqual(['preloads the font /f.woff2: no font is preloaded']);
-    expect(headProblems(head({ firstRequest: { rel: 'script', as: 'script', href: '/app.js' } }))).toEqual(['its head asks for /app.js (script as script) before the hero image']);
+    expect(headProblems(head({ stylesheets: { blocking: [], inlined: [{ copies: 3 }] } }))).toEqual([
+      'carries the text of its stylesheet 3 times, not once',
+    ]);
+    expect(headProblems(head({ stylesheets: { blocking: [], inlined: [{ copies: 1 }, { copies: 1 }] } }))).toEqual([
+      'carries 2 inlined stylesheets, not one',
+    ]);
+    expect(headProblems(head({ fontPreloads: ['/f.woff2'] }))).toEqual([
+      'preloads the font /f.woff2: no font is preloaded',
+    ]);
+    expect(headProblems(head({ firstRequest: { rel: 'script', as: 'script', href: '/app.js' } }))).toEqual([
+      'its head asks for /app.js (script as script) before the hero image',
+    ]);
   });
 
   it('asks for the hero first', () => {
@@ -51,8 +67,15 @@ describe('the head budget', () => {
   });
 
   it('refuses a Cross-Origin-Opener-Policy that isolates the document, with or without parameters', () => {
-    for (const opener of ['same-origin', 'same-origin-allow-popups', 'noopener-allow-popups', 'Same-Origin; report-to="coop"']) {
-      expect(headProblems(head({ opener }))).toEqual([expect.stringContaining(`is sent with Cross-Origin-Opener-Policy: ${opener}`)]);
+    for (const opener of [
+      'same-origin',
+      'same-origin-allow-popups',
+      'noopener-allow-popups',
+      'Same-Origin; report-to="coop"',
+    ]) {
+      expect(headProblems(head({ opener }))).toEqual([
+        expect.stringContaining(`is sent with Cross-Origin-Opener-Policy: ${opener}`),
+      ]);
     }
   });
 });
@@ -69,9 +92,12 @@ describe('a face cut to another script', () => {
 
 describe('the marker that counts a stylesheet in a document', () => {
   it('is a long stretch without quotes or markup, found in a <style> and in a JSON string alike', () => {
-    const css = '@font-face{font-family:"inter";src:url(/f.woff2)}.grid{display:grid;grid-template-columns:repeat(3,minmax(0,1fr));gap:1rem}a[href^="/"]{color:red}';
+    const css =
+      '@font-face{font-family:"inter";src:url(/f.woff2)}.grid{display:grid;grid-template-columns:repeat(3,minmax(0,1fr));gap:1rem}a[href^="/"]{color:red}';
     const marker = cssMarker(css);
-    expect(marker).toBe(';src:url(/f.woff2)}.grid{display:grid;grid-template-columns:repeat(3,minmax(0,1fr));gap:1rem}a[href^=');
+    expect(marker).toBe(
+      ';src:url(/f.woff2)}.grid{display:grid;grid-template-columns:repeat(3,minmax(0,1fr));gap:1rem}a[href^=',
+    );
     const document = `<style>${css}</style><script>self.__next_f.push([1,${JSON.stringify(css)}])</script>`;
     expect(document.split(marker!)).toHaveLength(3);
   });
@@ -111,17 +137,31 @@ describe('the timeline targets against the hero floor', () => {
 });
 
 describe('a route whose largest paint is text', () => {
-  const text = { metrics: { lcp: 910, tbt: 85, cls: 0 }, lcpElement: 'p', lcpPhases: { ttfb: 16, loadDelay: 0, loadTime: 0, renderDelay: 887 } };
+  const text = {
+    metrics: { lcp: 910, tbt: 85, cls: 0 },
+    lcpElement: 'p',
+    lcpPhases: { ttfb: 16, loadDelay: 0, loadTime: 0, renderDelay: 887 },
+  };
   const hero = {
-    timeline: { median: { metrics: { lcp: 1350, tbt: 75, cls: 0 }, lcpElement: 'img', lcpPhases: { ttfb: 12, loadDelay: 602, loadTime: 718, renderDelay: 21 } } },
+    timeline: {
+      median: {
+        metrics: { lcp: 1350, tbt: 75, cls: 0 },
+        lcpElement: 'img',
+        lcpPhases: { ttfb: 12, loadDelay: 602, loadTime: 718, renderDelay: 21 },
+      },
+    },
   };
 
   it('is held to the LCP only: it has no image to load', () => {
     expect(missedTimelineTargets(text, hero)).toEqual([]);
-    expect(missedTimelineTargets({ ...text, metrics: { ...text.metrics, lcp: 1400 } }, hero)).toEqual(["LCP 1.04× the hero floor's"]);
+    expect(missedTimelineTargets({ ...text, metrics: { ...text.metrics, lcp: 1400 } }, hero)).toEqual([
+      "LCP 1.04× the hero floor's",
+    ]);
   });
 
   it('is not a route whose image LCP had no phases measured', () => {
-    expect(missedTimelineTargets({ ...text, lcpElement: 'img' }, hero)).toEqual(['render delay +866 ms (allowed +100)']);
+    expect(missedTimelineTargets({ ...text, lcpElement: 'img' }, hero)).toEqual([
+      'render delay +866 ms (allowed +100)',
+    ]);
   });
 });

@@ -59,25 +59,38 @@ export function medianOf(runs) {
   const pick = (/** @type {(run: Figures) => unknown} */ read) => median(runs.map(read));
   const resourceTypes = Object.keys(runs[0]?.resources ?? {});
   return {
-    scores: Object.fromEntries(['performance', 'accessibility', 'best-practices', 'seo'].map((id) => [id, pick((run) => run.scores?.[id])])),
+    scores: Object.fromEntries(
+      ['performance', 'accessibility', 'best-practices', 'seo'].map((id) => [id, pick((run) => run.scores?.[id])]),
+    ),
     metrics: Object.fromEntries(Object.keys(runs[0]?.metrics ?? {}).map((id) => [id, pick((run) => run.metrics[id])])),
     lcpPhases: Object.fromEntries(PHASES.map(([id]) => [id, pick((run) => run.lcpPhases?.[id])])),
-    lcpElement: mostFrequent(runs.map((run) => run.lcpElement).filter((element) => typeof element === 'string' && element !== '')),
+    lcpElement: mostFrequent(
+      runs.map((run) => run.lcpElement).filter((element) => typeof element === 'string' && element !== ''),
+    ),
     mainThread: Object.fromEntries(
-      [...new Set(runs.flatMap((run) => Object.keys(run.mainThread ?? {})))].map((group) => [group, pick((run) => run.mainThread?.[group] ?? 0)]),
+      [...new Set(runs.flatMap((run) => Object.keys(run.mainThread ?? {})))].map((group) => [
+        group,
+        pick((run) => run.mainThread?.[group] ?? 0),
+      ]),
     ),
     resources: Object.fromEntries(
       resourceTypes.map((type) => [
         type,
-        { bytes: pick((run) => run.resources?.[type]?.bytes), requests: pick((run) => run.resources?.[type]?.requests) },
+        {
+          bytes: pick((run) => run.resources?.[type]?.bytes),
+          requests: pick((run) => run.resources?.[type]?.requests),
+        },
       ]),
     ),
   };
 }
 
-export const kB = (/** @type {number | null | undefined} */ bytes) => (bytes === null || bytes === undefined ? '–' : (bytes / 1000).toFixed(1));
-const seconds = (/** @type {number | null | undefined} */ ms) => (typeof ms === 'number' ? (ms / 1000).toFixed(2) : '–');
-const ratio = (/** @type {number} */ value, /** @type {number | null | undefined} */ floor) => (floor ? `${(value / floor).toFixed(2)}×` : '');
+export const kB = (/** @type {number | null | undefined} */ bytes) =>
+  bytes === null || bytes === undefined ? '–' : (bytes / 1000).toFixed(1);
+const seconds = (/** @type {number | null | undefined} */ ms) =>
+  typeof ms === 'number' ? (ms / 1000).toFixed(2) : '–';
+const ratio = (/** @type {number} */ value, /** @type {number | null | undefined} */ floor) =>
+  floor ? `${(value / floor).toFixed(2)}×` : '';
 
 /** @type {[string, 'left' | 'right'][]} */
 const COLUMNS = [
@@ -103,7 +116,8 @@ const COLUMNS = [
   ['Req', 'right'],
 ];
 
-const signed = (/** @type {number | null} */ value) => (value === null ? '–' : `${value > 0 ? '+' : value < 0 ? '−' : '±'}${Math.abs(Math.round(value))}`);
+const signed = (/** @type {number | null} */ value) =>
+  value === null ? '–' : `${value > 0 ? '+' : value < 0 ? '−' : '±'}${Math.abs(Math.round(value))}`;
 
 /**
  * One row's medians `m` against the hero floor's `h` from the same run (simulated or timeline):
@@ -113,7 +127,8 @@ const signed = (/** @type {number | null} */ value) => (value === null ? '–' :
  * @param {Figures} h
  */
 function againstHero(m, h) {
-  const delta = (/** @type {unknown} */ a, /** @type {unknown} */ b) => (typeof a === 'number' && typeof b === 'number' ? a - b : null);
+  const delta = (/** @type {unknown} */ a, /** @type {unknown} */ b) =>
+    typeof a === 'number' && typeof b === 'number' ? a - b : null;
   return {
     lcpRatio: typeof m.metrics.lcp === 'number' && h.metrics.lcp ? m.metrics.lcp / h.metrics.lcp : null,
     tbtDelta: delta(m.metrics.tbt, h.metrics.tbt),
@@ -169,8 +184,15 @@ export function formatTable(rows, floor, hero) {
  */
 function alignTable(columns, cells) {
   const widths = columns.map(([title], i) => Math.max(title.length, ...cells.map((row) => (row[i] ?? '').length)));
-  const line = (/** @type {string[]} */ row) => row.map((cell, i) => (columns[i]?.[1] === 'left' ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join('  ');
-  return [line(columns.map(([title]) => title)), widths.map((width) => '─'.repeat(width)).join('  '), ...cells.map(line)].join('\n');
+  const line = (/** @type {string[]} */ row) =>
+    row
+      .map((cell, i) => (columns[i]?.[1] === 'left' ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0)))
+      .join('  ');
+  return [
+    line(columns.map(([title]) => title)),
+    widths.map((width) => '─'.repeat(width)).join('  '),
+    ...cells.map(line),
+  ].join('\n');
 }
 
 /**
@@ -197,8 +219,10 @@ export function missedTimelineTargets(m, hero) {
   // The phases compare the page's image with the floor's: a page whose largest paint is text has
   // no image to load (Lighthouse gives it no load phases), so only its LCP is compared.
   if (!paintsText(m)) {
-    if (loadDelayDelta === null || loadDelayDelta > t.loadDelayMs) missed.push(`load delay ${signed(loadDelayDelta)} ms (allowed +${t.loadDelayMs})`);
-    if (renderDelayDelta === null || renderDelayDelta > t.renderDelayMs) missed.push(`render delay ${signed(renderDelayDelta)} ms (allowed +${t.renderDelayMs})`);
+    if (loadDelayDelta === null || loadDelayDelta > t.loadDelayMs)
+      missed.push(`load delay ${signed(loadDelayDelta)} ms (allowed +${t.loadDelayMs})`);
+    if (renderDelayDelta === null || renderDelayDelta > t.renderDelayMs)
+      missed.push(`render delay ${signed(renderDelayDelta)} ms (allowed +${t.renderDelayMs})`);
   }
   if (tbtDelta === null || tbtDelta > t.tbtMs) missed.push(`TBT ${signed(tbtDelta)} ms (allowed +${t.tbtMs})`);
   const cls = m.metrics.cls;
@@ -213,12 +237,17 @@ export function missedTimelineTargets(m, hero) {
  * @returns {string}
  */
 export function formatTimelineTargets(routeRows, hero) {
-  const misses = routeRows.map((row) => /** @type {const} */ ([row.label, missedTimelineTargets(row.timeline.median, hero)])).filter(([, missed]) => missed.length);
+  const misses = routeRows
+    .map((row) => /** @type {const} */ ([row.label, missedTimelineTargets(row.timeline.median, hero)]))
+    .filter(([, missed]) => missed.length);
   if (misses.length === 0) {
     const t = TIMELINE_TARGETS;
     return `On the timeline every route meets the hero-floor targets (LCP ≤ ${t.lcpRatio.toFixed(2)}×, load delay within +${t.loadDelayMs} ms, render delay within +${t.renderDelayMs} ms, TBT within +${t.tbtMs} ms, CLS ≤ ${t.cls}).`;
   }
-  return [`On the timeline ${misses.length} of ${routeRows.length} routes miss a hero-floor target:`, ...misses.map(([label, missed]) => `  ${label}: ${missed.join('; ')}`)].join('\n');
+  return [
+    `On the timeline ${misses.length} of ${routeRows.length} routes miss a hero-floor target:`,
+    ...misses.map(([label, missed]) => `  ${label}: ${missed.join('; ')}`),
+  ].join('\n');
 }
 
 /** @type {[string, 'left' | 'right'][]} */
@@ -297,11 +326,24 @@ export function formatMainThreadTable(rows, hero) {
   const ms = (/** @type {unknown} */ value) => (typeof value === 'number' ? String(Math.round(value)) : '–');
   const floor = hero.timeline.median.mainThread ?? {};
   /** @type {[string, 'left' | 'right'][]} */
-  const columns = [['Route', 'left'], ...MAIN_THREAD_COLUMNS.map(([, title]) => /** @type {[string, 'right']} */ ([title, 'right'])), ['Script −hero', 'right'], ['Style & layout −hero', 'right']];
+  const columns = [
+    ['Route', 'left'],
+    ...MAIN_THREAD_COLUMNS.map(([, title]) => /** @type {[string, 'right']} */ ([title, 'right'])),
+    ['Script −hero', 'right'],
+    ['Style & layout −hero', 'right'],
+  ];
   const cells = rows.map(({ label, timeline }) => {
     const groups = timeline.median.mainThread ?? {};
-    const delta = (/** @type {string} */ group) => (typeof groups[group] === 'number' && typeof floor[group] === 'number' ? signed(groups[group] - floor[group]) : '–');
-    return [label, ...MAIN_THREAD_COLUMNS.map(([group]) => ms(groups[group])), delta('scriptEvaluation'), delta('styleLayout')];
+    const delta = (/** @type {string} */ group) =>
+      typeof groups[group] === 'number' && typeof floor[group] === 'number'
+        ? signed(groups[group] - floor[group])
+        : '–';
+    return [
+      label,
+      ...MAIN_THREAD_COLUMNS.map(([group]) => ms(groups[group])),
+      delta('scriptEvaluation'),
+      delta('styleLayout'),
+    ];
   });
   return alignTable(columns, cells);
 }
@@ -337,7 +379,9 @@ export function formatLcpCounted(rows) {
     lines.push(`  ${row.label}`);
     for (const [index, run] of row.runs.entries()) {
       const p = run.lcpPhases;
-      const phases = p ? `TTFB ${phase(p.ttfb)} + load delay ${phase(p.loadDelay)} + load ${phase(p.loadTime)} + render delay ${phase(p.renderDelay)}` : 'phases –';
+      const phases = p
+        ? `TTFB ${phase(p.ttfb)} + load delay ${phase(p.loadDelay)} + load ${phase(p.loadTime)} + render delay ${phase(p.renderDelay)}`
+        : 'phases –';
       const counted = COUNTED_TYPES.map(([type, label]) => `${label} ${kB(run.lcpCounted?.[type] ?? 0)}`).join(' · ');
       lines.push(`    run ${index + 1}: LCP ${seconds(run.metrics.lcp)} s = ${phases}; counted kB: ${counted}`);
     }

@@ -15,7 +15,12 @@ const NEXT_BIN = join(PROJECT_ROOT, 'node_modules/next/dist/bin/next');
 
 /** A measured build is served on this machine: its pages name a local origin unless one is set (lib/site-origin.mjs). */
 function env(distDir) {
-  return { ...process.env, NEXT_PUBLIC_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL || LOCAL_ORIGIN, NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1' };
+  return {
+    ...process.env,
+    NEXT_PUBLIC_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL || LOCAL_ORIGIN,
+    NEXT_DIST_DIR: distDir,
+    NEXT_TELEMETRY_DISABLED: '1',
+  };
 }
 
 /** Why the site's build in `distDir` can't be reused, or null when it can. */
@@ -58,7 +63,13 @@ export function runLogged({ command, args, cwd, env: childEnv, logFile, what = c
  * Runs `command args` in `cwd` with NEXT_DIST_DIR=distDir, its output going to
  * `logFile`; rejects with the log's tail when it fails.
  */
-export async function buildInto({ cwd = PROJECT_ROOT, distDir, logFile, command = 'npm', args = ['run', '--silent', 'build'] }) {
+export async function buildInto({
+  cwd = PROJECT_ROOT,
+  distDir,
+  logFile,
+  command = 'npm',
+  args = ['run', '--silent', 'build'],
+}) {
   await runLogged({ command, args, cwd, env: env(distDir), logFile, what: `build in ${cwd}` });
 }
 
@@ -93,7 +104,8 @@ export async function serve({ cwd = PROJECT_ROOT, distDir, port }) {
     });
     child.stderr.on('data', (chunk) => (stderr = (stderr + chunk).slice(-2000)));
     for (let waited = 0; waited < 60_000; waited += 250) {
-      if (child.exitCode !== null || child.signalCode !== null) throw new Error(`next start exited (${child.exitCode ?? child.signalCode}):\n${stderr}`);
+      if (child.exitCode !== null || child.signalCode !== null)
+        throw new Error(`next start exited (${child.exitCode ?? child.signalCode}):\n${stderr}`);
       if (await answers(origin)) return;
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
@@ -110,7 +122,9 @@ export async function serve({ cwd = PROJECT_ROOT, distDir, port }) {
   };
   const ensure = async () => {
     if (child.exitCode === null && child.signalCode === null) return;
-    console.warn(`  the server on ${origin} was ended from outside (${child.exitCode ?? child.signalCode}); starting it again`);
+    console.warn(
+      `  the server on ${origin} was ended from outside (${child.exitCode ?? child.signalCode}); starting it again`,
+    );
     await start();
   };
   process.once('exit', () => stop());

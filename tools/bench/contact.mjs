@@ -71,7 +71,10 @@ async function startStack() {
   };
   const logFile = path.join(dataDir, 'stack.log');
   const log = createWriteStream(logFile);
-  const child = spawn(process.execPath, [path.join(import.meta.dirname, '../../scripts/start.mjs'), '--no-site'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [path.join(import.meta.dirname, '../../scripts/start.mjs'), '--no-site'], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   child.stdout.pipe(log);
   child.stderr.pipe(log);
   await new Promise((resolve, reject) => {
@@ -149,7 +152,10 @@ async function load(config) {
         const body = await response.json().catch(() => null);
         result.id = typeof body?.id === 'string' ? body.id : null;
       } catch (error) {
-        result.error = error.name === 'TimeoutError' || error.name === 'AbortError' ? 'timeout' : (error.cause?.code ?? error.message);
+        result.error =
+          error.name === 'TimeoutError' || error.name === 'AbortError'
+            ? 'timeout'
+            : (error.cause?.code ?? error.message);
       }
       result.ms = performance.now() - begun;
       results.push(result);
@@ -193,7 +199,8 @@ async function emailsPerMessage(config, ids) {
   const response = await fetch(`${config.mailboxUrl}/emails`);
   const { data } = await response.json();
   const counts = new Map();
-  for (const email of data) if (ids.has(email.idempotencyKey)) counts.set(email.idempotencyKey, (counts.get(email.idempotencyKey) ?? 0) + 1);
+  for (const email of data)
+    if (ids.has(email.idempotencyKey)) counts.set(email.idempotencyKey, (counts.get(email.idempotencyKey) ?? 0) + 1);
   return counts;
 }
 
@@ -212,9 +219,14 @@ async function main() {
 
   const violations = [];
   try {
-    say(`sending ${REQUESTS} submissions from ${CONCURRENCY} concurrent clients (time limit ${TIME_LIMIT_MS / 1000} s)`);
+    say(
+      `sending ${REQUESTS} submissions from ${CONCURRENCY} concurrent clients (time limit ${TIME_LIMIT_MS / 1000} s)`,
+    );
     const { results, seconds, timedOut } = await load(config);
-    if (timedOut) violations.push(`the load did not finish within ${TIME_LIMIT_MS / 1000} s (${results.length}/${REQUESTS} answered)`);
+    if (timedOut)
+      violations.push(
+        `the load did not finish within ${TIME_LIMIT_MS / 1000} s (${results.length}/${REQUESTS} answered)`,
+      );
 
     const ok = results.filter((r) => r.status === 200 && r.id);
     const byStatus = new Map();
@@ -222,7 +234,10 @@ async function main() {
       const label = r.error ? `error ${r.error}` : String(r.status);
       byStatus.set(label, (byStatus.get(label) ?? 0) + 1);
     }
-    const latencies = results.filter((r) => !r.error).map((r) => r.ms).sort((a, b) => a - b);
+    const latencies = results
+      .filter((r) => !r.error)
+      .map((r) => r.ms)
+      .sort((a, b) => a - b);
     const ms = (p) => `${percentile(latencies, p).toFixed(0)} ms`;
 
     say('auditing the database…');
@@ -236,15 +251,24 @@ async function main() {
     const fivexx = results.filter((r) => r.status >= 500).length;
     if (fivexx) violations.push(`${fivexx} answer(s) were 5xx`);
     const notOk = results.length - ok.length;
-    if (notOk) violations.push(`${notOk} valid submission(s) did not get 200 { id }: ${[...byStatus].filter(([label]) => label !== '200').map(([l, n]) => `${l} ×${n}`).join(', ')}`);
+    if (notOk)
+      violations.push(
+        `${notOk} valid submission(s) did not get 200 { id }: ${[...byStatus]
+          .filter(([label]) => label !== '200')
+          .map(([l, n]) => `${l} ×${n}`)
+          .join(', ')}`,
+      );
     if (rows.length !== ok.length) violations.push(`rows stored (${rows.length}) ≠ 200 answers (${ok.length})`);
     const lost = ok.filter((r) => rowByKey.get(r.key)?.id !== r.id);
-    if (lost.length) violations.push(`${lost.length} answered id(s) have no row with that id and key (lost), e.g. ${lost[0].id}`);
+    if (lost.length)
+      violations.push(`${lost.length} answered id(s) have no row with that id and key (lost), e.g. ${lost[0].id}`);
     const phantom = rows.filter((row) => !answered.has(row.key));
     if (phantom.length) violations.push(`${phantom.length} row(s) stored for submissions that did not get 200`);
     if (new Set(ok.map((r) => r.id)).size !== ok.length) violations.push('two answers carried the same id');
-    if (totals.ids !== totals.rows) violations.push(`duplicate ids in the table: ${totals.rows} rows, ${totals.ids} distinct ids`);
-    if (totals.keys !== totals.keyed) violations.push(`duplicate idempotency keys in the table: ${totals.keyed} keyed rows, ${totals.keys} distinct`);
+    if (totals.ids !== totals.rows)
+      violations.push(`duplicate ids in the table: ${totals.rows} rows, ${totals.ids} distinct ids`);
+    if (totals.keys !== totals.keyed)
+      violations.push(`duplicate idempotency keys in the table: ${totals.keyed} keyed rows, ${totals.keys} distinct`);
     const doubled = [...emails.values()].filter((n) => n > 1).length;
     if (doubled) violations.push(`${doubled} message(s) were emailed more than once`);
 
@@ -254,7 +278,11 @@ Contact bench: ${results.length} submissions, ${CONCURRENCY} concurrent clients,
   latency      p50 ${ms(50)}   p95 ${ms(95)}   p99 ${ms(99)}   max ${ms(100)}
   answers      ${[...byStatus].map(([label, n]) => `${label} ×${n}`).join(', ')}
   rows         ${rows.length} stored for ${ok.length} 200 answers; ${totals.ids} distinct ids and ${totals.keys} distinct keys in ${totals.rows} rows
-  delivery     ${Object.entries(statusCounts).map(([s, n]) => `${s} ×${n}`).join(', ') || 'none'}; ${emails.size} messages in the mailbox, ${doubled} more than once`);
+  delivery     ${
+    Object.entries(statusCounts)
+      .map(([s, n]) => `${s} ×${n}`)
+      .join(', ') || 'none'
+  }; ${emails.size} messages in the mailbox, ${doubled} more than once`);
     if (violations.length) {
       console.log(`\n✖ ${violations.length} violation(s):\n  ${violations.join('\n  ')}`);
       if (stack) console.log(`  data and stack log kept in ${stack.dataDir}`);

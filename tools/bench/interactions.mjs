@@ -24,7 +24,14 @@ import { writeFloorApp } from './floor.mjs';
 import { DESKTOP, PHONE, chosenRoute, onThePhone } from './phone.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 import { median } from '../../scripts/measure/report.mjs';
-import { NEXT_BUILD, PROJECT_ROOT, buildInto, serve, sitemapPaths, staleReason } from '../../scripts/measure/server.mjs';
+import {
+  NEXT_BUILD,
+  PROJECT_ROOT,
+  buildInto,
+  serve,
+  sitemapPaths,
+  staleReason,
+} from '../../scripts/measure/server.mjs';
 
 const RUNS = Number(process.env.BENCH_INTERACTION_RUNS ?? 3);
 const PORT = Number(process.env.BENCH_PORT ?? 3300);
@@ -34,33 +41,114 @@ const HERO_FLOOR_DIR = join(BENCH_DIR, '.floor', 'hero');
 /** INP's "good": an interaction answered within this many ms. */
 export const INTERACTION_TARGET_MS = 100;
 
-
 /**
  * Each control: the page, how to find it (a CSS selector, the first match that is shown), and what
  * the visitor does: `tap` it, or `key`: focus it and press the key (a select's ArrowDown chooses its
  * next option, as a keyboard or a phone's picker does).
  */
 export const CONTROLS = [
-  { label: 'floor: tap on the hero floor\'s <h1>', floor: true, path: '/', selector: 'h1', action: 'tap' },
+  { label: "floor: tap on the hero floor's <h1>", floor: true, path: '/', selector: 'h1', action: 'tap' },
   { label: 'phone menu button, /', path: '/', selector: 'button[aria-controls="mobile-menu"]', action: 'tap' },
   { label: 'phone menu button, /ur', path: '/ur', selector: 'button[aria-controls="mobile-menu"]', action: 'tap' },
-  { label: 'phone menu button, /ur/projects/cedarline-chambers', path: '/ur/projects/cedarline-chambers', selector: 'button[aria-controls="mobile-menu"]', action: 'tap' },
-  { label: 'desktop dropdown (1280 px), /', path: '/', selector: 'header nav button[aria-expanded]', action: 'tap', viewport: DESKTOP },
-  { label: 'desktop dropdown (1280 px), /ur', path: '/ur', selector: 'header nav button[aria-expanded]', action: 'tap', viewport: DESKTOP },
-  { label: 'language switch, /projects/cedarline-chambers', path: '/projects/cedarline-chambers', selector: 'header a[hreflang]', action: 'tap' },
-  { label: 'language switch, /ur/projects/cedarline-chambers', path: '/ur/projects/cedarline-chambers', selector: 'header a[hreflang]', action: 'tap' },
+  {
+    label: 'phone menu button, /ur/projects/cedarline-chambers',
+    path: '/ur/projects/cedarline-chambers',
+    selector: 'button[aria-controls="mobile-menu"]',
+    action: 'tap',
+  },
+  {
+    label: 'desktop dropdown (1280 px), /',
+    path: '/',
+    selector: 'header nav button[aria-expanded]',
+    action: 'tap',
+    viewport: DESKTOP,
+  },
+  {
+    label: 'desktop dropdown (1280 px), /ur',
+    path: '/ur',
+    selector: 'header nav button[aria-expanded]',
+    action: 'tap',
+    viewport: DESKTOP,
+  },
+  {
+    label: 'language switch, /projects/cedarline-chambers',
+    path: '/projects/cedarline-chambers',
+    selector: 'header a[hreflang]',
+    action: 'tap',
+  },
+  {
+    label: 'language switch, /ur/projects/cedarline-chambers',
+    path: '/ur/projects/cedarline-chambers',
+    selector: 'header a[hreflang]',
+    action: 'tap',
+  },
   { label: 'form field (first name), /', path: '/', selector: 'input[name="firstName"]', action: 'tap' },
-  { label: 'form field, a letter typed, /ur', path: '/ur', selector: 'input[name="firstName"]', action: 'key', key: 'KeyA' },
-  { label: 'form field (first name), /ur/projects/cedarline-chambers', path: '/ur/projects/cedarline-chambers', selector: 'input[name="firstName"]', action: 'tap' },
-  { label: 'schedule size select, /projects/cedarline-chambers', path: '/projects/cedarline-chambers', selector: '#schedule select', action: 'key', key: 'ArrowDown' },
-  { label: 'schedule size select, /ur/projects/cedarline-chambers', path: '/ur/projects/cedarline-chambers', selector: '#schedule select', action: 'key', key: 'ArrowDown' },
-  { label: 'schedule size select, /ur/projects/cedarline-villas-karachi', path: '/ur/projects/cedarline-villas-karachi', selector: '#schedule select', action: 'key', key: 'ArrowDown' },
-  { label: 'gallery Next, /ur/projects/cedarline-chambers', path: '/ur/projects/cedarline-chambers', selector: '#gallery [role="region"] > div:last-child > button:last-child', action: 'tap' },
-  { label: 'gallery Next, /hotels/oshawa', path: '/hotels/oshawa', selector: '[aria-roledescription][role="region"] > div:last-child > button:last-child', action: 'tap' },
-  { label: 'map button, /ur/projects/cedarline-chambers', path: '/ur/projects/cedarline-chambers', selector: '.h-80 button', action: 'tap' },
+  {
+    label: 'form field, a letter typed, /ur',
+    path: '/ur',
+    selector: 'input[name="firstName"]',
+    action: 'key',
+    key: 'KeyA',
+  },
+  {
+    label: 'form field (first name), /ur/projects/cedarline-chambers',
+    path: '/ur/projects/cedarline-chambers',
+    selector: 'input[name="firstName"]',
+    action: 'tap',
+  },
+  {
+    label: 'schedule size select, /projects/cedarline-chambers',
+    path: '/projects/cedarline-chambers',
+    selector: '#schedule select',
+    action: 'key',
+    key: 'ArrowDown',
+  },
+  {
+    label: 'schedule size select, /ur/projects/cedarline-chambers',
+    path: '/ur/projects/cedarline-chambers',
+    selector: '#schedule select',
+    action: 'key',
+    key: 'ArrowDown',
+  },
+  {
+    label: 'schedule size select, /ur/projects/cedarline-villas-karachi',
+    path: '/ur/projects/cedarline-villas-karachi',
+    selector: '#schedule select',
+    action: 'key',
+    key: 'ArrowDown',
+  },
+  {
+    label: 'gallery Next, /ur/projects/cedarline-chambers',
+    path: '/ur/projects/cedarline-chambers',
+    selector: '#gallery [role="region"] > div:last-child > button:last-child',
+    action: 'tap',
+  },
+  {
+    label: 'gallery Next, /hotels/oshawa',
+    path: '/hotels/oshawa',
+    selector: '[aria-roledescription][role="region"] > div:last-child > button:last-child',
+    action: 'tap',
+  },
+  {
+    label: 'map button, /ur/projects/cedarline-chambers',
+    path: '/ur/projects/cedarline-chambers',
+    selector: '.h-80 button',
+    action: 'tap',
+  },
   { label: 'map button, /hotels/oshawa', path: '/hotels/oshawa', selector: '.h-80 button', action: 'tap' },
-  { label: 'booking bar guests, /hotels/oshawa', path: '/hotels/oshawa', selector: '#booking-guests', action: 'key', key: 'ArrowDown' },
-  { label: 'booking bar check-in, /hotels/oshawa', path: '/hotels/oshawa', selector: '#booking-check-in', action: 'tap' },
+  {
+    label: 'booking bar guests, /hotels/oshawa',
+    path: '/hotels/oshawa',
+    selector: '#booking-guests',
+    action: 'key',
+    key: 'ArrowDown',
+  },
+  {
+    label: 'booking bar check-in, /hotels/oshawa',
+    path: '/hotels/oshawa',
+    selector: '#booking-check-in',
+    action: 'tap',
+  },
 ];
 
 /**
@@ -80,7 +168,12 @@ function observeInteractions() {
       if (!entry.interactionId) continue;
       const longest = window.__interactions.get(entry.interactionId);
       if (!longest || entry.duration > longest.duration) {
-        window.__interactions.set(entry.interactionId, { name: entry.name, duration: entry.duration, inputDelay: entry.processingStart - entry.startTime, processing: entry.processingEnd - entry.processingStart });
+        window.__interactions.set(entry.interactionId, {
+          name: entry.name,
+          duration: entry.duration,
+          inputDelay: entry.processingStart - entry.startTime,
+          processing: entry.processingEnd - entry.processingStart,
+        });
       }
     }
   }).observe({ type: 'event', buffered: true, durationThreshold: 16 });
@@ -94,7 +187,9 @@ function observeInteractions() {
 
 /** Whether React has hydrated `element` (it keeps its props on the node), and whether the framework's scripts have started. */
 function stateOf(selector) {
-  const element = [...document.querySelectorAll(selector)].find((candidate) => candidate.checkVisibility?.() ?? candidate.offsetParent !== null);
+  const element = [...document.querySelectorAll(selector)].find(
+    (candidate) => candidate.checkVisibility?.() ?? candidate.offsetParent !== null,
+  );
   if (!element) return null;
   const rect = element.getBoundingClientRect();
   return {
@@ -127,7 +222,9 @@ async function measureOnce(browser, origin, control, state) {
       if (state === 'idle') await sleep(250);
     }
     if (!found) throw new Error(`${control.path}: nothing matches ${control.selector}`);
-    const handle = await page.$$eval(control.selector, (elements) => elements.findIndex((element) => element.checkVisibility()));
+    const handle = await page.$$eval(control.selector, (elements) =>
+      elements.findIndex((element) => element.checkVisibility()),
+    );
     const element = (await page.$$(control.selector))[handle];
     if (state === 'idle' && !found.inView) {
       await element.evaluate((node) => node.scrollIntoView({ block: 'center' }));
@@ -136,7 +233,9 @@ async function measureOnce(browser, origin, control, state) {
       // Scrolling is not an interaction: the control is brought on screen without waiting.
       await element.evaluate((node) => node.scrollIntoView({ block: 'center' }));
     }
-    const hydratedBefore = await element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps')));
+    const hydratedBefore = await element.evaluate((node) =>
+      Object.keys(node).some((key) => key.startsWith('__reactProps')),
+    );
     if (control.action === 'tap') {
       const box = await element.boundingBox();
       const x = box.x + box.width / 2;
@@ -156,7 +255,12 @@ async function measureOnce(browser, origin, control, state) {
     await sleep(300);
     interactions = await page.evaluate(() => [...window.__interactions.values()]).catch(() => interactions);
     const longest = interactions.sort((a, b) => b.duration - a.duration)[0] ?? null;
-    return { duration: longest?.duration ?? null, event: longest?.name ?? null, inputDelay: longest?.inputDelay ?? null, hydratedBefore };
+    return {
+      duration: longest?.duration ?? null,
+      event: longest?.name ?? null,
+      inputDelay: longest?.inputDelay ?? null,
+      hydratedBefore,
+    };
   });
 }
 
@@ -191,7 +295,12 @@ try {
   if (!existsSync(join(HERO_FLOOR_DIR, '.next', 'BUILD_ID')) || !process.argv.includes('--reuse')) {
     say('building the hero floor into .data/bench/.floor/hero');
     writeFloorApp(HERO_FLOOR_DIR, PROJECT_ROOT, 'hero');
-    await buildInto({ cwd: HERO_FLOOR_DIR, distDir: '.next', logFile: join(BENCH_DIR, 'hero-floor-build.log'), ...NEXT_BUILD });
+    await buildInto({
+      cwd: HERO_FLOOR_DIR,
+      distDir: '.next',
+      logFile: join(BENCH_DIR, 'hero-floor-build.log'),
+      ...NEXT_BUILD,
+    });
   }
   const site = await serve({ distDir: SITE_DIST, port: PORT });
   stops.push(site.stop);
@@ -214,11 +323,16 @@ try {
       shifts.push(row);
     }
     console.log('\nLayout shift of a first visit (slow 4G, CPU 4×, cold cache), to the load event and 2 s after:\n');
-    for (const row of shifts) console.log(`  ${row.path.padEnd(48)} ${widths.map((width) => `${width} px ${row[width].toFixed(4)}`).join('   ')}${widths.some((width) => row[width] > 0.05) ? '  ✖ over 0.05' : ''}`);
+    for (const row of shifts)
+      console.log(
+        `  ${row.path.padEnd(48)} ${widths.map((width) => `${width} px ${row[width].toFixed(4)}`).join('   ')}${widths.some((width) => row[width] > 0.05) ? '  ✖ over 0.05' : ''}`,
+      );
     process.exitCode = shifts.some((row) => widths.some((width) => row[width] > 0.05)) ? 1 : 0;
   }
   const only = process.env.BENCH_CONTROLS;
-  const controls = process.argv.includes('--cls') ? [] : CONTROLS.filter((control) => control.floor || !only || control.label.includes(only));
+  const controls = process.argv.includes('--cls')
+    ? []
+    : CONTROLS.filter((control) => control.floor || !only || control.label.includes(only));
   const rows = [];
   for (const [index, control] of controls.entries()) {
     const server = control.floor ? heroFloor : site;
@@ -230,12 +344,19 @@ try {
         await server.ensure();
         runs.push(await measureOnce(browser, server.origin, control, state));
       }
-      row[state] = { runs, median: median(runs.map((run) => run.duration)), beforeReact: runs.filter((run) => !run.hydratedBefore).length };
+      row[state] = {
+        runs,
+        median: median(runs.map((run) => run.duration)),
+        beforeReact: runs.filter((run) => !run.hydratedBefore).length,
+      };
     }
     rows.push(row);
   }
   if (controls.length === 0) process.exit();
-  writeFileSync(join(BENCH_DIR, 'interactions.json'), `${JSON.stringify({ generatedAt: new Date().toISOString(), runsPerState: RUNS, rows }, null, 2)}\n`);
+  writeFileSync(
+    join(BENCH_DIR, 'interactions.json'),
+    `${JSON.stringify({ generatedAt: new Date().toISOString(), runsPerState: RUNS, rows }, null, 2)}\n`,
+  );
 
   // The API reports events of 16 ms and more: an interaction with none was shorter.
   const ms = (value) => (typeof value === 'number' ? String(Math.round(value)) : '<16');
@@ -248,10 +369,15 @@ try {
     ms(Math.max(...[...row.hydrating.runs, ...row.idle.runs].map((run) => run.duration ?? 0))),
   ]);
   const widths = header.map((title, i) => Math.max(title.length, ...cells.map((cell) => cell[i].length)));
-  const line = (cell) => cell.map((text, i) => (i === 0 ? text.padEnd(widths[i]) : text.padStart(widths[i]))).join('  ');
-  console.log(`\nInteractions at 4× CPU and slow 4G, 390 px (the dropdown 1280 px): Event Timing's longest event per interaction, median of ${RUNS}\n`);
+  const line = (cell) =>
+    cell.map((text, i) => (i === 0 ? text.padEnd(widths[i]) : text.padStart(widths[i]))).join('  ');
+  console.log(
+    `\nInteractions at 4× CPU and slow 4G, 390 px (the dropdown 1280 px): Event Timing's longest event per interaction, median of ${RUNS}\n`,
+  );
   console.log([line(header), widths.map((width) => '─'.repeat(width)).join('  '), ...cells.map(line)].join('\n'));
-  const slow = rows.filter((row) => [row.hydrating.median, row.idle.median].some((value) => value > INTERACTION_TARGET_MS));
+  const slow = rows.filter((row) =>
+    [row.hydrating.median, row.idle.median].some((value) => value > INTERACTION_TARGET_MS),
+  );
   console.log(
     slow.length
       ? `\n${slow.length} control(s) over ${INTERACTION_TARGET_MS} ms: ${slow.map((row) => row.label).join('; ')}`

@@ -8,9 +8,46 @@
  */
 /** @type {Record<string, string[]>} */
 export const GROUPS = {
-  script: ['EvaluateScript', 'FunctionCall', 'v8.compile', 'v8.compileModule', 'V8.CompileCode', 'v8.produceCache', 'TimerFire', 'EventDispatch', 'MajorGC', 'MinorGC', 'V8.GC_SCAVENGER', 'BlinkGC.AtomicPhase', 'RunMicrotasks', 'v8.callFunction', 'v8.evaluateModule', 'FireAnimationFrame', 'v8.run'],
-  styleLayout: ['UpdateLayoutTree', 'RecalculateStyles', 'Layout', 'InvalidateLayout', 'ScheduleStyleRecalculation', 'LayoutShift', 'UpdateLayerTree', 'HitTest'],
-  paint: ['PrePaint', 'Paint', 'Layerize', 'CompositeLayers', 'UpdateLayer', 'PaintImage', 'Decode Image', 'Commit', 'RasterTask'],
+  script: [
+    'EvaluateScript',
+    'FunctionCall',
+    'v8.compile',
+    'v8.compileModule',
+    'V8.CompileCode',
+    'v8.produceCache',
+    'TimerFire',
+    'EventDispatch',
+    'MajorGC',
+    'MinorGC',
+    'V8.GC_SCAVENGER',
+    'BlinkGC.AtomicPhase',
+    'RunMicrotasks',
+    'v8.callFunction',
+    'v8.evaluateModule',
+    'FireAnimationFrame',
+    'v8.run',
+  ],
+  styleLayout: [
+    'UpdateLayoutTree',
+    'RecalculateStyles',
+    'Layout',
+    'InvalidateLayout',
+    'ScheduleStyleRecalculation',
+    'LayoutShift',
+    'UpdateLayerTree',
+    'HitTest',
+  ],
+  paint: [
+    'PrePaint',
+    'Paint',
+    'Layerize',
+    'CompositeLayers',
+    'UpdateLayer',
+    'PaintImage',
+    'Decode Image',
+    'Commit',
+    'RasterTask',
+  ],
   parseHTML: ['ParseHTML', 'ParseAuthorStyleSheet'],
 };
 const groupOf = new Map(Object.entries(GROUPS).flatMap(([group, names]) => names.map((name) => [name, group])));
@@ -23,15 +60,24 @@ const groupOf = new Map(Object.entries(GROUPS).flatMap(([group, names]) => names
 export function tasksOf(events) {
   // The page's renderer: of the renderers' main threads, the one that ran longest.
   const busy = new Map();
-  const mains = new Set(events.filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain').map((event) => `${event.pid}:${event.tid}`));
+  const mains = new Set(
+    events
+      .filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain')
+      .map((event) => `${event.pid}:${event.tid}`),
+  );
   for (const event of events) {
     const key = `${event.pid}:${event.tid}`;
     if (event.name === 'RunTask' && mains.has(key)) busy.set(key, (busy.get(key) ?? 0) + (event.dur ?? 0));
   }
-  const [pid, tid] = [...busy].sort((a, b) => b[1] - a[1])[0][0].split(':').map(Number);
+  const [pid, tid] = [...busy]
+    .sort((a, b) => b[1] - a[1])[0][0]
+    .split(':')
+    .map(Number);
   const main = { pid, tid };
   const complete = events
-    .filter((event) => event.ph === 'X' && event.pid === main.pid && event.tid === main.tid && typeof event.dur === 'number')
+    .filter(
+      (event) => event.ph === 'X' && event.pid === main.pid && event.tid === main.tid && typeof event.dur === 'number',
+    )
     .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
   const tasks = [];
   const stack = [];
@@ -54,4 +100,3 @@ export function tasksOf(events) {
   for (const task of tasks) task.self.other = (task.self.other ?? 0) + task.dur;
   return tasks;
 }
-

@@ -6,7 +6,12 @@
  */
 export const PHONE = { width: 390, height: 844, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 export const DESKTOP = { width: 1280, height: 800, deviceScaleFactor: 1, isMobile: false, hasTouch: false };
-const SLOW_4G = { offline: false, latency: 562.5, downloadThroughput: (1.47 * 1024 * 1024) / 8, uploadThroughput: (675 * 1024) / 8 };
+const SLOW_4G = {
+  offline: false,
+  latency: 562.5,
+  downloadThroughput: (1.47 * 1024 * 1024) / 8,
+  uploadThroughput: (675 * 1024) / 8,
+};
 
 /** Runs `measure(page)` in a page of a fresh context of `browser`, throttled as the phone, at `viewport`; closes the context after. */
 export async function onThePhone(browser, viewport, measure) {

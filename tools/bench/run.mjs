@@ -26,7 +26,14 @@ import {
   formatTimelineTargets,
   medianOf,
 } from '../../scripts/measure/report.mjs';
-import { NEXT_BUILD, PROJECT_ROOT, buildInto, serve, sitemapPaths, staleReason } from '../../scripts/measure/server.mjs';
+import {
+  NEXT_BUILD,
+  PROJECT_ROOT,
+  buildInto,
+  serve,
+  sitemapPaths,
+  staleReason,
+} from '../../scripts/measure/server.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const TIMELINE_RUNS = Number(process.env.BENCH_TIMELINE_RUNS ?? 5);
@@ -55,7 +62,12 @@ try {
   writeFloorApp(FLOOR_DIR, PROJECT_ROOT, 'text');
   await buildInto({ cwd: FLOOR_DIR, distDir: '.next', logFile: join(BENCH_DIR, 'floor-build.log'), ...NEXT_BUILD });
   writeFloorApp(HERO_FLOOR_DIR, PROJECT_ROOT, 'hero');
-  await buildInto({ cwd: HERO_FLOOR_DIR, distDir: '.next', logFile: join(BENCH_DIR, 'hero-floor-build.log'), ...NEXT_BUILD });
+  await buildInto({
+    cwd: HERO_FLOOR_DIR,
+    distDir: '.next',
+    logFile: join(BENCH_DIR, 'hero-floor-build.log'),
+    ...NEXT_BUILD,
+  });
 
   const site = await serve({ distDir: SITE_DIST, port: PORT });
   stops.push(site.stop);
@@ -71,7 +83,8 @@ try {
   const targets = [
     { label: 'floor: <h1>Hello</h1>', server: floor, path: '/' },
     { label: 'hero floor: <h1> + next/image', server: heroFloor, path: '/' },
-    ...paths.map((path) => ({ label: path, server: site, path }))];
+    ...paths.map((path) => ({ label: path, server: site, path })),
+  ];
   browser = await lighthouseBrowser();
   const rows = [];
   for (const [index, target] of targets.entries()) {
@@ -101,7 +114,9 @@ try {
   }
 
   const [floorRow, heroRow, ...routeRows] = rows;
-  const failures = routeRows.flatMap((row) => (row.runs[0]?.failures ?? []).map((failure) => ({ path: row.path, ...failure })));
+  const failures = routeRows.flatMap((row) =>
+    (row.runs[0]?.failures ?? []).map((failure) => ({ path: row.path, ...failure })),
+  );
   const results = {
     generatedAt: new Date().toISOString(),
     machine: { node: process.version, cpus: cpus().length },
@@ -110,7 +125,10 @@ try {
       simulated: { runsPerPage: RUNS, throttlingMethod: 'simulate (the default)' },
       timeline: { runsPerPage: TIMELINE_RUNS, throttlingMethod: 'devtools' },
     },
-    units: { bytes: 'bytes; JS and CSS first-load figures are gzip level 9 of the files the HTML references', times: 'ms' },
+    units: {
+      bytes: 'bytes; JS and CSS first-load figures are gzip level 9 of the files the HTML references',
+      times: 'ms',
+    },
     floor: floorRow,
     heroFloor: heroRow,
     routes: routeRows,
@@ -119,30 +137,43 @@ try {
   writeFileSync(join(BENCH_DIR, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
 
   if (TIMELINE_RUNS > 0) {
-    console.log(`\nOn a timeline: Lighthouse mobile with Chromium throttled (slow 4G, 4× CPU), median of ${TIMELINE_RUNS} run(s); LCP phases in ms, each against the hero floor's\n`);
+    console.log(
+      `\nOn a timeline: Lighthouse mobile with Chromium throttled (slow 4G, 4× CPU), median of ${TIMELINE_RUNS} run(s); LCP phases in ms, each against the hero floor's\n`,
+    );
     console.log(formatTimelineTable(rows, heroRow));
     console.log(`\n${formatTimelineTargets(routeRows, heroRow)}`);
-    console.log('\nWhere the main thread\'s time went on the timeline (Lighthouse\'s mainthread-work-breakdown, ms at 4× CPU, median of the runs):\n');
+    console.log(
+      "\nWhere the main thread's time went on the timeline (Lighthouse's mainthread-work-breakdown, ms at 4× CPU, median of the runs):\n",
+    );
     console.log(formatMainThreadTable(rows, heroRow));
   }
   if (RUNS > 0) {
-    console.log(`\nSimulated (Lantern), reported, not targeted: Lighthouse mobile, median of ${RUNS} run(s); JS = first-load JavaScript from the HTML, gzip -9; other bytes as transferred (kB = 1000 bytes)\n`);
+    console.log(
+      `\nSimulated (Lantern), reported, not targeted: Lighthouse mobile, median of ${RUNS} run(s); JS = first-load JavaScript from the HTML, gzip -9; other bytes as transferred (kB = 1000 bytes)\n`,
+    );
     console.log(formatTable(rows, floorRow, heroRow));
-    console.log('\nWhere each simulated run\'s LCP went (seconds), and the bytes its simulation counted: what had arrived, and the scripts that had run, before the page painted in the recorded trace:');
+    console.log(
+      "\nWhere each simulated run's LCP went (seconds), and the bytes its simulation counted: what had arrived, and the scripts that had run, before the page painted in the recorded trace:",
+    );
     console.log(formatLcpCounted(rows));
   }
   console.log('\nFirst-load JavaScript chunks (gzip kB):');
   for (const row of rows) console.log(`  ${row.label}: ${formatChunks(row.firstLoad.js.chunks)}`);
   for (const row of routeRows) {
-    if (row.firstLoad.supabaseChunks.length) console.log(`  ✖ ${row.path} loads the Supabase client at first load: ${row.firstLoad.supabaseChunks.join(', ')}`);
+    if (row.firstLoad.supabaseChunks.length)
+      console.log(
+        `  ✖ ${row.path} loads the Supabase client at first load: ${row.firstLoad.supabaseChunks.join(', ')}`,
+      );
   }
   if (failures.length) {
     console.log('\nAudits that cost points (accessibility, best practices, SEO):');
-    for (const failure of failures) console.log(`  ${failure.path} [${failure.category}] ${failure.id}: ${failure.title}\n    ${failure.items.join('\n    ')}`);
+    for (const failure of failures)
+      console.log(
+        `  ${failure.path} [${failure.category}] ${failure.id}: ${failure.title}\n    ${failure.items.join('\n    ')}`,
+      );
   }
   console.log(`\nWrote .data/bench/results.json in ${elapsed()}.`);
 } finally {
   await browser?.close();
   for (const stop of stops) stop();
 }
-

@@ -21,16 +21,27 @@ const RUNS = Number(process.env.BENCH_TRACE_RUNS ?? 3);
 
 async function traceOnce(browser, url) {
   return onThePhone(browser, PHONE, async (page) => {
-    await page.tracing.start({ categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'blink.user_timing', 'loading'] });
+    await page.tracing.start({
+      categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'blink.user_timing', 'loading'],
+    });
     await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
     await new Promise((resolve) => setTimeout(resolve, 4000));
     const events = JSON.parse(Buffer.from(await page.tracing.stop()).toString('utf8')).traceEvents;
-    const navigation = events.find((event) => event.name === 'navigationStart' || event.name === 'TracingStartedInBrowser');
+    const navigation = events.find(
+      (event) => event.name === 'navigationStart' || event.name === 'TracingStartedInBrowser',
+    );
     const tasks = tasksOf(events);
     const origin = navigation?.ts ?? tasks[0]?.ts ?? 0;
     const total = {};
-    for (const task of tasks) for (const [group, us] of Object.entries(task.self)) total[group] = (total[group] ?? 0) + us / 1000;
-    const long = tasks.filter((task) => task.dur >= 50_000).map((task) => ({ at: (task.ts - origin) / 1000, ms: task.dur / 1000, ...Object.fromEntries(Object.entries(task.self).map(([group, us]) => [group, us / 1000])) }));
+    for (const task of tasks)
+      for (const [group, us] of Object.entries(task.self)) total[group] = (total[group] ?? 0) + us / 1000;
+    const long = tasks
+      .filter((task) => task.dur >= 50_000)
+      .map((task) => ({
+        at: (task.ts - origin) / 1000,
+        ms: task.dur / 1000,
+        ...Object.fromEntries(Object.entries(task.self).map(([group, us]) => [group, us / 1000])),
+      }));
     const blocking = long.reduce((sum, task) => sum + task.ms - 50, 0);
     return { total, long, blocking };
   });
@@ -38,7 +49,9 @@ async function traceOnce(browser, url) {
 
 const ms = (value) => String(Math.round(value ?? 0));
 const targets = process.argv.slice(2);
-const site = targets.some((target) => target.startsWith('/')) ? await serve({ distDir: '.next-perf', port: Number(process.env.BENCH_PORT ?? 3300) }) : null;
+const site = targets.some((target) => target.startsWith('/'))
+  ? await serve({ distDir: '.next-perf', port: Number(process.env.BENCH_PORT ?? 3300) })
+  : null;
 const browser = await puppeteer.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
 try {
   for (const target of targets) {
@@ -47,12 +60,20 @@ try {
     for (let run = 0; run < RUNS; run += 1) runs.push(await traceOnce(browser, url));
     runs.sort((a, b) => a.blocking - b.blocking);
     const chosen = runs[Math.floor(runs.length / 2)];
-    console.log(`\n${url}: blocking ${runs.map((run) => ms(run.blocking)).join(' · ')} ms over ${RUNS} loads; the median load:`);
-    console.log(`  whole load, ms: script ${ms(chosen.total.script)}, style & layout ${ms(chosen.total.styleLayout)}, paint ${ms(chosen.total.paint)}, HTML ${ms(chosen.total.parseHTML)}, other ${ms(chosen.total.other)}`);
+    console.log(
+      `\n${url}: blocking ${runs.map((run) => ms(run.blocking)).join(' · ')} ms over ${RUNS} loads; the median load:`,
+    );
+    console.log(
+      `  whole load, ms: script ${ms(chosen.total.script)}, style & layout ${ms(chosen.total.styleLayout)}, paint ${ms(chosen.total.paint)}, HTML ${ms(chosen.total.parseHTML)}, other ${ms(chosen.total.other)}`,
+    );
     for (const task of chosen.long) {
-      console.log(`  task at ${ms(task.at)} ms, ${ms(task.ms)} ms: script ${ms(task.script)}, style & layout ${ms(task.styleLayout)}, paint ${ms(task.paint)}, HTML ${ms(task.parseHTML)}, other ${ms(task.other)}`);
+      console.log(
+        `  task at ${ms(task.at)} ms, ${ms(task.ms)} ms: script ${ms(task.script)}, style & layout ${ms(task.styleLayout)}, paint ${ms(task.paint)}, HTML ${ms(task.parseHTML)}, other ${ms(task.other)}`,
+      );
     }
-    console.log(`  medians of the ${RUNS} loads, ms: script ${ms(median(runs.map((run) => run.total.script)))}, style & layout ${ms(median(runs.map((run) => run.total.styleLayout)))}, paint ${ms(median(runs.map((run) => run.total.paint)))}`);
+    console.log(
+      `  medians of the ${RUNS} loads, ms: script ${ms(median(runs.map((run) => run.total.script)))}, style & layout ${ms(median(runs.map((run) => run.total.styleLayout)))}, paint ${ms(median(runs.map((run) => run.total.paint)))}`,
+    );
   }
 } finally {
   await browser.close();

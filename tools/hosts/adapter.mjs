@@ -23,7 +23,13 @@ export const ADAPTERS = { cloudflare: ['@opennextjs/cloudflare', 'wrangler'], ne
  * @returns {string[]}
  */
 export function adapterInstall(host) {
-  return ['install', '--no-save', '--no-audit', '--no-fund', ...(ADAPTERS[host] ?? []).map((name) => `${name}@${PINS[name]}`)];
+  return [
+    'install',
+    '--no-save',
+    '--no-audit',
+    '--no-fund',
+    ...(ADAPTERS[host] ?? []).map((name) => `${name}@${PINS[name]}`),
+  ];
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

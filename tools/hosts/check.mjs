@@ -19,7 +19,17 @@
  * to .data/hosts/<host>-<step>.log.
  */
 import { spawn } from 'node:child_process';
-import { cpSync, createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -65,7 +75,9 @@ async function projectCopy(host) {
     const child = spawn('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: ROOT });
     let out = '';
     child.stdout.on('data', (chunk) => (out += chunk));
-    child.once('close', (code) => (code === 0 ? resolve(out.split('\0').filter(Boolean)) : reject(new Error('git ls-files failed'))));
+    child.once('close', (code) =>
+      code === 0 ? resolve(out.split('\0').filter(Boolean)) : reject(new Error('git ls-files failed')),
+    );
   });
   for (const file of listed) {
     const from = path.join(ROOT, file);
@@ -93,15 +105,32 @@ const HOSTS = {
     await run('cloudflare-build', 'npx', ['opennextjs-cloudflare', 'build'], { cwd: dir });
     const port = await freePort('127.0.0.1');
     const log = createWriteStream(path.join(LOGS, 'cloudflare-preview.log'));
-    const preview = spawn('npx', ['opennextjs-cloudflare', 'preview', '--port', String(port), '--ip', '127.0.0.1'], { cwd: dir, env: hostEnv({}), stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    const preview = spawn('npx', ['opennextjs-cloudflare', 'preview', '--port', String(port), '--ip', '127.0.0.1'], {
+      cwd: dir,
+      env: hostEnv({}),
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
     preview.stdout.pipe(log);
     preview.stderr.pipe(log);
     try {
       await waitForPort(port, '127.0.0.1', { timeoutMs: 120_000, gaveUp: () => preview.exitCode !== null });
-      const tail = await run('cloudflare-e2e', 'npx', ['playwright', 'test', 'e2e/hosts.spec.ts', '--reporter=line', '--output', path.join(LOGS, 'cloudflare-test-results')], {
-        cwd: ROOT,
-        env: { HOST_ORIGIN: `http://127.0.0.1:${port}`, PATH: process.env.PATH },
-      });
+      const tail = await run(
+        'cloudflare-e2e',
+        'npx',
+        [
+          'playwright',
+          'test',
+          'e2e/hosts.spec.ts',
+          '--reporter=line',
+          '--output',
+          path.join(LOGS, 'cloudflare-test-results'),
+        ],
+        {
+          cwd: ROOT,
+          env: { HOST_ORIGIN: `http://127.0.0.1:${port}`, PATH: process.env.PATH },
+        },
+      );
       return tail.trim().split('\n').at(-1);
     } finally {
       try {
@@ -115,18 +144,49 @@ const HOSTS = {
     const dir = await projectCopy('vercel');
     // What `vercel pull` would write: the project is a Next.js one, everything else its default.
     mkdirSync(path.join(dir, '.vercel'), { recursive: true });
-    writeFileSync(path.join(dir, '.vercel', 'project.json'), JSON.stringify({ projectId: 'check', orgId: 'check', settings: { framework: 'nextjs' } }));
+    writeFileSync(
+      path.join(dir, '.vercel', 'project.json'),
+      JSON.stringify({ projectId: 'check', orgId: 'check', settings: { framework: 'nextjs' } }),
+    );
     await run('vercel-build', 'vercel', ['build', '--yes'], { cwd: dir });
-    const out = await run('vercel-proxy', path.join(NODE22, 'node'), [path.join(TOOLS, 'vercel-proxy.mjs'), dir, routesOf(dir)], { cwd: dir });
+    const out = await run(
+      'vercel-proxy',
+      path.join(NODE22, 'node'),
+      [path.join(TOOLS, 'vercel-proxy.mjs'), dir, routesOf(dir)],
+      { cwd: dir },
+    );
     return verdict(out);
   },
   async netlify() {
     const dir = await projectCopy('netlify');
     await run('netlify-runtime', 'npm', adapterInstall('netlify'), { cwd: dir });
     // Offline: the edge functions are bundled with the project's own Deno (node_modules/.bin), not one downloaded.
-    await run('netlify-build', 'netlify', ['build', '--offline'], { cwd: dir, env: { PATH: [NODE22, path.join(dir, 'node_modules', '.bin'), path.join(TOOLS, 'node_modules', '.bin'), process.env.PATH].join(path.delimiter) } });
+    await run('netlify-build', 'netlify', ['build', '--offline'], {
+      cwd: dir,
+      env: {
+        PATH: [
+          NODE22,
+          path.join(dir, 'node_modules', '.bin'),
+          path.join(TOOLS, 'node_modules', '.bin'),
+          process.env.PATH,
+        ].join(path.delimiter),
+      },
+    });
     const importMap = path.join(dir, '.netlify', 'edge-functions-import-map.json');
-    const out = await run('netlify-proxy', path.join(dir, 'node_modules', '.bin', 'deno'), ['run', '-A', '--no-check', `--import-map=${importMap}`, path.join(TOOLS, 'netlify-proxy.ts'), dir, routesOf(dir)], { cwd: dir });
+    const out = await run(
+      'netlify-proxy',
+      path.join(dir, 'node_modules', '.bin', 'deno'),
+      [
+        'run',
+        '-A',
+        '--no-check',
+        `--import-map=${importMap}`,
+        path.join(TOOLS, 'netlify-proxy.ts'),
+        dir,
+        routesOf(dir),
+      ],
+      { cwd: dir },
+    );
     return verdict(out);
   },
 };
@@ -134,7 +194,8 @@ const HOSTS = {
 /** The proxy check's problems (its last line, JSON) as a verdict, or a thrown list. */
 function verdict(output) {
   const problems = JSON.parse(output.trim().split('\n').at(-1));
-  if (problems.length) throw new Error(`the packaged proxy does not answer as the site needs:\n  ${problems.join('\n  ')}`);
+  if (problems.length)
+    throw new Error(`the packaged proxy does not answer as the site needs:\n  ${problems.join('\n  ')}`);
   return 'every sitemap route, the 404s, the 308s and the files answered as the site needs';
 }
 

@@ -14,7 +14,12 @@ import { inlineScriptHashes } from '../../lib/security/inline-scripts.mjs';
 import { ALLOW } from '../../lib/security/requests.mjs';
 
 /** @param {string | null} csp */
-const scriptSources = (csp) => (csp ?? '').split(';').map((part) => part.trim().split(/\s+/)).find(([name]) => name === 'script-src')?.slice(1) ?? [];
+const scriptSources = (csp) =>
+  (csp ?? '')
+    .split(';')
+    .map((part) => part.trim().split(/\s+/))
+    .find(([name]) => name === 'script-src')
+    ?.slice(1) ?? [];
 
 /**
  * `answer(path, method = 'GET')` calls the packaged proxy and resolves to its Response;
@@ -32,11 +37,15 @@ export async function proxyProblems({ answer, pageHtml, paths, file }) {
     const sources = scriptSources(response.headers.get('content-security-policy'));
     if (sources.includes("'unsafe-inline'")) problems.push(`${label}: its policy allows inline scripts`);
     const missing = inlineScriptHashes(html).filter((hash) => !sources.includes(`'${hash}'`));
-    if (missing.length) problems.push(`${label}: ${missing.length} inline script(s) of its page not allowed by the policy the proxy gives it`);
+    if (missing.length)
+      problems.push(
+        `${label}: ${missing.length} inline script(s) of its page not allowed by the policy the proxy gives it`,
+      );
   };
   /** @type {(label: string, response: Response) => void} */
   const headed = (label, response) => {
-    for (const { key, value } of SECURITY_HEADERS) if (response.headers.get(key) !== value) problems.push(`${label}: no ${key}`);
+    for (const { key, value } of SECURITY_HEADERS)
+      if (response.headers.get(key) !== value) problems.push(`${label}: no ${key}`);
   };
   for (const path of paths) {
     const response = await answer(path);
@@ -49,24 +58,33 @@ export async function proxyProblems({ answer, pageHtml, paths, file }) {
   ])) {
     const response = await answer(path);
     const body = await response.text();
-    if (response.status !== status || !body.includes(text)) problems.push(`${path}: answered ${response.status} without the site's own not-found page`);
+    if (response.status !== status || !body.includes(text))
+      problems.push(`${path}: answered ${response.status} without the site's own not-found page`);
     covers(path, response, body);
     headed(path, response);
   }
   const unknown = await answer('/no-such-page');
   covers('/no-such-page', unknown, pageHtml('/_not-found'));
-  for (const [path, location] of /** @type {const} */ ([['/About', '/about'], ['/about/', '/about'], ['/lakeshore-inn-oshawa', '/hotels/oshawa']])) {
+  for (const [path, location] of /** @type {const} */ ([
+    ['/About', '/about'],
+    ['/about/', '/about'],
+    ['/lakeshore-inn-oshawa', '/hotels/oshawa'],
+  ])) {
     const response = await answer(path);
     const to = response.headers.get('location');
-    if (response.status !== 308 || !to || new URL(to, 'https://site.invalid').pathname !== location) problems.push(`${path}: answered ${response.status} ${to ?? ''}, not 308 to ${location}`);
-    if (response.headers.get('content-security-policy') !== STRICT_CSP) problems.push(`${path}: the redirect's policy is not the one that allows nothing`);
+    if (response.status !== 308 || !to || new URL(to, 'https://site.invalid').pathname !== location)
+      problems.push(`${path}: answered ${response.status} ${to ?? ''}, not 308 to ${location}`);
+    if (response.headers.get('content-security-policy') !== STRICT_CSP)
+      problems.push(`${path}: the redirect's policy is not the one that allows nothing`);
     headed(path, response);
   }
   for (const path of ['/', '/about', file, '/no-such-page']) {
     for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS']) {
       const response = await answer(path, method);
-      if (response.status !== 405 || response.headers.get('allow') !== ALLOW) problems.push(`${method} ${path}: answered ${response.status}, not 405 with Allow: ${ALLOW}`);
-      if (response.headers.get('content-security-policy') !== STRICT_CSP) problems.push(`${method} ${path}: the refusal's policy is not the one that allows nothing`);
+      if (response.status !== 405 || response.headers.get('allow') !== ALLOW)
+        problems.push(`${method} ${path}: answered ${response.status}, not 405 with Allow: ${ALLOW}`);
+      if (response.headers.get('content-security-policy') !== STRICT_CSP)
+        problems.push(`${method} ${path}: the refusal's policy is not the one that allows nothing`);
       headed(`${method} ${path}`, response);
     }
   }
@@ -77,7 +95,8 @@ export async function proxyProblems({ answer, pageHtml, paths, file }) {
   }
   for (const path of ['/robots.txt', '/sitemap.xml', file]) {
     const response = await answer(path);
-    if (response.headers.get('content-security-policy') !== STRICT_CSP) problems.push(`${path}: a file's policy is not the one that allows nothing`);
+    if (response.headers.get('content-security-policy') !== STRICT_CSP)
+      problems.push(`${path}: a file's policy is not the one that allows nothing`);
   }
   return problems;
 }

@@ -24,7 +24,14 @@ for (const [inFunction, fromSite] of Object.entries(config.filePathMap)) {
 copyFileSync(path.join(fn, config.handler), path.join(packaged, config.handler));
 const serve = createRequire(import.meta.url)(path.join(packaged, config.handler));
 
-const pageFile = (route) => path.join(site, '.vercel', 'output', 'functions', `${route === '/' ? 'index' : route.slice(1)}.prerender-fallback.html`);
+const pageFile = (route) =>
+  path.join(
+    site,
+    '.vercel',
+    'output',
+    'functions',
+    `${route === '/' ? 'index' : route.slice(1)}.prerender-fallback.html`,
+  );
 const problems = await proxyProblems({
   answer: (route, method = 'GET') => serve(new Request(`https://www.example.com${route}`, { method })),
   pageHtml: (route) => readFileSync(pageFile(route), 'utf8'),

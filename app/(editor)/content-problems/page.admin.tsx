@@ -25,13 +25,21 @@ export default async function ContentProblemsPage() {
   // Written to the terminal as it is: Next shows a page's console errors in an overlay over the page.
   if (found.length) process.stderr.write(`Content to fix:\n${found.map(formatProblem).join('\n')}\n`);
   return (
-    <main style={{ maxWidth: '48rem', margin: '0 auto', padding: '3rem 1.5rem', fontFamily: 'system-ui, sans-serif', lineHeight: 1.5 }}>
+    <main
+      style={{
+        maxWidth: '48rem',
+        margin: '0 auto',
+        padding: '3rem 1.5rem',
+        fontFamily: 'system-ui, sans-serif',
+        lineHeight: 1.5,
+      }}
+    >
       <h1>{found.length ? 'Some content needs fixing before the site can show it' : 'Nothing to fix'}</h1>
       {found.length ? (
         <>
           <p>
-            Open each record in the <a href="/keystatic">editor</a>, correct the field named below and save; then go back to the page you
-            were previewing. A file edited by hand can be corrected in any text editor.
+            Open each record in the <a href="/keystatic">editor</a>, correct the field named below and save; then go
+            back to the page you were previewing. A file edited by hand can be corrected in any text editor.
           </p>
           <ul>
             {found.map((problem) => (

@@ -25,18 +25,35 @@ async function description(record: RecordPage) {
   const { page } = record;
   switch (record.kind) {
     case 'conventionCentre':
-      return fillTemplate(record.page.metaDescription, { subtitle: page.subtitle, rating: record.page.rating, reviews: formatCount(record.page.reviews) });
+      return fillTemplate(record.page.metaDescription, {
+        subtitle: page.subtitle,
+        rating: record.page.rating,
+        reviews: formatCount(record.page.reviews),
+      });
     case 'restaurant':
-      return fillTemplate(record.page.metaDescription, { subtitle: page.subtitle, cuisine: record.page.cuisine.join(', '), location: page.location });
+      return fillTemplate(record.page.metaDescription, {
+        subtitle: page.subtitle,
+        cuisine: record.page.cuisine.join(', '),
+        location: page.location,
+      });
     case 'residence':
-      return fillTemplate((await getCopy('residence')).metaDescription, { subtitle: page.subtitle, description: page.description });
+      return fillTemplate((await getCopy('residence')).metaDescription, {
+        subtitle: page.subtitle,
+        description: page.description,
+      });
   }
 }
 
 export async function generateMetadata({ params }: VenuePageProps): Promise<Metadata> {
   const record = await getRecordPage((await params).slug);
   if (!record) return {};
-  return pageMetadata({ title: record.page.name, description: await description(record), path: ROUTES.record(record.slug), image: record.page.heroImage, locale: 'en' });
+  return pageMetadata({
+    title: record.page.name,
+    description: await description(record),
+    path: ROUTES.record(record.slug),
+    image: record.page.heroImage,
+    locale: 'en',
+  });
 }
 
 export default async function VenuePage({ params }: VenuePageProps) {

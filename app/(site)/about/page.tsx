@@ -23,11 +23,21 @@ export default async function AboutPage() {
   const members = await Promise.all(ABOUT_TEAMS.map((team) => listTeamMembers(team)));
   return (
     <>
-      <PageHero eyebrow={`${yearsOfExperience} ${hero.eyebrow}`} title={hero.title} lead={hero.lead} image={hero.image} />
+      <PageHero
+        eyebrow={`${yearsOfExperience} ${hero.eyebrow}`}
+        title={hero.title}
+        lead={hero.lead}
+        image={hero.image}
+      />
       <Section id="milestones" eyebrow={`${milestones.eyebrow} ${founded}`} title={milestones.title}>
         <Timeline milestones={milestones.items} />
       </Section>
-      <Section id="pakistan-operations" tone="white" eyebrow={pakistanOperations.eyebrow} title={pakistanOperations.title}>
+      <Section
+        id="pakistan-operations"
+        tone="white"
+        eyebrow={pakistanOperations.eyebrow}
+        title={pakistanOperations.title}
+      >
         <div className="max-w-3xl space-y-5 text-lg text-muted">
           {pakistanOperations.paragraphs.map((paragraph) => (
             <p key={paragraph.slice(0, 24)}>{paragraph}</p>

@@ -13,7 +13,13 @@ import { getCopy } from '@/lib/content/site';
 
 export async function generateMetadata() {
   const page = await getCanadaPage();
-  return pageMetadata({ title: page.metaTitle, description: page.lead, path: ROUTES.canada, image: page.heroImage, locale: 'en' });
+  return pageMetadata({
+    title: page.metaTitle,
+    description: page.lead,
+    path: ROUTES.canada,
+    image: page.heroImage,
+    locale: 'en',
+  });
 }
 
 export default async function CanadaPage() {
@@ -33,7 +39,13 @@ export default async function CanadaPage() {
           ))}
         </PortfolioGrid>
       </Section>
-      <Section id="residential" tone="sand" eyebrow={residential.eyebrow} title={residential.title} intro={residential.intro}>
+      <Section
+        id="residential"
+        tone="sand"
+        eyebrow={residential.eyebrow}
+        title={residential.title}
+        intro={residential.intro}
+      >
         <PortfolioGrid>
           {(await listResidentialProjects()).map((project, index) => (
             <PortfolioGridItem key={project.slug} index={index}>

@@ -14,7 +14,12 @@ type InvestmentOpportunitiesProps = {
 };
 
 /** One card per opportunity; each contact link opens the contact form with the opportunity as subject, for its team. */
-export function InvestmentOpportunities({ opportunities, contactLabel, contactContext, locale }: InvestmentOpportunitiesProps) {
+export function InvestmentOpportunities({
+  opportunities,
+  contactLabel,
+  contactContext,
+  locale,
+}: InvestmentOpportunitiesProps) {
   return (
     <ul className="grid gap-6 md:grid-cols-3">
       {opportunities.map((opportunity) => (
@@ -34,7 +39,12 @@ export function InvestmentOpportunities({ opportunities, contactLabel, contactCo
             className="mt-6 inline-flex min-h-11 items-center gap-2 self-start font-semibold text-brass-300 hover:text-brass-100 hover:underline"
           >
             {contactLabel}
-            <span className="sr-only"> {fillTemplate(contactContext, { topic: locale === 'en' ? opportunity.title.toLowerCase() : opportunity.title })}</span>
+            <span className="sr-only">
+              {' '}
+              {fillTemplate(contactContext, {
+                topic: locale === 'en' ? opportunity.title.toLowerCase() : opportunity.title,
+              })}
+            </span>
             <Arrow />
           </Link>
         </li>

@@ -17,13 +17,25 @@ export async function OfficeInfo({ office, email, company, copy, locale }: Offic
   const whatsapp = teamWhatsappHref(copy.team, company);
   const rows = [
     { label: copy.addressLabel, value: <address className="not-italic">{office.address}</address> },
-    { label: copy.phoneLabel, value: <a className="underline-offset-4 hover:underline" href={telHref(office.phone)}><Ltr>{office.phone}</Ltr></a> },
+    {
+      label: copy.phoneLabel,
+      value: (
+        <a className="underline-offset-4 hover:underline" href={telHref(office.phone)}>
+          <Ltr>{office.phone}</Ltr>
+        </a>
+      ),
+    },
     ...(whatsapp && copy.team.whatsapp
       ? [
           {
             label: copy.whatsappLabel,
             value: (
-              <a className="underline-offset-4 hover:underline" href={whatsapp} target="_blank" rel="noopener noreferrer">
+              <a
+                className="underline-offset-4 hover:underline"
+                href={whatsapp}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
                 <Ltr>{copy.team.whatsapp.number}</Ltr>
                 <span className="sr-only"> {t('opensInNewTab')}</span>
               </a>
@@ -31,7 +43,14 @@ export async function OfficeInfo({ office, email, company, copy, locale }: Offic
           },
         ]
       : []),
-    { label: copy.emailLabel, value: <a className="break-all underline-offset-4 hover:underline" href={`mailto:${email}`}><Ltr>{email}</Ltr></a> },
+    {
+      label: copy.emailLabel,
+      value: (
+        <a className="break-all underline-offset-4 hover:underline" href={`mailto:${email}`}>
+          <Ltr>{email}</Ltr>
+        </a>
+      ),
+    },
     { label: copy.hoursLabel, value: copy.hours },
   ];
   return (

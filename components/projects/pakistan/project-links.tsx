@@ -24,7 +24,9 @@ export function ProjectLinks({ projects, copy }: ProjectLinksProps) {
               className="aspect-[3/2] w-24 flex-none rounded-lg object-cover"
             />
             <span className="min-w-0">
-              <span className="block font-display text-lg leading-snug text-cedar-900 group-hover:underline">{project.name}</span>
+              <span className="block font-display text-lg leading-snug text-cedar-900 group-hover:underline">
+                {project.name}
+              </span>
               <span className="block text-sm text-muted">{deliveredLabel(project.year, copy)}</span>
             </span>
           </Link>

@@ -7,19 +7,45 @@ import type { ScheduleWords } from './schedule-view';
 
 /** The chooser's words as the English page hands them down (schedule-section.tsx). */
 const { monthly, quarterly, paidInFull } = messages.project.offering;
-const words: ScheduleWords = { ...messages.project.schedule, monthly, quarterly, paidInFull, money: messages.money, locale: 'en' };
+const words: ScheduleWords = {
+  ...messages.project.schedule,
+  monthly,
+  quarterly,
+  paidInFull,
+  money: messages.money,
+  locale: 'en',
+};
 /** Two of Villas Karachi's sizes and plans, named as its page names them. */
 const sizes = [
   { slug: '80-sq-yd-villa', size: '80 sq yd villa', price: 4_800_000 },
   { slug: '120-sq-yd-villa', size: '120 sq yd villa', price: 7_200_000 },
 ];
-const terms = { frequency: 'monthly', discountPercent: 0, ballotingPercent: 0, possessionPercent: 0, untilPossession: 36 } as const;
+const terms = {
+  frequency: 'monthly',
+  discountPercent: 0,
+  ballotingPercent: 0,
+  possessionPercent: 0,
+  untilPossession: 36,
+} as const;
 const plans = [
-  { ...terms, slug: 'full-payment', name: 'Full payment', downPaymentPercent: 100, installments: 0, discountPercent: 5 },
+  {
+    ...terms,
+    slug: 'full-payment',
+    name: 'Full payment',
+    downPaymentPercent: 100,
+    installments: 0,
+    discountPercent: 5,
+  },
   { ...terms, slug: '36-month-plan', name: '36-month plan', downPaymentPercent: 25, installments: 36 },
 ];
 const chooser = (
-  <ScheduleChooser project={{ name: 'Cedarline Villas Karachi', url: 'https://example.com/projects/cedarline-villas-karachi' }} sizes={sizes} plans={plans} words={words} labels={{ opensInNewTab: 'opens in a new tab' }} />
+  <ScheduleChooser
+    project={{ name: 'Cedarline Villas Karachi', url: 'https://example.com/projects/cedarline-villas-karachi' }}
+    sizes={sizes}
+    plans={plans}
+    words={words}
+    labels={{ opensInNewTab: 'opens in a new tab' }}
+  />
 );
 
 let page: HTMLElement;

@@ -37,13 +37,26 @@ export function ScheduleChooser({ project, sizes, plans, words, labels }: Schedu
   // here, from the terms, so the page's data carries the terms once rather than every table twice;
   // and on the server only: a browser running this has JavaScript, and never renders a <noscript>'s
   // children, so hydration does not draw them a second time.
-  const every = typeof window === 'undefined' ? sizes.flatMap((choice) => plans.flatMap((option) => scheduleView(project, choice, option, words) ?? [])) : [];
+  const every =
+    typeof window === 'undefined'
+      ? sizes.flatMap((choice) => plans.flatMap((option) => scheduleView(project, choice, option, words) ?? []))
+      : [];
   return (
     <>
       <div className="noscript:hidden">
         <div className="grid gap-4 sm:grid-cols-2 print:hidden">
-          <UnitSelect label={words.sizeLabel} value={size} options={sizes.map((choice) => ({ value: choice.slug, label: choice.size }))} choose={(chosen) => choose({ size: chosen })} />
-          <UnitSelect label={words.planLabel} value={plan} options={plans.map((choice) => ({ value: choice.slug, label: choice.name }))} choose={(chosen) => choose({ plan: chosen })} />
+          <UnitSelect
+            label={words.sizeLabel}
+            value={size}
+            options={sizes.map((choice) => ({ value: choice.slug, label: choice.size }))}
+            choose={(chosen) => choose({ size: chosen })}
+          />
+          <UnitSelect
+            label={words.planLabel}
+            value={plan}
+            options={plans.map((choice) => ({ value: choice.slug, label: choice.name }))}
+            choose={(chosen) => choose({ plan: chosen })}
+          />
         </div>
         <div className="mt-6" aria-live="polite">
           <ScheduleTable view={view} labels={columns} locale={words.locale} />

@@ -13,7 +13,14 @@ type ScheduleSectionProps = { project: OfferingProject; copy: ProjectCopy };
 export async function ScheduleSection({ project, copy }: ScheduleSectionProps) {
   const { page } = project;
   const { monthly, quarterly, paidInFull } = copy.offering;
-  const words: ScheduleWords = { ...copy.schedule, monthly, quarterly, paidInFull, money: copy.money, locale: copy.locale };
+  const words: ScheduleWords = {
+    ...copy.schedule,
+    monthly,
+    quarterly,
+    paidInFull,
+    money: copy.money,
+    locale: copy.locale,
+  };
   const sizes = page.sizes.map(({ slug, name, price }) => ({ slug, size: name, price }));
   const opensInNewTab = (await getTranslations('chrome'))('opensInNewTab');
   return (
@@ -25,18 +32,34 @@ export async function ScheduleSection({ project, copy }: ScheduleSectionProps) {
       <ScheduleChooser
         project={{ name: project.name, url: absoluteUrl(pathIn(ROUTES.project(project.slug), copy.locale)) }}
         sizes={sizes}
-        plans={page.paymentPlans.map(({ slug, name, downPaymentPercent, installments, frequency, discountPercent, ballotingPercent, possessionPercent, possessionAfter }) => ({
-          slug,
-          name,
-          downPaymentPercent,
-          installments,
-          frequency,
-          discountPercent,
-          ballotingPercent,
-          possessionPercent,
-          // Counted from a booking on the day the page is built, as the content check counts it.
-          untilPossession: installmentsUntilPossession({ installments, frequency, possessionAfter }, project.possession, BUILD_DATE),
-        }))}
+        plans={page.paymentPlans.map(
+          ({
+            slug,
+            name,
+            downPaymentPercent,
+            installments,
+            frequency,
+            discountPercent,
+            ballotingPercent,
+            possessionPercent,
+            possessionAfter,
+          }) => ({
+            slug,
+            name,
+            downPaymentPercent,
+            installments,
+            frequency,
+            discountPercent,
+            ballotingPercent,
+            possessionPercent,
+            // Counted from a booking on the day the page is built, as the content check counts it.
+            untilPossession: installmentsUntilPossession(
+              { installments, frequency, possessionAfter },
+              project.possession,
+              BUILD_DATE,
+            ),
+          }),
+        )}
         words={words}
         labels={{ opensInNewTab }}
       />

@@ -9,7 +9,9 @@ export function ScheduleTable({ view, labels, locale }: ScheduleTableProps) {
   return (
     <div className="overflow-x-auto rounded-card border border-line bg-white shadow-card print:overflow-visible print:shadow-none">
       <table className="w-full text-start text-sm sm:text-base">
-        <caption className="px-4 pt-4 pb-2 text-start font-display text-lg text-cedar-900 sm:px-6">{view.caption}</caption>
+        <caption className="px-4 pt-4 pb-2 text-start font-display text-lg text-cedar-900 sm:px-6">
+          {view.caption}
+        </caption>
         <thead className="bg-cedar-900 text-ivory print:bg-white print:text-ink">
           <tr>
             <th scope="col" className="px-4 py-3 text-start text-sm font-semibold sm:px-6">

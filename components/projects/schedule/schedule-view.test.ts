@@ -22,8 +22,13 @@ function views(slug: string, locale: Locale = 'en') {
   const { words, projects } = byLocale[locale];
   const { page, name, possession } = projects.find((candidate) => candidate.slug === slug)!;
   const url = `http://localhost:3000${locale === 'ur' ? '/ur' : ''}/projects/${slug}`;
-  const plans = page.paymentPlans.map((plan) => ({ ...plan, untilPossession: installmentsUntilPossession(plan, possession, TODAY) }));
-  return page.sizes.flatMap((size) => plans.map((plan) => scheduleView({ name, url }, { ...size, size: size.name }, plan, words)));
+  const plans = page.paymentPlans.map((plan) => ({
+    ...plan,
+    untilPossession: installmentsUntilPossession(plan, possession, TODAY),
+  }));
+  return page.sizes.flatMap((size) =>
+    plans.map((plan) => scheduleView({ name, url }, { ...size, size: size.name }, plan, words)),
+  );
 }
 
 describe('the schedules of a project page', () => {
@@ -42,7 +47,9 @@ describe('the schedules of a project page', () => {
   });
 
   it('give each payment in rupees and as buyers say it, the total last', () => {
-    const view = views('cedarline-villas-karachi').find((candidate) => candidate?.caption === '36-month plan, 120 sq yd villa')!;
+    const view = views('cedarline-villas-karachi').find(
+      (candidate) => candidate?.caption === '36-month plan, 120 sq yd villa',
+    )!;
     expect(view.rows.map(({ label, amount, spoken }) => [label, amount, spoken])).toEqual([
       ['Down payment (25%)', 'PKR 1,800,000', '18 lakh'],
       ['Installments 1 to 12, monthly, until possession', 'PKR 150,000 each', '1.5 lakh'],
@@ -93,9 +100,22 @@ describe('the schedules of a project page', () => {
 
   it('mark none when every installment is paid by possession', () => {
     const size = { slug: '150-sq-ft-shop', size: '150 sq ft shop', price: 1_500_000 };
-    const plan = { ...byLocale.en.projects.find(({ slug }) => slug === 'cedarline-chambers')!.page.paymentPlans[0]!, untilPossession: 36 };
-    const view = scheduleView({ name: 'Cedarline Chambers', url: 'http://localhost:3000/projects/cedarline-chambers' }, size, plan, byLocale.en.words)!;
-    expect(view.rows.map(({ label }) => label)).toEqual(['Down payment (20%)', 'Installments 1 to 35, monthly', 'Installment 36, monthly', 'Total']);
+    const plan = {
+      ...byLocale.en.projects.find(({ slug }) => slug === 'cedarline-chambers')!.page.paymentPlans[0]!,
+      untilPossession: 36,
+    };
+    const view = scheduleView(
+      { name: 'Cedarline Chambers', url: 'http://localhost:3000/projects/cedarline-chambers' },
+      size,
+      plan,
+      byLocale.en.words,
+    )!;
+    expect(view.rows.map(({ label }) => label)).toEqual([
+      'Down payment (20%)',
+      'Installments 1 to 35, monthly',
+      'Installment 36, monthly',
+      'Total',
+    ]);
   });
 
   it('share the chosen figures on WhatsApp with the address of the same choice', () => {
@@ -114,9 +134,14 @@ describe('the schedules of a project page', () => {
     const each = byLocale.ur.words.each.replace('{amount}', 'Rs 150,000');
     expect(urdu.rows.map((row) => row.amount)).toEqual(['Rs 1,800,000', each, each, 'Rs 7,200,000']);
     expect(urdu.rows.map((row) => row.spoken)).toEqual(['18 لاکھ', '1.5 لاکھ', '1.5 لاکھ', '72 لاکھ']);
-    expect(urdu.rows.map((row) => row.label).slice(1, 3)).toEqual(['اقساط 1 تا 12، ماہانہ، قبضے تک', 'اقساط 13 تا 36، ماہانہ، قبضے کے بعد']);
+    expect(urdu.rows.map((row) => row.label).slice(1, 3)).toEqual([
+      'اقساط 1 تا 12، ماہانہ، قبضے تک',
+      'اقساط 13 تا 36، ماہانہ، قبضے کے بعد',
+    ]);
     const text = new URL(urdu.shareHref).searchParams.get('text')!;
-    expect(text).toContain('http://localhost:3000/ur/projects/cedarline-villas-karachi?size=120-sq-yd-villa&plan=36-month-plan#schedule');
+    expect(text).toContain(
+      'http://localhost:3000/ur/projects/cedarline-villas-karachi?size=120-sq-yd-villa&plan=36-month-plan#schedule',
+    );
     expect(text).toContain('؛ ');
   });
 });

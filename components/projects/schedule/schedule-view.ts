@@ -14,7 +14,8 @@ import { choiceQuery } from './unit-choice';
 /** `price` rows say what is paid for (the listed price, a discount), `payment` rows what is paid, and `total` the sum. */
 export type ScheduleRow = { label: string; amount: string; spoken: string | null; kind: 'price' | 'payment' | 'total' };
 export type ScheduleView = { size: string; plan: string; caption: string; rows: ScheduleRow[]; shareHref: string };
-export type ScheduleWords = ProjectCopy['schedule'] & Pick<ProjectCopy['offering'], 'monthly' | 'quarterly' | 'paidInFull'> & { money: MoneyWords; locale: Locale };
+export type ScheduleWords = ProjectCopy['schedule'] &
+  Pick<ProjectCopy['offering'], 'monthly' | 'quarterly' | 'paidInFull'> & { money: MoneyWords; locale: Locale };
 export type SizeChoice = { slug: string; size: string; price: number };
 /** `untilPossession`: how many installments are paid by possession (lib/schedule.ts); the rest are marked as paid after it. */
 export type PlanChoice = PlanTerms & { slug: string; name: string; untilPossession: number };
@@ -26,33 +27,63 @@ const SEPARATORS: { [L in Locale]: string } = { en: '; ', ur: '؛ ' };
  * The schedule of `plan` for `size`, as rows; null when its terms
  * give none. `project.url` is the page's absolute address, which the shared message links to.
  */
-export function scheduleView(project: { name: string; url: string }, size: SizeChoice, plan: PlanChoice, words: ScheduleWords): ScheduleView | null {
+export function scheduleView(
+  project: { name: string; url: string },
+  size: SizeChoice,
+  plan: PlanChoice,
+  words: ScheduleWords,
+): ScheduleView | null {
   const schedule = paymentSchedule(size.price, plan);
   if (!schedule) return null;
   const frequency = words[schedule.frequency];
   const rupee = rupees(words.locale, words.money);
-  const row = (label: string, amount: number, kind: ScheduleRow['kind'] = 'payment'): ScheduleRow => ({ label, amount: rupee.full(amount), spoken: rupee.short(amount), kind });
-  const each = (label: string, amount: number): ScheduleRow => ({ ...row(label, amount), amount: fillTemplate(words.each, { amount: rupee.full(amount) }) });
-  const discount = { ...row(fillTemplate(words.discount, { percent: plan.discountPercent }), schedule.discount, 'price'), amount: `−${rupee.full(schedule.discount)}` };
+  const row = (label: string, amount: number, kind: ScheduleRow['kind'] = 'payment'): ScheduleRow => ({
+    label,
+    amount: rupee.full(amount),
+    spoken: rupee.short(amount),
+    kind,
+  });
+  const each = (label: string, amount: number): ScheduleRow => ({
+    ...row(label, amount),
+    amount: fillTemplate(words.each, { amount: rupee.full(amount) }),
+  });
+  const discount = {
+    ...row(fillTemplate(words.discount, { percent: plan.discountPercent }), schedule.discount, 'price'),
+    amount: `−${rupee.full(schedule.discount)}`,
+  };
   const { count, installment, last } = schedule;
   /** Installments `from` to `to`, equal but the last of the plan, which takes the remainder; marked `when` they are paid. */
   const installments = (from: number, to: number, when?: 'untilPossession' | 'afterPossession'): ScheduleRow[] => {
     const equal = to === count && last !== installment ? to - 1 : to;
     const rows = [
-      ...(equal > from ? [each(fillTemplate(words.installmentRange, { from, to: equal, frequency }), installment)] : []),
+      ...(equal > from
+        ? [each(fillTemplate(words.installmentRange, { from, to: equal, frequency }), installment)]
+        : []),
       ...(equal === from ? [row(fillTemplate(words.installmentOne, { number: from, frequency }), installment)] : []),
       ...(equal < to ? [row(fillTemplate(words.installmentOne, { number: to, frequency }), last)] : []),
     ];
-    return when ? rows.map((part) => ({ ...part, label: fillTemplate(words[when], { installments: part.label }) })) : rows;
+    return when
+      ? rows.map((part) => ({ ...part, label: fillTemplate(words[when], { installments: part.label }) }))
+      : rows;
   };
-  const possession = schedule.possession ? [row(fillTemplate(words.possession, { percent: plan.possessionPercent }), schedule.possession)] : [];
+  const possession = schedule.possession
+    ? [row(fillTemplate(words.possession, { percent: plan.possessionPercent }), schedule.possession)]
+    : [];
   // A plan that continues after possession pays its share due on possession between the installments before and after it.
   const until = Math.min(plan.untilPossession, count);
   const rows = [
     ...(schedule.discount ? [row(words.listed, schedule.listed, 'price'), discount] : []),
     row(count ? fillTemplate(words.down, { percent: plan.downPaymentPercent }) : words.paidInFull, schedule.down),
-    ...(schedule.balloting ? [row(fillTemplate(words.balloting, { percent: plan.ballotingPercent }), schedule.balloting)] : []),
-    ...(until < count ? [...installments(1, until, 'untilPossession'), ...possession, ...installments(until + 1, count, 'afterPossession')] : [...installments(1, count), ...possession]),
+    ...(schedule.balloting
+      ? [row(fillTemplate(words.balloting, { percent: plan.ballotingPercent }), schedule.balloting)]
+      : []),
+    ...(until < count
+      ? [
+          ...installments(1, until, 'untilPossession'),
+          ...possession,
+          ...installments(until + 1, count, 'afterPossession'),
+        ]
+      : [...installments(1, count), ...possession]),
   ];
   const total = row(words.total, schedule.total, 'total');
   const caption = fillTemplate(words.caption, { plan: plan.name, size: size.size });
@@ -60,9 +91,18 @@ export function scheduleView(project: { name: string; url: string }, size: SizeC
   const text = fillTemplate(words.shareText, {
     project: project.name,
     choice: caption,
-    payments: rows.filter((part) => part.kind === 'payment').map(said).join(SEPARATORS[words.locale]),
+    payments: rows
+      .filter((part) => part.kind === 'payment')
+      .map(said)
+      .join(SEPARATORS[words.locale]),
     total: `${total.amount}${total.spoken ? ` (${total.spoken})` : ''}`,
     url: `${project.url}${choiceQuery(size.slug, plan.slug)}`,
   });
-  return { size: size.slug, plan: plan.slug, caption, rows: [...rows, total], shareHref: `https://wa.me/?text=${encodeURIComponent(text)}` };
+  return {
+    size: size.slug,
+    plan: plan.slug,
+    caption,
+    rows: [...rows, total],
+    shareHref: `https://wa.me/?text=${encodeURIComponent(text)}`,
+  };
 }

@@ -31,7 +31,8 @@ export function useUnitChoice(
   sizes: readonly { slug: string }[],
   plans: readonly { slug: string }[],
   // By default a choice is offered when both lists have it (a project without plans: its size alone).
-  offered: (choice: UnitChoice) => boolean = ({ size, plan }) => sizes.some((item) => item.slug === size) && (!plans.length || plans.some((item) => item.slug === plan)),
+  offered: (choice: UnitChoice) => boolean = ({ size, plan }) =>
+    sizes.some((item) => item.slug === size) && (!plans.length || plans.some((item) => item.slug === plan)),
 ) {
   const first = { size: sizes[0]?.slug ?? '', plan: plans[0]?.slug ?? '' };
   const linkedIn = (search: string) => {
@@ -43,7 +44,11 @@ export function useUnitChoice(
     const linked = linkedIn(search);
     return linked ? { size: linked.size, plan: linked.plan } : first;
   };
-  const search = useSyncExternalStore(subscribe, () => window.location.search, () => '');
+  const search = useSyncExternalStore(
+    subscribe,
+    () => window.location.search,
+    () => '',
+  );
   const choose = (next: Partial<UnitChoice>) => {
     const { size, plan } = { ...shownIn(window.location.search), ...next };
     window.history.replaceState(window.history.state, '', choiceQuery(size, plan));

@@ -76,7 +76,9 @@ function teamInboxes(env: Env): Record<string, string[]> {
   for (const pair of list(env.CONTACT_TEAM_INBOXES)) {
     const [team = '', address = '', ...rest] = pair.split('=').map((part) => part.trim());
     if (!TEAM_SLUG.test(team) || !ADDRESS.test(address) || rest.length) {
-      throw new Error(`CONTACT_TEAM_INBOXES: "${pair}" is not team=address (a team slug such as karachi-sales, then one email address)`);
+      throw new Error(
+        `CONTACT_TEAM_INBOXES: "${pair}" is not team=address (a team slug such as karachi-sales, then one email address)`,
+      );
     }
     if (team === GENERAL_TEAM) throw new Error('CONTACT_TEAM_INBOXES: the general inbox is CONTACT_TO_EMAIL');
     (inboxes[team] ??= []).push(address);

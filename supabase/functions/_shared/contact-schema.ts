@@ -169,7 +169,8 @@ function visitRules(now: () => Date) {
   return z.superRefine(
     (value: Record<string, unknown>, context) => {
       if (value[VISIT_FIELD] !== true) return;
-      const issue = (path: string, key: string) => context.addIssue({ code: 'custom', path: [path], message: key, input: value[path] });
+      const issue = (path: string, key: string) =>
+        context.addIssue({ code: 'custom', path: [path], message: key, input: value[path] });
       // As routed: a message from the Urdu pages is for Karachi sales whatever team it names.
       if (askedTeam(value.team, value.language) !== VISIT_TEAM) issue(VISIT_FIELD, problemKey('visitTeam'));
       const day = value.visitDay;
@@ -203,20 +204,36 @@ export function createContactSchema(now: () => Date) {
         paymentPlan: unitText,
       })
       .check(visitRules(now)),
-    z.transform(({ firstName, lastName, email, subject, message, phone, visit, visitDay, visitMode, language, project, unitSize, paymentPlan }) => ({
-      firstName,
-      lastName,
-      email,
-      subject,
-      message,
-      phone: phone ?? null,
-      visitDay: visit && visitDay ? visitDay : null,
-      visitMode: visit && isVisitMode(visitMode) ? visitMode : null,
-      language: language ?? 'en',
-      project: project || null,
-      unitSize: unitSize || null,
-      paymentPlan: paymentPlan || null,
-    })),
+    z.transform(
+      ({
+        firstName,
+        lastName,
+        email,
+        subject,
+        message,
+        phone,
+        visit,
+        visitDay,
+        visitMode,
+        language,
+        project,
+        unitSize,
+        paymentPlan,
+      }) => ({
+        firstName,
+        lastName,
+        email,
+        subject,
+        message,
+        phone: phone ?? null,
+        visitDay: visit && visitDay ? visitDay : null,
+        visitMode: visit && isVisitMode(visitMode) ? visitMode : null,
+        language: language ?? 'en',
+        project: project || null,
+        unitSize: unitSize || null,
+        paymentPlan: paymentPlan || null,
+      }),
+    ),
   );
 }
 

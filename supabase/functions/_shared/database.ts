@@ -62,7 +62,10 @@ export interface Database {
   /** `handoverMs`: how long the provider took, when the visitor's own request sent it (null for a retry). */
   markSent(id: string, at: Date, handoverMs: number | null): Promise<void>;
   /** Records a failed attempt; `nextAttemptAt: null` gives up (status `failed`). */
-  markFailed(id: string, failure: { error: string; nextAttemptAt: Date | null; handoverMs: number | null }): Promise<void>;
+  markFailed(
+    id: string,
+    failure: { error: string; nextAttemptAt: Date | null; handoverMs: number | null },
+  ): Promise<void>;
   /** A honeypot hit's one write after its wait, where a message records its hand-over. */
   recordHoneypotWait(id: string, waitedMs: number): Promise<void>;
   /** The latest `limit` hand-overs visitors' requests timed, oldest first: what a starting instance knows. */
@@ -107,7 +110,9 @@ function withDeadline<T>(ms: number, call: (deadline: Deadline) => Promise<T>): 
       controller.abort();
       reject(new DatabaseTimeoutError(ms));
     }, ms);
-    call(deadline).then(resolve, reject).finally(() => clearTimeout(timer));
+    call(deadline)
+      .then(resolve, reject)
+      .finally(() => clearTimeout(timer));
   });
 }
 
@@ -127,18 +132,19 @@ export function createPostgresDatabase(sql: Sql, { timeoutMs = 2000 }: DatabaseO
 
   /** One try at the insert's transaction; `committing` is told of the row as its COMMIT is sent. */
   const insertOnce = (m: NewMessage, limit: RateLimit | null, committing: (row: PendingMessage) => void) =>
-    deadline(({ commit }) => sql.begin(async (tx): Promise<InsertResult> => {
-      if (m.idempotencyKey) {
-        const [earlier] = await tx<{ id: string }[]>`
+    deadline(({ commit }) =>
+      sql.begin(async (tx): Promise<InsertResult> => {
+        if (m.idempotencyKey) {
+          const [earlier] = await tx<{ id: string }[]>`
           select id from public.contact_messages where idempotency_key = ${m.idempotencyKey}`;
-        if (earlier) return { kind: 'duplicate', id: earlier.id };
-      }
-      // Serialises one client's concurrent submissions, so they cannot all pass the count, nor both
-      // of a double click be stored.
-      if (limit || m.repeatWithinSeconds) await tx`select pg_advisory_xact_lock(hashtext(${m.clientHash}))`;
-      if (m.repeatWithinSeconds) {
-        const since = new Date(m.createdAt.getTime() - m.repeatWithinSeconds * 1000);
-        const [same] = await tx<{ id: string }[]>`
+          if (earlier) return { kind: 'duplicate', id: earlier.id };
+        }
+        // Serialises one client's concurrent submissions, so they cannot all pass the count, nor both
+        // of a double click be stored.
+        if (limit || m.repeatWithinSeconds) await tx`select pg_advisory_xact_lock(hashtext(${m.clientHash}))`;
+        if (m.repeatWithinSeconds) {
+          const since = new Date(m.createdAt.getTime() - m.repeatWithinSeconds * 1000);
+          const [same] = await tx<{ id: string }[]>`
           select id from public.contact_messages
           where client_hash = ${m.clientHash} and created_at > ${since} and (status = 'discarded') = ${m.discard}
             and first_name = ${m.firstName} and last_name = ${m.lastName} and email = ${m.email}
@@ -147,19 +153,22 @@ export function createPostgresDatabase(sql: Sql, { timeoutMs = 2000 }: DatabaseO
             and visit_mode is not distinct from ${m.visitMode} and project is not distinct from ${m.project}
             and unit_size is not distinct from ${m.unitSize} and payment_plan is not distinct from ${m.paymentPlan}
           order by created_at limit 1`;
-        if (same) return { kind: 'duplicate', id: same.id };
-      }
-      if (limit) {
-        const since = new Date(m.createdAt.getTime() - limit.windowSeconds * 1000);
-        const [recent] = await tx<{ count: number; oldest: Date | null }[]>`
+          if (same) return { kind: 'duplicate', id: same.id };
+        }
+        if (limit) {
+          const since = new Date(m.createdAt.getTime() - limit.windowSeconds * 1000);
+          const [recent] = await tx<{ count: number; oldest: Date | null }[]>`
           select count(*)::int as count, min(created_at) as oldest from public.contact_messages
           where client_hash = ${m.clientHash} and created_at > ${since}`;
-        if (recent && recent.count >= limit.max && recent.oldest) {
-          const freeAt = new Date(recent.oldest).getTime() + limit.windowSeconds * 1000;
-          return { kind: 'rate_limited', retryAfterSeconds: Math.max(1, Math.ceil((freeAt - m.createdAt.getTime()) / 1000)) };
+          if (recent && recent.count >= limit.max && recent.oldest) {
+            const freeAt = new Date(recent.oldest).getTime() + limit.windowSeconds * 1000;
+            return {
+              kind: 'rate_limited',
+              retryAfterSeconds: Math.max(1, Math.ceil((freeAt - m.createdAt.getTime()) / 1000)),
+            };
+          }
         }
-      }
-      const [row] = await tx<PendingMessage[]>`
+        const [row] = await tx<PendingMessage[]>`
         insert into public.contact_messages
           (first_name, last_name, email, subject, message, team, phone, visit_day, visit_mode,
            language, project, unit_size, payment_plan, client_hash, idempotency_key, created_at, status, next_attempt_at)
@@ -170,18 +179,19 @@ export function createPostgresDatabase(sql: Sql, { timeoutMs = 2000 }: DatabaseO
                 ${m.discard ? 'discarded' : 'pending'}, ${m.discard ? null : m.nextAttemptAt})
         on conflict (idempotency_key) do nothing
         returning ${returning}`;
-      if (row) {
-        // Past the deadline the visitor is being told 503: roll back rather than store behind their back.
-        commit();
-        committing(row);
-        return { kind: 'created', message: row };
-      }
-      // A concurrent request with the same key committed first.
-      const [winner] = await tx<{ id: string }[]>`
+        if (row) {
+          // Past the deadline the visitor is being told 503: roll back rather than store behind their back.
+          commit();
+          committing(row);
+          return { kind: 'created', message: row };
+        }
+        // A concurrent request with the same key committed first.
+        const [winner] = await tx<{ id: string }[]>`
         select id from public.contact_messages where idempotency_key = ${m.idempotencyKey}`;
-      if (!winner) throw new Error('idempotency conflict without a row');
-      return { kind: 'duplicate', id: winner.id };
-    }));
+        if (!winner) throw new Error('idempotency conflict without a row');
+        return { kind: 'duplicate', id: winner.id };
+      }),
+    );
 
   return {
     insertMessage: async (m, limit) => {
@@ -193,7 +203,9 @@ export function createPostgresDatabase(sql: Sql, { timeoutMs = 2000 }: DatabaseO
         // The COMMIT was sent and its answer lost (the connection went): whether it landed is a
         // fact in the database, asked on a connection of its own, and the visitor is told that.
         const found: PendingMessage = committing;
-        const [row] = await deadline(() => sql<{ id: string }[]>`select id from public.contact_messages where id = ${found.id}`);
+        const [row] = await deadline(
+          () => sql<{ id: string }[]>`select id from public.contact_messages where id = ${found.id}`,
+        );
         if (row) return { kind: 'created', message: found };
         throw error;
       }
@@ -236,7 +248,8 @@ export function createPostgresDatabase(sql: Sql, { timeoutMs = 2000 }: DatabaseO
       }),
 
     claimPending: (now, leaseUntil, limit) =>
-      deadline(() => sql<PendingMessage[]>`
+      deadline(() =>
+        sql<PendingMessage[]>`
         update public.contact_messages set next_attempt_at = ${leaseUntil}
         where id in (
           select id from public.contact_messages
@@ -245,6 +258,7 @@ export function createPostgresDatabase(sql: Sql, { timeoutMs = 2000 }: DatabaseO
           limit ${limit}
           for update skip locked
         )
-        returning ${returning}`.then((rows) => [...rows])),
+        returning ${returning}`.then((rows) => [...rows]),
+      ),
   };
 }

@@ -94,7 +94,20 @@ type Answer = (status: number, body: unknown, extra?: Record<string, string>) =>
 type Outcome = { status: number; body: unknown; extra?: Record<string, string>; language?: unknown };
 
 /** What a honeypot hit keeps of the message: nothing. */
-const DISCARDED: ContactMessage = { firstName: '', lastName: '', email: '', subject: '', message: '', phone: null, visitDay: null, visitMode: null, language: 'en', project: null, unitSize: null, paymentPlan: null };
+const DISCARDED: ContactMessage = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  subject: '',
+  message: '',
+  phone: null,
+  visitDay: null,
+  visitMode: null,
+  language: 'en',
+  project: null,
+  unitSize: null,
+  paymentPlan: null,
+};
 
 /** Each bad field once, with the schema's first problem key for it. */
 function fieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string> {
@@ -147,9 +160,15 @@ export function createContactHandler(deps: ContactHandlerDeps): Handler {
   async function submit(request: Request, form: boolean): Promise<Outcome> {
     // The body's language, once it is read: a form post is answered with a page in it.
     const heard: { language?: unknown } = {};
-    const answer = (status: number, body: unknown, extra?: Record<string, string>): Outcome => ({ status, body, extra, language: heard.language });
+    const answer = (status: number, body: unknown, extra?: Record<string, string>): Outcome => ({
+      status,
+      body,
+      extra,
+      language: heard.language,
+    });
     const malformed = form ? 'invalid_form' : 'invalid_json';
-    if (!form && !isJsonContentType(request.headers.get('content-type'))) return answer(415, { error: 'unsupported_media_type' });
+    if (!form && !isJsonContentType(request.headers.get('content-type')))
+      return answer(415, { error: 'unsupported_media_type' });
     let raw: string;
     try {
       raw = await readCappedText(request, form ? MAX_FORM_BYTES : MAX_BODY_BYTES, config.bodyTimeoutMs);
@@ -177,7 +196,11 @@ export function createContactHandler(deps: ContactHandlerDeps): Handler {
     // a row, the same answer) minus the text and the email, so a bot learns nothing.
     const discard = isFilled((body as Record<string, unknown>)[HONEYPOT_FIELD]);
     const content: ContactMessage = discard ? DISCARDED : parsed.data;
-    const team = routeTeam(discard ? null : (body as Record<string, unknown>)[TEAM_FIELD], content.language, config.teamInboxes);
+    const team = routeTeam(
+      discard ? null : (body as Record<string, unknown>)[TEAM_FIELD],
+      content.language,
+      config.teamInboxes,
+    );
 
     // Started before the insert and run beside it, so a database that is down costs one deadline, not two.
     const timesKnown = handovers.ready();
@@ -187,7 +210,8 @@ export function createContactHandler(deps: ContactHandlerDeps): Handler {
     if (!address) logEvent('contact.client_unidentified', { header: config.clientIpHeader }, 'warn');
     const subject = address ? rateLimitSubject(address, config.rateLimitIpv6Prefix) : 'unidentified';
     const clientHash = await sha256Hex(`${config.clientHashSalt}:${subject}`);
-    const limit = config.rateLimitMax > 0 ? { max: config.rateLimitMax, windowSeconds: config.rateLimitWindowSeconds } : null;
+    const limit =
+      config.rateLimitMax > 0 ? { max: config.rateLimitMax, windowSeconds: config.rateLimitWindowSeconds } : null;
     let stored;
     try {
       stored = await database.insertMessage(
@@ -212,7 +236,11 @@ export function createContactHandler(deps: ContactHandlerDeps): Handler {
     if (stored.kind === 'rate_limited') {
       logEvent('contact.rate_limited', { retryAfterSeconds: stored.retryAfterSeconds });
       const retryAfter = stored.retryAfterSeconds;
-      return answer(429, { error: 'rate_limited', retryAfterSeconds: retryAfter }, { 'Retry-After': String(retryAfter) });
+      return answer(
+        429,
+        { error: 'rate_limited', retryAfterSeconds: retryAfter },
+        { 'Retry-After': String(retryAfter) },
+      );
     }
     if (stored.kind === 'duplicate') {
       logEvent('contact.duplicate', { id: stored.id });
@@ -226,7 +254,9 @@ export function createContactHandler(deps: ContactHandlerDeps): Handler {
       // answer's speed would give the trap away.
       const waited = handovers.sample();
       await clock.sleep(waited);
-      await database.recordHoneypotWait(id, waited).catch((error) => logEvent('contact.honeypot_unrecorded', { id, error: errorKind(error) }, 'error'));
+      await database
+        .recordHoneypotWait(id, waited)
+        .catch((error) => logEvent('contact.honeypot_unrecorded', { id, error: errorKind(error) }, 'error'));
       logEvent('contact.honeypot', { id });
       return answer(200, { id });
     }
@@ -248,19 +278,26 @@ export function createContactHandler(deps: ContactHandlerDeps): Handler {
     const originAllowed = origin === null || config.allowedOrigins.includes(origin);
 
     if (request.method === 'OPTIONS') {
-      return origin && originAllowed ? new Response(null, { status: 204, headers: cors }) : answer(403, { error: 'origin_not_allowed' });
+      return origin && originAllowed
+        ? new Response(null, { status: 204, headers: cors })
+        : answer(403, { error: 'origin_not_allowed' });
     }
     const form = isFormContentType(request.headers.get('content-type'));
     // An opaque origin is a browser that will not say where the form was (a privacy setting, a
     // sandboxed page): nothing is stored, and the visitor reads why on the site's own page.
-    if (origin === 'null' && form && request.method === 'POST') return seeOther(messagePage(config.allowedOrigins[0]!, 'notSent', await formLanguage(request)), cors);
+    if (origin === 'null' && form && request.method === 'POST')
+      return seeOther(messagePage(config.allowedOrigins[0]!, 'notSent', await formLanguage(request)), cors);
     if (!originAllowed) return answer(403, { error: 'origin_not_allowed' });
     if (request.method !== 'POST') return answer(405, { error: 'method_not_allowed' }, { Allow: 'POST, OPTIONS' });
     // A browser shows what a form post is answered with: it is sent on to a page of the site that
     // says what happened, on the origin it came from (allowed, checked above), never to one it names.
     const respond = ({ status, body, extra, language }: Outcome) =>
       form
-        ? seeOther(messagePage(origin ?? config.allowedOrigins[0]!, status === 200 ? 'sent' : 'notSent', language), cors, retryAfter(extra))
+        ? seeOther(
+            messagePage(origin ?? config.allowedOrigins[0]!, status === 200 ? 'sent' : 'notSent', language),
+            cors,
+            retryAfter(extra),
+          )
         : answer(status, body, extra);
     try {
       if (request.headers.has('x-outbox-flush')) return await flush(request, answer);

@@ -32,7 +32,10 @@ export interface HandoverTimes {
 }
 
 /** @param load the latest recorded hand-overs, oldest first (Database.recentHandovers) */
-export function createHandoverTimes(load: (limit: number) => Promise<number[]>, random: () => number = Math.random): HandoverTimes {
+export function createHandoverTimes(
+  load: (limit: number) => Promise<number[]>,
+  random: () => number = Math.random,
+): HandoverTimes {
   let recent: number[] = [];
   let loading: Promise<void> | null = null;
   return {

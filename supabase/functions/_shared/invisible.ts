@@ -20,11 +20,16 @@
  * A subdivision flag (UTS #51 §2.8, an emoji tag sequence): the black flag, the region as two tag
  * letters, the subdivision as one to four tag letters or digits, CANCEL TAG.
  */
-export const SUBDIVISION_FLAG = /\u{1F3F4}[\u{E0061}-\u{E007A}]{2}[\u{E0030}-\u{E0039}\u{E0061}-\u{E007A}]{1,4}\u{E007F}/gu;
+export const SUBDIVISION_FLAG =
+  /\u{1F3F4}[\u{E0061}-\u{E007A}]{2}[\u{E0030}-\u{E0039}\u{E0061}-\u{E007A}]{1,4}\u{E007F}/gu;
 
-const FLAG_OR_INVISIBLE = new RegExp(`(${SUBDIVISION_FLAG.source})|[\\p{Default_Ignorable_Code_Point}\\ufff9-\\ufffb]`, 'gu');
+const FLAG_OR_INVISIBLE = new RegExp(
+  `(${SUBDIVISION_FLAG.source})|[\\p{Default_Ignorable_Code_Point}\\ufff9-\\ufffb]`,
+  'gu',
+);
 /** What is invisible and still changes what is shown: kept. */
-const SHOWS = /^[\u200c\u200d\u200e\u200f\u061c\u202a-\u202e\u2066-\u2069\ufe00-\ufe0f\u{e0100}-\u{e01ef}\u180b-\u180f\u115f\u1160]$/u;
+const SHOWS =
+  /^[\u200c\u200d\u200e\u200f\u061c\u202a-\u202e\u2066-\u2069\ufe00-\ufe0f\u{e0100}-\u{e01ef}\u180b-\u180f\u115f\u1160]$/u;
 
 /** The message without what changes nothing a reader sees: stray tag characters included. */
 export function withoutInvisible(text: string): string {

@@ -4,7 +4,11 @@
  */
 type Field = string | number | boolean | null;
 
-export function logEvent(event: string, fields: Record<string, Field> = {}, level: 'info' | 'warn' | 'error' = 'info'): void {
+export function logEvent(
+  event: string,
+  fields: Record<string, Field> = {},
+  level: 'info' | 'warn' | 'error' = 'info',
+): void {
   console[level](JSON.stringify({ event, ...fields }));
 }
 

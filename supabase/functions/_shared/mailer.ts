@@ -44,7 +44,13 @@ const URDU_LINE = 'Urdu (written from the Urdu page of the site, /ur)';
 function subjectLine(message: PendingMessage): string {
   const { subject, phone, language } = message;
   const visit = visitOf(message);
-  const details = [visit ? VISIT_WORDS[visit.mode] : null, phone ? formatPhone(phone) : null, language === 'ur' ? URDU_MARKER : null].filter(Boolean).join(', ');
+  const details = [
+    visit ? VISIT_WORDS[visit.mode] : null,
+    phone ? formatPhone(phone) : null,
+    language === 'ur' ? URDU_MARKER : null,
+  ]
+    .filter(Boolean)
+    .join(', ');
   if (visit) return `Site visit ${formatDay(visit.day)} (${details}) — ${subject}`;
   return details ? `Website contact (${details}): ${subject}` : `Website contact: ${subject}`;
 }
@@ -88,9 +94,17 @@ export function composeContactEmail(
   const details = [
     ...(urdu ? [`<p><strong>Language:</strong> ${URDU_LINE}</p>`] : []),
     ...(unit ? [`<p><strong>Enquiry about:</strong> <span dir="auto">${escapeHtml(unit)}</span></p>`] : []),
-    ...(phone ? [`<p><strong>Phone:</strong> <a href="tel:${phone.e164}">${escapeHtml(phone.shown)}</a> (<a href="https://wa.me/${phone.e164.slice(1)}">WhatsApp</a>)</p>`] : []),
-    ...(visit ? [`<p><strong>Preferred day:</strong> ${escapeHtml(visit.day)}<br><strong>Visit:</strong> ${visit.mode}</p>`] : []),
-  ].map((line) => `${line}\n`).join('');
+    ...(phone
+      ? [
+          `<p><strong>Phone:</strong> <a href="tel:${phone.e164}">${escapeHtml(phone.shown)}</a> (<a href="https://wa.me/${phone.e164.slice(1)}">WhatsApp</a>)</p>`,
+        ]
+      : []),
+    ...(visit
+      ? [`<p><strong>Preferred day:</strong> ${escapeHtml(visit.day)}<br><strong>Visit:</strong> ${visit.mode}</p>`]
+      : []),
+  ]
+    .map((line) => `${line}\n`)
+    .join('');
   const html = `<!doctype html><html><body style="font-family:sans-serif">
 <p><strong>From:</strong> ${escapeHtml(name)} &lt;${escapeHtml(message.email)}&gt;</p>
 <p><strong>Subject:</strong> ${escapeHtml(message.subject)}</p>

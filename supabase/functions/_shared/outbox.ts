@@ -43,7 +43,11 @@ export function backoffMs(attemptsMade: number, unitSeconds = 60): number {
  * attempt is timed, for this instance and on the row, since that is the wait a
  * honeypot hit must match; the outbox's retries, which nobody waits for, are not.
  */
-export async function deliver(message: PendingMessage, deps: OutboxDeps, handovers: HandoverTimes | null = null): Promise<Delivery> {
+export async function deliver(
+  message: PendingMessage,
+  deps: OutboxDeps,
+  handovers: HandoverTimes | null = null,
+): Promise<Delivery> {
   const { database, mailer, clock, config } = deps;
   const attempt = message.attempts + 1;
   const email = composeContactEmail(message, { from: config.contactFromEmail, to: inboxOf(config, message.team) });
@@ -59,7 +63,9 @@ export async function deliver(message: PendingMessage, deps: OutboxDeps, handove
   } catch (error) {
     const handoverMs = timed();
     const giveUp = attempt >= config.outboxMaxAttempts;
-    const nextAttemptAt = giveUp ? null : new Date(clock.now().getTime() + backoffMs(attempt, config.outboxBackoffSeconds));
+    const nextAttemptAt = giveUp
+      ? null
+      : new Date(clock.now().getTime() + backoffMs(attempt, config.outboxBackoffSeconds));
     const detail = error instanceof Error ? error.message : String(error);
     await database.markFailed(message.id, { error: detail, nextAttemptAt, handoverMs });
     const outcome: Delivery = giveUp ? 'failed' : 'retrying';

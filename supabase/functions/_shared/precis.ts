@@ -128,7 +128,11 @@ export function withoutLooseJoiners(text: string): string {
   const kept: string[] = [];
   chars.forEach((char, at) => {
     // Judged against what is kept before it, so of two in a row the second can stay.
-    if (!isJoiner(char) || joinerWorks(char, kept.at(-1) ?? '', neighbour(kept, kept.length, -1), neighbour(chars, at, 1))) kept.push(char);
+    if (
+      !isJoiner(char) ||
+      joinerWorks(char, kept.at(-1) ?? '', neighbour(kept, kept.length, -1), neighbour(chars, at, 1))
+    )
+      kept.push(char);
   });
   return kept.join('');
 }
@@ -160,7 +164,10 @@ function judge(chars: readonly string[], at: number, whole: Whole): FreeformProb
   if (EXCEPTION_DISALLOWED.test(char)) return 'notAllowed';
   if (EXCEPTION_CONTEXTO.test(char)) return contextFits(chars, at, whole) ? null : 'notAllowed';
   if (UNASSIGNED.test(char) && !IGNORABLE.test(char)) return 'notAllowed';
-  if (isJoiner(char)) return joinerWorks(char, chars[at - 1] ?? '', neighbour(chars, at, -1), neighbour(chars, at, 1)) ? null : 'invisible';
+  if (isJoiner(char))
+    return joinerWorks(char, chars[at - 1] ?? '', neighbour(chars, at, -1), neighbour(chars, at, 1))
+      ? null
+      : 'invisible';
   if (PRESENTATION_SELECTOR.test(char) && at > 0 && EMOJI.test(chars[at - 1]!)) return null;
   // Both refused; the message says which (a jamo filler is invisible, a noncharacter is not).
   if (IGNORABLE.test(char) || UNSEEN.test(char)) return UNSEEN.test(char) ? 'invisible' : 'notAllowed';

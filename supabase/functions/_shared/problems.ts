@@ -46,7 +46,8 @@ export const CONTACT_PROBLEMS = [
 ] as const;
 export type ContactProblem = (typeof CONTACT_PROBLEMS)[number];
 
-const isContactProblem = (code: string): code is ContactProblem => (CONTACT_PROBLEMS as readonly string[]).includes(code);
+const isContactProblem = (code: string): code is ContactProblem =>
+  (CONTACT_PROBLEMS as readonly string[]).includes(code);
 
 /** `code` with `params` as its query: problemKey('tooLong', { max: 100 }) is 'tooLong?max=100'. */
 export function problemKey(code: ContactProblem, params: Record<string, string | number> = {}): string {

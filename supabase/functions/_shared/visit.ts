@@ -36,7 +36,12 @@ export function isDay(value: string): boolean {
 
 /** The day it is in Karachi at `now`, moved by `days`, as `YYYY-MM-DD`. */
 export function karachiDay(now: Date, days = 0): string {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone: VISIT_TIME_ZONE, year: 'numeric', month: 'numeric', day: 'numeric' }).formatToParts(now);
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: VISIT_TIME_ZONE,
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+  }).formatToParts(now);
   const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
   return new Date(Date.UTC(part('year'), part('month') - 1, part('day') + days)).toISOString().slice(0, 10);
 }
@@ -50,5 +55,11 @@ export function visitDays(now: Date): { first: string; last: string } {
 export function formatDay(day: string, { weekday = false } = {}): string {
   const time = parseDay(day);
   if (time === null) return day;
-  return new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: weekday ? 'long' : undefined, day: 'numeric', month: 'long', year: 'numeric' }).format(time);
+  return new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'UTC',
+    weekday: weekday ? 'long' : undefined,
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }).format(time);
 }

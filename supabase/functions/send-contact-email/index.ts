@@ -25,7 +25,11 @@ const sql = postgres(databaseUrl, {
 const handler = createContactHandler({
   config,
   database: createPostgresDatabase(sql, { timeoutMs: config.dbTimeoutMs }),
-  mailer: createResendMailer({ apiUrl: config.resendApiUrl, apiKey: config.resendApiKey, timeoutMs: config.mailTimeoutMs }),
+  mailer: createResendMailer({
+    apiUrl: config.resendApiUrl,
+    apiKey: config.resendApiKey,
+    timeoutMs: config.mailTimeoutMs,
+  }),
   clock: { now: () => new Date(), sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)) },
 });
 

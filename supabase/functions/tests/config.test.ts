@@ -13,7 +13,8 @@ describe('the team inboxes (CONTACT_TO_EMAIL and CONTACT_TEAM_INBOXES)', () => {
     const config = readContactConfig({
       ...BASE,
       CONTACT_TO_EMAIL: 'info@example.com, desk@example.com',
-      CONTACT_TEAM_INBOXES: ' karachi-sales=sales@example.pk , canada-hospitality=stay@example.com,karachi-sales=plots@example.pk',
+      CONTACT_TEAM_INBOXES:
+        ' karachi-sales=sales@example.pk , canada-hospitality=stay@example.com,karachi-sales=plots@example.pk',
     });
     expect({ ...config.teamInboxes }).toEqual({
       general: ['info@example.com', 'desk@example.com'],

@@ -30,11 +30,17 @@ const NOT_SENT = `${ORIGIN}${MESSAGE_PAGES.notSent.en}`;
 
 /** The body a browser posts for `fields`: percent-encoded UTF-8, a space as `+`, a line break as CRLF. */
 function encode(fields: Record<string, string>): string {
-  return new URLSearchParams(Object.entries(fields).map(([name, value]) => [name, value.replace(/\r?\n/g, '\r\n')])).toString();
+  return new URLSearchParams(
+    Object.entries(fields).map(([name, value]) => [name, value.replace(/\r?\n/g, '\r\n')]),
+  ).toString();
 }
 
 /** A browser's form post of `fields` (or of `body` as it stands), from the site's origin unless `headers` say otherwise. */
-function formPost(fields: Record<string, string>, headers: Record<string, string> = {}, body: BodyInit = encode(fields)): Request {
+function formPost(
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+  body: BodyInit = encode(fields),
+): Request {
   return post(null, { headers: { 'content-type': FORM, ...headers }, rawBody: body });
 }
 
@@ -63,7 +69,9 @@ export const formPostCases: HandlerCase[] = [
       assert.deepEqual(fields(byForm), fields(byScript));
       assert.equal(byForm!.status, 'sent');
       // The same email, but for the reference each message has.
-      const [first, second] = ctx.mailer.sent.map(({ email }, i) => JSON.stringify(email).replaceAll([byForm, byScript][i]!.id, '<id>'));
+      const [first, second] = ctx.mailer.sent.map(({ email }, i) =>
+        JSON.stringify(email).replaceAll([byForm, byScript][i]!.id, '<id>'),
+      );
       assert.equal(ctx.mailer.sent.length, 2);
       assert.equal(first, second);
     },
@@ -73,14 +81,18 @@ export const formPostCases: HandlerCase[] = [
     async run(ctx) {
       const message = 'First line,\nsecond line: 2 + 2 — سلام 🙂';
       await assertSeeOther(await ctx.handler()(formPost({ ...FORM_FIELDS, message, subject: 'A plus + sign' })), SENT);
-      const [row] = await ctx.sql<{ message: string; subject: string }[]>`select message, subject from public.contact_messages`;
+      const [row] = await ctx.sql<
+        { message: string; subject: string }[]
+      >`select message, subject from public.contact_messages`;
       assert.deepEqual({ ...row }, { message, subject: 'A plus + sign' });
     },
   },
   {
     name: 'form post from the Urdu page: stored as Urdu for Karachi sales, 303 to the Urdu sent page',
     async run(ctx) {
-      const response = await ctx.handler()(formPost({ ...FORM_FIELDS, team: 'karachi-sales', language: 'ur', firstName: 'عائشہ', phone: '0300 1234567' }));
+      const response = await ctx.handler()(
+        formPost({ ...FORM_FIELDS, team: 'karachi-sales', language: 'ur', firstName: 'عائشہ', phone: '0300 1234567' }),
+      );
       await assertSeeOther(response, `${ORIGIN}${MESSAGE_PAGES.sent.ur}`);
       assert.deepEqual(await languageRows(ctx.sql), [{ team: 'karachi-sales', language: 'ur', status: 'sent' }]);
       assert.match(ctx.mailer.sent[0]!.email.subject, /\+92 300 1234567, Urdu page/);
@@ -104,12 +116,17 @@ export const formPostCases: HandlerCase[] = [
     async run(ctx) {
       const unit = { project: 'Villas Karachi', unitSize: '120 sq yd villa', paymentPlan: '36-month plan' };
       await assertSeeOther(await ctx.handler()(formPost({ ...FORM_FIELDS, team: 'karachi-sales', ...unit })), SENT);
-      assert.deepEqual(await unitRows(ctx.sql), [{ project: 'Villas Karachi', unit_size: '120 sq yd villa', payment_plan: '36-month plan', status: 'sent' }]);
-      assert.match(ctx.mailer.sent[0]!.email.text, /^Enquiry about: Villas Karachi · 120 sq yd villa · 36-month plan$/m);
+      assert.deepEqual(await unitRows(ctx.sql), [
+        { project: 'Villas Karachi', unit_size: '120 sq yd villa', payment_plan: '36-month plan', status: 'sent' },
+      ]);
+      assert.match(
+        ctx.mailer.sent[0]!.email.text,
+        /^Enquiry about: Villas Karachi · 120 sq yd villa · 36-month plan$/m,
+      );
     },
   },
   {
-    name: 'form post: what the schema refuses goes to the not-sent page in the form\'s language, and nothing is stored or mailed',
+    name: "form post: what the schema refuses goes to the not-sent page in the form's language, and nothing is stored or mailed",
     async run(ctx) {
       const handle = ctx.handler();
       for (const [fields, language] of [
@@ -134,7 +151,12 @@ export const formPostCases: HandlerCase[] = [
     async run(ctx) {
       const handle = ctx.handler();
       const valid = encode(FORM_FIELDS);
-      for (const body of [`${valid}&message=100%`, `${valid}&message=%ED%A0%80`, `${valid}&message=%C3`, new Uint8Array([...new TextEncoder().encode(`${valid}&message=`), 0xff])]) {
+      for (const body of [
+        `${valid}&message=100%`,
+        `${valid}&message=%ED%A0%80`,
+        `${valid}&message=%C3`,
+        new Uint8Array([...new TextEncoder().encode(`${valid}&message=`), 0xff]),
+      ]) {
         await assertSeeOther(await handle(formPost({}, {}, body)), NOT_SENT);
       }
       assert.equal((await allRows(ctx.sql)).length, 0);
@@ -157,7 +179,10 @@ export const formPostCases: HandlerCase[] = [
     async run(ctx) {
       await assertSeeOther(await ctx.handler()(formPost({ ...FORM_FIELDS, website: 'https://spam.example' })), SENT);
       assert.equal((await rows(ctx.sql)).length, 0);
-      assert.deepEqual((await allRows(ctx.sql)).map((row) => row.status), ['discarded']);
+      assert.deepEqual(
+        (await allRows(ctx.sql)).map((row) => row.status),
+        ['discarded'],
+      );
       assert.equal(ctx.mailer.attempts, 0);
     },
   },
@@ -171,7 +196,10 @@ export const formPostCases: HandlerCase[] = [
         assert.ok([200, 303].includes(response.status), `message ${i + 1}: ${response.status}`);
         if (response.status === 303) assert.equal(response.headers.get('location'), SENT);
       }
-      await assertSeeOther(await handle(formPost({ ...FORM_FIELDS, language: 'ur', team: 'karachi-sales' })), `${ORIGIN}${MESSAGE_PAGES.notSent.ur}`);
+      await assertSeeOther(
+        await handle(formPost({ ...FORM_FIELDS, language: 'ur', team: 'karachi-sales' })),
+        `${ORIGIN}${MESSAGE_PAGES.notSent.ur}`,
+      );
       assert.equal((await rows(ctx.sql)).length, 5);
     },
   },
@@ -196,7 +224,10 @@ export const formPostCases: HandlerCase[] = [
       ctx.clock.advance(55_000);
       await assertSeeOther(await handle(formPost(FORM_FIELDS)), SENT);
       // At the same moment, as a double click's two posts can be.
-      const twice = await Promise.all([handle(formPost({ ...FORM_FIELDS, subject: 'Twice' })), handle(formPost({ ...FORM_FIELDS, subject: 'Twice' }))]);
+      const twice = await Promise.all([
+        handle(formPost({ ...FORM_FIELDS, subject: 'Twice' })),
+        handle(formPost({ ...FORM_FIELDS, subject: 'Twice' })),
+      ]);
       for (const response of twice) await assertSeeOther(response, SENT);
       assert.equal((await rows(ctx.sql)).length, 2);
       assert.equal(ctx.mailer.sent.length, 2);
@@ -216,9 +247,19 @@ export const formPostCases: HandlerCase[] = [
   {
     name: 'form post: a database that is down goes to the not-sent page, and nothing is mailed',
     async run(ctx) {
-      const down = postgres('postgres://postgres:postgres@127.0.0.1:1/postgres', { prepare: false, max: 1, connect_timeout: 2 });
+      const down = postgres('postgres://postgres:postgres@127.0.0.1:1/postgres', {
+        prepare: false,
+        max: 1,
+        connect_timeout: 2,
+      });
       try {
-        await assertSeeOther(await ctx.handler({}, createPostgresDatabase(down))(formPost({ ...FORM_FIELDS, language: 'ur', team: 'karachi-sales' })), `${ORIGIN}${MESSAGE_PAGES.notSent.ur}`);
+        await assertSeeOther(
+          await ctx.handler(
+            {},
+            createPostgresDatabase(down),
+          )(formPost({ ...FORM_FIELDS, language: 'ur', team: 'karachi-sales' })),
+          `${ORIGIN}${MESSAGE_PAGES.notSent.ur}`,
+        );
         assert.equal(ctx.mailer.attempts, 0);
       } finally {
         await down.end({ timeout: 0 });
@@ -230,7 +271,10 @@ export const formPostCases: HandlerCase[] = [
     async run(ctx) {
       ctx.mailer.failWith = new Error('resend answered 503: unavailable');
       await assertSeeOther(await ctx.handler()(formPost(FORM_FIELDS)), SENT);
-      assert.deepEqual((await rows(ctx.sql)).map((row) => row.status), ['pending']);
+      assert.deepEqual(
+        (await rows(ctx.sql)).map((row) => row.status),
+        ['pending'],
+      );
     },
   },
   {
@@ -238,12 +282,31 @@ export const formPostCases: HandlerCase[] = [
     async run(ctx) {
       const handle = ctx.handler();
       const [, other] = TEST_CONFIG.allowedOrigins;
-      await assertSeeOther(await handle(formPost(FORM_FIELDS, { origin: other! })), `${other}${MESSAGE_PAGES.sent.en}`, other);
+      await assertSeeOther(
+        await handle(formPost(FORM_FIELDS, { origin: other! })),
+        `${other}${MESSAGE_PAGES.sent.en}`,
+        other,
+      );
       // Fields, a Referer and a Host that name another site change nothing.
-      const naming = { ...FORM_FIELDS, redirect: 'https://evil.example/', next: '//evil.example', returnTo: 'https://evil.example' };
-      const response = await handle(formPost(naming, { referer: 'https://evil.example/', host: 'evil.example', 'x-forwarded-host': 'evil.example' }));
+      const naming = {
+        ...FORM_FIELDS,
+        redirect: 'https://evil.example/',
+        next: '//evil.example',
+        returnTo: 'https://evil.example',
+      };
+      const response = await handle(
+        formPost(naming, {
+          referer: 'https://evil.example/',
+          host: 'evil.example',
+          'x-forwarded-host': 'evil.example',
+        }),
+      );
       await assertSeeOther(response, SENT);
-      const bare = new Request(URL, { method: 'POST', headers: { 'content-type': FORM, 'x-forwarded-for': '203.0.113.7' }, body: encode(FORM_FIELDS) });
+      const bare = new Request(URL, {
+        method: 'POST',
+        headers: { 'content-type': FORM, 'x-forwarded-for': '203.0.113.7' },
+        body: encode(FORM_FIELDS),
+      });
       await assertSeeOther(await handle(bare), `${TEST_CONFIG.allowedOrigins[0]}${MESSAGE_PAGES.sent.en}`, null);
     },
   },
@@ -252,7 +315,9 @@ export const formPostCases: HandlerCase[] = [
     async run(ctx) {
       const response = await ctx.handler()(formPost(FORM_FIELDS, { origin: 'null' }));
       await assertSeeOther(response, `${TEST_CONFIG.allowedOrigins[0]}${MESSAGE_PAGES.notSent.en}`, null);
-      const urdu = await ctx.handler()(formPost({ ...FORM_FIELDS, language: 'ur', team: 'karachi-sales' }, { origin: 'null' }));
+      const urdu = await ctx.handler()(
+        formPost({ ...FORM_FIELDS, language: 'ur', team: 'karachi-sales' }, { origin: 'null' }),
+      );
       await assertSeeOther(urdu, `${TEST_CONFIG.allowedOrigins[0]}${MESSAGE_PAGES.notSent.ur}`, null);
       assert.equal((await allRows(ctx.sql)).length, 0);
       assert.equal(ctx.mailer.attempts, 0);
@@ -266,7 +331,11 @@ export const formPostCases: HandlerCase[] = [
       const limited = await handle(formPost({ ...FORM_FIELDS, message: 'A second message.' }));
       assert.equal(limited.headers.get('retry-after'), '600');
       await assertSeeOther(limited, NOT_SENT);
-      const down = postgres('postgres://postgres:postgres@127.0.0.1:1/postgres', { prepare: false, max: 1, connect_timeout: 2 });
+      const down = postgres('postgres://postgres:postgres@127.0.0.1:1/postgres', {
+        prepare: false,
+        max: 1,
+        connect_timeout: 2,
+      });
       try {
         const unavailable = await ctx.handler({}, createPostgresDatabase(down))(formPost(FORM_FIELDS));
         assert.equal(unavailable.headers.get('retry-after'), '30');
@@ -277,7 +346,7 @@ export const formPostCases: HandlerCase[] = [
     },
   },
   {
-    name: 'form post: from another site\'s origin, 403 and no Location; nothing stored',
+    name: "form post: from another site's origin, 403 and no Location; nothing stored",
     async run(ctx) {
       for (const origin of ['https://evil.example', `${ORIGIN}.evil.example`]) {
         const response = await ctx.handler()(formPost(FORM_FIELDS, { origin }));
@@ -290,7 +359,7 @@ export const formPostCases: HandlerCase[] = [
     },
   },
   {
-    name: 'every page a form post can land on is one of the site\'s, in English or under /ur',
+    name: "every page a form post can land on is one of the site's, in English or under /ur",
     async run() {
       for (const pages of Object.values(MESSAGE_PAGES)) {
         assert.match(pages.en, /^\/[a-z-]+$/);

@@ -47,7 +47,12 @@ beforeAll(async () => {
   handler = createContactHandler({
     config,
     database: createPostgresDatabase(database.sql),
-    mailer: createResendMailer({ apiUrl: config.resendApiUrl, apiKey: config.resendApiKey, timeoutMs: 1000, fetch: recordingFetch }),
+    mailer: createResendMailer({
+      apiUrl: config.resendApiUrl,
+      apiKey: config.resendApiKey,
+      timeoutMs: 1000,
+      fetch: recordingFetch,
+    }),
     clock,
   });
   jest.spyOn(console, 'info').mockImplementation(() => {});
@@ -61,11 +66,17 @@ afterAll(async () => {
 
 /** Messages kept for the group: a honeypot hit leaves an empty 'discarded' row, which is not one. */
 async function rowCount(): Promise<number> {
-  const [row] = await database.sql<{ n: number }[]>`select count(*)::int as n from public.contact_messages where status <> 'discarded'`;
+  const [row] = await database.sql<
+    { n: number }[]
+  >`select count(*)::int as n from public.contact_messages where status <> 'discarded'`;
   return row!.n;
 }
 
-function request(body: string, contentType: string | null = 'application/json', headers: Record<string, string> = {}): Request {
+function request(
+  body: string,
+  contentType: string | null = 'application/json',
+  headers: Record<string, string> = {},
+): Request {
   return new Request('http://127.0.0.1/send-contact-email', {
     method: 'POST',
     headers: { origin: ORIGIN, ...(contentType === null ? {} : { 'content-type': contentType }), ...headers },
@@ -121,7 +132,12 @@ async function expectRefused(req: Request, error?: string): Promise<Outcome> {
 function wouldStore(body: unknown): boolean {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return false;
   const honeypot = (body as Record<string, unknown>)[HONEYPOT_FIELD];
-  const filled = !(honeypot === undefined || honeypot === null || honeypot === false || (typeof honeypot === 'string' && honeypot.trim() === ''));
+  const filled = !(
+    honeypot === undefined ||
+    honeypot === null ||
+    honeypot === false ||
+    (typeof honeypot === 'string' && honeypot.trim() === '')
+  );
   return contactMessageSchema.safeParse(body).success && !filled;
 }
 
@@ -133,7 +149,8 @@ async function checkBody(body: unknown): Promise<void> {
     expect(outcome.stored).toBe(1);
   } else {
     expect(outcome.stored).toBe(0);
-    if (outcome.status === 200) expect(contactMessageSchema.safeParse(body).success).toBe(true); // the honeypot
+    if (outcome.status === 200)
+      expect(contactMessageSchema.safeParse(body).success).toBe(true); // the honeypot
     else expect(typeof outcome.json.error).toBe('string');
   }
 }
@@ -149,11 +166,37 @@ const notAString = fc.oneof(
 /** Text from all of Unicode: astral planes, lone surrogates, RTL, zero-width, controls. */
 const anyText = fc.string({ unit: 'binary', maxLength: 300 });
 const tricky = fc.constantFrom(
-  '\u202e', '\u200f', '\u200b', '\u200d', '\ufeff', '\u2028', '\u2029', '\u0085', '\r\n', '\n', '\r', '\t', '\u0000', '\u001b',
-  '\u007f', '😀', '𝔘𝔫𝔦𝔠𝔬𝔡𝔢', 'مرحبا', 'שלום', '<script>alert(1)</script>', '"><img src=x onerror=alert(1)>', "'", '&amp;',
-  '\r\nBcc: victim@example.com', '%0d%0aBcc:x@example.com', '__proto__', '${7*7}',
+  '\u202e',
+  '\u200f',
+  '\u200b',
+  '\u200d',
+  '\ufeff',
+  '\u2028',
+  '\u2029',
+  '\u0085',
+  '\r\n',
+  '\n',
+  '\r',
+  '\t',
+  '\u0000',
+  '\u001b',
+  '\u007f',
+  '😀',
+  '𝔘𝔫𝔦𝔠𝔬𝔡𝔢',
+  'مرحبا',
+  'שלום',
+  '<script>alert(1)</script>',
+  '"><img src=x onerror=alert(1)>',
+  "'",
+  '&amp;',
+  '\r\nBcc: victim@example.com',
+  '%0d%0aBcc:x@example.com',
+  '__proto__',
+  '${7*7}',
 );
-const hostileText = fc.array(fc.oneof(tricky, anyText, fc.string({ maxLength: 20 })), { maxLength: 6 }).map((parts) => parts.join(''));
+const hostileText = fc
+  .array(fc.oneof(tricky, anyText, fc.string({ maxLength: 20 })), { maxLength: 6 })
+  .map((parts) => parts.join(''));
 
 describe('send-contact-email under hostile input (property-based)', () => {
   test('any JSON value as the body: stored only when valid, otherwise a 4xx JSON error', async () => {
@@ -162,24 +205,40 @@ describe('send-contact-email under hostile input (property-based)', () => {
 
   test('objects with the right keys and random values', async () => {
     const loose = fc.record(
-      Object.fromEntries([...FIELDS, HONEYPOT_FIELD].map((field) => [field, fc.oneof(notAString, hostileText, fc.constant((VALID as Record<string, string>)[field]))])),
+      Object.fromEntries(
+        [...FIELDS, HONEYPOT_FIELD].map((field) => [
+          field,
+          fc.oneof(notAString, hostileText, fc.constant((VALID as Record<string, string>)[field])),
+        ]),
+      ),
       { requiredKeys: [] },
     );
     await fc.assert(fc.asyncProperty(loose, checkBody), RUNS);
   }, 60_000);
 
-  test.each(FIELDS)('a wrong type for %s is refused naming that field, invalid', async (field) => {
-    await fc.assert(
-      fc.asyncProperty(notAString, async (value) => {
-        const { json } = await expectRefused(request(JSON.stringify({ ...VALID, [field]: value })), 'invalid_request');
-        expect(json.fields).toEqual({ [field]: 'invalid' });
-      }),
-      { numRuns: 40 },
-    );
-  }, 30_000);
+  test.each(FIELDS)(
+    'a wrong type for %s is refused naming that field, invalid',
+    async (field) => {
+      await fc.assert(
+        fc.asyncProperty(notAString, async (value) => {
+          const { json } = await expectRefused(
+            request(JSON.stringify({ ...VALID, [field]: value })),
+            'invalid_request',
+          );
+          expect(json.fields).toEqual({ [field]: 'invalid' });
+        }),
+        { numRuns: 40 },
+      );
+    },
+    30_000,
+  );
 
   test('huge and unicode strings in each field: stored intact when within the limits, else refused naming the field', async () => {
-    const text = fc.oneof(hostileText, fc.string({ unit: 'grapheme', minLength: 90, maxLength: 6000 }), fc.string({ unit: 'binary', minLength: 4990, maxLength: 5010 }));
+    const text = fc.oneof(
+      hostileText,
+      fc.string({ unit: 'grapheme', minLength: 90, maxLength: 6000 }),
+      fc.string({ unit: 'binary', minLength: 4990, maxLength: 5010 }),
+    );
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...FIELDS), text, async (field, value) => {
         const body = { ...VALID, [field]: value };
@@ -187,9 +246,17 @@ describe('send-contact-email under hostile input (property-based)', () => {
         const valid = contactMessageSchema.safeParse(body);
         if (valid.success) {
           expect(outcome.status).toBe(200);
-          const [row] = await database.sql<{ first_name: string; last_name: string; email: string; subject: string; message: string }[]>`
+          const [row] = await database.sql<
+            { first_name: string; last_name: string; email: string; subject: string; message: string }[]
+          >`
             select first_name, last_name, email, subject, message from public.contact_messages where id = ${outcome.json.id as string}`;
-          const column = { firstName: 'first_name', lastName: 'last_name', email: 'email', subject: 'subject', message: 'message' } as const;
+          const column = {
+            firstName: 'first_name',
+            lastName: 'last_name',
+            email: 'email',
+            subject: 'subject',
+            message: 'message',
+          } as const;
           // Postgres stores UTF-8: a lone surrogate arrives as U+FFFD, everything else exactly.
           expect(row![column[field]]).toBe(Buffer.from(valid.data[field], 'utf8').toString('utf8'));
         } else {
@@ -204,20 +271,29 @@ describe('send-contact-email under hostile input (property-based)', () => {
 
   test('any text as the phone: stored as E.164 (blank as none), or refused naming the phone alone', async () => {
     // The examples the form gives are taken, so the property below does not pass by refusing every number.
-    for (const example of ['0300 1234567', '+44 20 7946 0958']) expect((await send(request(JSON.stringify({ ...VALID, phone: example })))).status).toBe(200);
-    const phone = fc.oneof(hostileText, fc.stringMatching(/^\+?[0-9 ().-]{0,20}$/), fc.constantFrom('0300 1234567', '+44 20 7946 0958', ' ', ''));
+    for (const example of ['0300 1234567', '+44 20 7946 0958'])
+      expect((await send(request(JSON.stringify({ ...VALID, phone: example })))).status).toBe(200);
+    const phone = fc.oneof(
+      hostileText,
+      fc.stringMatching(/^\+?[0-9 ().-]{0,20}$/),
+      fc.constantFrom('0300 1234567', '+44 20 7946 0958', ' ', ''),
+    );
     await fc.assert(
       fc.asyncProperty(phone, async (value) => {
         const outcome = await send(request(JSON.stringify({ ...VALID, phone: value })));
         if (outcome.status === 200) {
-          const [row] = await database.sql<{ phone: string | null }[]>`select phone from public.contact_messages where id = ${outcome.json.id as string}`;
+          const [row] = await database.sql<
+            { phone: string | null }[]
+          >`select phone from public.contact_messages where id = ${outcome.json.id as string}`;
           if (value.trim() === '') expect(row!.phone).toBeNull();
           else expect(row!.phone).toMatch(/^\+[1-9][0-9]{3,14}$/);
         } else {
           expect(outcome.status).toBe(400);
           expect(Object.keys(outcome.json.fields as object)).toEqual(['phone']);
           // zod counts characters (code points), not UTF-16 units.
-          expect((outcome.json.fields as Record<string, string>).phone).toBe(Array.from(value.trim()).length > CONTACT_LIMITS.phone ? `tooLong?max=${CONTACT_LIMITS.phone}` : 'phone');
+          expect((outcome.json.fields as Record<string, string>).phone).toBe(
+            Array.from(value.trim()).length > CONTACT_LIMITS.phone ? `tooLong?max=${CONTACT_LIMITS.phone}` : 'phone',
+          );
           expect(outcome.stored).toBe(0);
         }
       }),
@@ -232,7 +308,9 @@ describe('send-contact-email under hostile input (property-based)', () => {
         const outcome = await send(request(JSON.stringify({ ...VALID, language: value })));
         if (value === 'en' || value === 'ur' || value === null || value === undefined) {
           expect(outcome.status).toBe(200);
-          const [row] = await database.sql<{ language: string }[]>`select language from public.contact_messages where id = ${outcome.json.id as string}`;
+          const [row] = await database.sql<
+            { language: string }[]
+          >`select language from public.contact_messages where id = ${outcome.json.id as string}`;
           expect(row!.language).toBe(value ?? 'en');
         } else {
           expect(outcome.status).toBe(400);
@@ -245,25 +323,43 @@ describe('send-contact-email under hostile input (property-based)', () => {
   }, 60_000);
 
   test('a control character or line break anywhere in a single-line field is refused as singleLine', async () => {
-    const breaker = fc.constantFrom(...'\u0000\u0001\u0008\t\n\u000b\u000c\r\u001b\u001f\u007f\u0085\u2028\u2029'.split(''));
+    const breaker = fc.constantFrom(
+      ...'\u0000\u0001\u0008\t\n\u000b\u000c\r\u001b\u001f\u007f\u0085\u2028\u2029'.split(''),
+    );
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...SINGLE_LINE_FIELDS, 'email' as const), breaker, fc.nat(), async (field, char, at) => {
-        const value = VALID[field];
-        const index = 1 + (at % (value.length - 1)); // inside the value, so trimming cannot remove it
-        const { json } = await expectRefused(request(JSON.stringify({ ...VALID, [field]: value.slice(0, index) + char + value.slice(index) })), 'invalid_request');
-        expect(json.fields).toEqual({ [field]: 'singleLine' });
-      }),
+      fc.asyncProperty(
+        fc.constantFrom(...SINGLE_LINE_FIELDS, 'email' as const),
+        breaker,
+        fc.nat(),
+        async (field, char, at) => {
+          const value = VALID[field];
+          const index = 1 + (at % (value.length - 1)); // inside the value, so trimming cannot remove it
+          const { json } = await expectRefused(
+            request(JSON.stringify({ ...VALID, [field]: value.slice(0, index) + char + value.slice(index) })),
+            'invalid_request',
+          );
+          expect(json.fields).toEqual({ [field]: 'singleLine' });
+        },
+      ),
       RUNS,
     );
   }, 60_000);
 
   test('__proto__, constructor and prototype keys neither pollute nor smuggle fields', async () => {
     const key = fc.constantFrom('__proto__', 'constructor', 'prototype');
-    const payload = fc.oneof(fc.jsonValue(), fc.constant({ ...VALID, polluted: 'yes' }), fc.constant({ isAdmin: true }));
+    const payload = fc.oneof(
+      fc.jsonValue(),
+      fc.constant({ ...VALID, polluted: 'yes' }),
+      fc.constant({ isAdmin: true }),
+    );
     await fc.assert(
       fc.asyncProperty(key, payload, fc.boolean(), fc.boolean(), async (name, value, withValid, nested) => {
         const hostile = `{"${name}":${JSON.stringify(value)}}`;
-        const body = withValid ? JSON.stringify(VALID).replace(/}$/, () => `,"${name}":${JSON.stringify(value)}}`) : nested ? `{"firstName":${hostile}}` : hostile;
+        const body = withValid
+          ? JSON.stringify(VALID).replace(/}$/, () => `,"${name}":${JSON.stringify(value)}}`)
+          : nested
+            ? `{"firstName":${hostile}}`
+            : hostile;
         const outcome = await send(request(body));
         if (withValid) {
           expect(outcome.status).toBe(200);
@@ -282,35 +378,88 @@ describe('send-contact-email under hostile input (property-based)', () => {
 
   test('malformed JSON text is refused as invalid_json', async () => {
     const valid = JSON.stringify(VALID);
-    const malformed = fc.oneof(
-      fc.string({ unit: 'binary', maxLength: 200 }),
-      fc.nat({ max: valid.length - 1 }).map((n) => valid.slice(0, n)),
-      fc.constantFrom('', ' ', '{', '{"firstName":}', "{'firstName':'Ada'}", '{"a":1,}', 'NaN', 'undefined', '[1,2', '\u0000', '{"a":"\u0000"'),
-    ).filter((text) => {
-      try {
-        JSON.parse(text);
-        return false;
-      } catch {
-        return true;
-      }
-    });
-    await fc.assert(fc.asyncProperty(malformed, async (text) => void (await expectRefused(request(text), 'invalid_json'))), RUNS);
+    const malformed = fc
+      .oneof(
+        fc.string({ unit: 'binary', maxLength: 200 }),
+        fc.nat({ max: valid.length - 1 }).map((n) => valid.slice(0, n)),
+        fc.constantFrom(
+          '',
+          ' ',
+          '{',
+          '{"firstName":}',
+          "{'firstName':'Ada'}",
+          '{"a":1,}',
+          'NaN',
+          'undefined',
+          '[1,2',
+          '\u0000',
+          '{"a":"\u0000"',
+        ),
+      )
+      .filter((text) => {
+        try {
+          JSON.parse(text);
+          return false;
+        } catch {
+          return true;
+        }
+      });
+    await fc.assert(
+      fc.asyncProperty(malformed, async (text) => void (await expectRefused(request(text), 'invalid_json'))),
+      RUNS,
+    );
   }, 60_000);
 
   test('any content type other than application/json or a form is refused with 415', async () => {
-    const contentType = fc.oneof(
-      fc.constantFrom(null, 'text/plain', 'multipart/form-data; boundary=x', 'application/jsonp', 'application/json-patch+json', 'text/json', 'application/ld+json', 'application/x-www-form-urlencodedx', ''),
-      fc.stringMatching(/^[a-z]{1,12}\/[a-z0-9.+-]{1,20}$/),
-    ).filter((type) => !['application/json', 'application/x-www-form-urlencoded'].includes(type?.split(';')[0]?.trim().toLowerCase() ?? ''));
-    await fc.assert(fc.asyncProperty(contentType, async (type) => void (await expectRefused(request(JSON.stringify(VALID), type), 'unsupported_media_type'))), RUNS);
+    const contentType = fc
+      .oneof(
+        fc.constantFrom(
+          null,
+          'text/plain',
+          'multipart/form-data; boundary=x',
+          'application/jsonp',
+          'application/json-patch+json',
+          'text/json',
+          'application/ld+json',
+          'application/x-www-form-urlencodedx',
+          '',
+        ),
+        fc.stringMatching(/^[a-z]{1,12}\/[a-z0-9.+-]{1,20}$/),
+      )
+      .filter(
+        (type) =>
+          !['application/json', 'application/x-www-form-urlencoded'].includes(
+            type?.split(';')[0]?.trim().toLowerCase() ?? '',
+          ),
+      );
+    await fc.assert(
+      fc.asyncProperty(
+        contentType,
+        async (type) => void (await expectRefused(request(JSON.stringify(VALID), type), 'unsupported_media_type')),
+      ),
+      RUNS,
+    );
   }, 60_000);
 
   test('valid messages with hostile text: nothing the visitor typed reaches a header or the HTML unescaped', async () => {
     const template = await mailFor(VALID);
     const templateTags = template.body.html.match(/<[^>]*>/g);
     const templateQuotes = template.body.html.split('"').length;
-    const email = fc.constantFrom('ada@example.com', 'o.brien+tag@example.co.uk', 'x_y-z@sub.example.org', "o'hara@example.com");
-    const message = fc.record({ firstName: hostileText, lastName: hostileText, email, subject: hostileText, message: hostileText, website: fc.constant('') })
+    const email = fc.constantFrom(
+      'ada@example.com',
+      'o.brien+tag@example.co.uk',
+      'x_y-z@sub.example.org',
+      "o'hara@example.com",
+    );
+    const message = fc
+      .record({
+        firstName: hostileText,
+        lastName: hostileText,
+        email,
+        subject: hostileText,
+        message: hostileText,
+        website: fc.constant(''),
+      })
       .filter((body) => contactMessageSchema.safeParse(body).success);
     await fc.assert(
       fc.asyncProperty(message, async (body) => {
@@ -330,13 +479,47 @@ describe('send-contact-email under hostile input (property-based)', () => {
   }, 60_000);
 
   test('any form body, fields or bytes: 303 to the sent page exactly when the message is valid, else to the not-sent page; never elsewhere', async () => {
-    const pages = new Set(Object.values(MESSAGE_PAGES).flatMap((page) => Object.values(page).map((path) => `${ORIGIN}${path}`)));
-    const name = fc.oneof(fc.constantFrom(...FIELDS, 'team', 'language', 'phone', 'visit', 'visitDay', 'visitMode', HONEYPOT_FIELD, 'redirect', 'next', '__proto__', 'constructor'), anyText);
-    const value = fc.oneof(hostileText, fc.constantFrom('ur', 'en', 'on', 'karachi-sales', 'https://evil.example/', '//evil.example', 'javascript:alert(1)'));
+    const pages = new Set(
+      Object.values(MESSAGE_PAGES).flatMap((page) => Object.values(page).map((path) => `${ORIGIN}${path}`)),
+    );
+    const name = fc.oneof(
+      fc.constantFrom(
+        ...FIELDS,
+        'team',
+        'language',
+        'phone',
+        'visit',
+        'visitDay',
+        'visitMode',
+        HONEYPOT_FIELD,
+        'redirect',
+        'next',
+        '__proto__',
+        'constructor',
+      ),
+      anyText,
+    );
+    const value = fc.oneof(
+      hostileText,
+      fc.constantFrom(
+        'ur',
+        'en',
+        'on',
+        'karachi-sales',
+        'https://evil.example/',
+        '//evil.example',
+        'javascript:alert(1)',
+      ),
+    );
     const fields = fc.array(fc.tuple(name, value), { maxLength: 8 });
     const form = fc.oneof(
       // A valid message with fields changed or added, percent-encoded as a browser does.
-      fields.map((pairs) => new URLSearchParams([...Object.entries({ ...VALID, website: '' }), ...pairs.map(([n, v]) => [n.replace(/[\ud800-\udfff]/g, ''), v.replace(/[\ud800-\udfff]/g, '')])]).toString()),
+      fields.map((pairs) =>
+        new URLSearchParams([
+          ...Object.entries({ ...VALID, website: '' }),
+          ...pairs.map(([n, v]) => [n.replace(/[\ud800-\udfff]/g, ''), v.replace(/[\ud800-\udfff]/g, '')]),
+        ]).toString(),
+      ),
       // Whatever a client sends as the bytes of a form.
       anyText,
       fc.constantFrom('%', '%zz', 'a=%ED%A0%80', '&&==&', '=x', 'firstName'),

@@ -13,7 +13,11 @@ afterAll(async () => {
 });
 
 describe('send-contact-email handler (Node)', () => {
-  test.each([...handlerCases, ...formPostCases].map((testCase) => [testCase.name, testCase] as const))('%s', async (_name, testCase) => {
-    await runHandlerCase(testCase, database);
-  }, 15_000);
+  test.each([...handlerCases, ...formPostCases].map((testCase) => [testCase.name, testCase] as const))(
+    '%s',
+    async (_name, testCase) => {
+      await runHandlerCase(testCase, database);
+    },
+    15_000,
+  );
 });

@@ -8,7 +8,8 @@ import { freeformProblem } from '../_shared/precis.ts';
 const HIDDEN = /^[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}]$/u;
 const UNASSIGNED_OR_PRIVATE = /^[\p{Cn}\p{Co}]$/u;
 /** RFC 5892 §2.6 exceptions (disallowed, or allowed only in a context "a…b" is not) and conjoining jamo. */
-const OUT_OF_PLACE = /^[\u0640\u07fa\u302e\u302f\u3031-\u3035\u303b\u00b7\u0375\u05f3\u05f4\u30fb\u1100-\u11ff\ua960-\ua97c\ud7b0-\ud7c6\ud7cb-\ud7fb]$/u;
+const OUT_OF_PLACE =
+  /^[\u0640\u07fa\u302e\u302f\u3031-\u3035\u303b\u00b7\u0375\u05f3\u05f4\u30fb\u1100-\u11ff\ua960-\ua97c\ud7b0-\ud7c6\ud7cb-\ud7fb]$/u;
 
 function* everyCodePoint(): Generator<string> {
   for (let cp = 0; cp <= 0x10ffff; cp += 1) if (cp < 0xd800 || cp > 0xdfff) yield String.fromCodePoint(cp);
@@ -18,7 +19,8 @@ describe('freeformProblem between two letters', () => {
   it('refuses every control, format and default-ignorable character as invisible', () => {
     const passed: string[] = [];
     for (const char of everyCodePoint()) {
-      if (HIDDEN.test(char) && freeformProblem(`a${char}b`) !== 'invisible') passed.push(char.codePointAt(0)!.toString(16));
+      if (HIDDEN.test(char) && freeformProblem(`a${char}b`) !== 'invisible')
+        passed.push(char.codePointAt(0)!.toString(16));
     }
     expect(passed).toEqual([]);
   });
@@ -27,7 +29,8 @@ describe('freeformProblem between two letters', () => {
     const passed: string[] = [];
     for (const char of everyCodePoint()) {
       if (HIDDEN.test(char)) continue;
-      if ((UNASSIGNED_OR_PRIVATE.test(char) || OUT_OF_PLACE.test(char)) && freeformProblem(`a${char}b`) === null) passed.push(char.codePointAt(0)!.toString(16));
+      if ((UNASSIGNED_OR_PRIVATE.test(char) || OUT_OF_PLACE.test(char)) && freeformProblem(`a${char}b`) === null)
+        passed.push(char.codePointAt(0)!.toString(16));
     }
     expect(passed).toEqual([]);
   });

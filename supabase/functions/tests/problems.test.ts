@@ -14,7 +14,9 @@ describe('problemKey', () => {
 
   it('adds the parameters as a query, in the order given', () => {
     expect(problemKey('tooLong', { max: 100 })).toBe('tooLong?max=100');
-    expect(problemKey('visitDayRange', { first: '2025-06-03', last: '2025-08-01' })).toBe('visitDayRange?first=2025-06-03&last=2025-08-01');
+    expect(problemKey('visitDayRange', { first: '2025-06-03', last: '2025-08-01' })).toBe(
+      'visitDayRange?first=2025-06-03&last=2025-08-01',
+    );
   });
 
   it('escapes what would end a parameter or the key', () => {
@@ -26,16 +28,24 @@ describe('parseProblem', () => {
   it('reads a key the schema writes', () => {
     expect(parseProblem('required')).toEqual({ code: 'required', params: {} });
     expect(parseProblem('tooLong?max=100')).toEqual({ code: 'tooLong', params: { max: '100' } });
-    expect(parseProblem('visitDayRange?first=2025-06-03&last=2025-08-01')).toEqual({ code: 'visitDayRange', params: { first: '2025-06-03', last: '2025-08-01' } });
+    expect(parseProblem('visitDayRange?first=2025-06-03&last=2025-08-01')).toEqual({
+      code: 'visitDayRange',
+      params: { first: '2025-06-03', last: '2025-08-01' },
+    });
   });
 
   it('gives back what problemKey wrote, for every code and any parameters', () => {
-    const params = fc.dictionary(fc.string({ unit: 'grapheme', minLength: 1 }), fc.oneof(fc.string({ unit: 'grapheme' }), fc.integer()));
+    const params = fc.dictionary(
+      fc.string({ unit: 'grapheme', minLength: 1 }),
+      fc.oneof(fc.string({ unit: 'grapheme' }), fc.integer()),
+    );
     fc.assert(
       fc.property(fc.constantFrom(...CONTACT_PROBLEMS), params, (code, given) => {
         const read = parseProblem(problemKey(code, given));
         expect(read.code).toBe(code);
-        expect(read.params).toEqual(Object.fromEntries(Object.entries(given).map(([name, value]) => [name, String(value)])));
+        expect(read.params).toEqual(
+          Object.fromEntries(Object.entries(given).map(([name, value]) => [name, String(value)])),
+        );
       }),
     );
   });

@@ -20,7 +20,11 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * `cutAfter`, when it says so of a chunk, passes that chunk on and then cuts the driver's connection
  * before any answer reaches it (the database still gets the chunk): an answer lost on the way.
  */
-export async function startStallingRelay(databaseUrl: string, stallMs: (text: string) => number, cutAfter: (text: string) => boolean = () => false): Promise<StallingRelay> {
+export async function startStallingRelay(
+  databaseUrl: string,
+  stallMs: (text: string) => number,
+  cutAfter: (text: string) => boolean = () => false,
+): Promise<StallingRelay> {
   const target = new URL(databaseUrl);
   const sockets = new Set<net.Socket>();
   const relay = net.createServer((client) => {

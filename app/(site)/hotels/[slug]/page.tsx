@@ -37,7 +37,12 @@ export async function generateMetadata({ params }: HotelPageProps): Promise<Meta
   const { subtitle, rating, reviews, location } = hotel;
   return pageMetadata({
     title: hotel.name,
-    description: fillTemplate((await getCopy('hotel')).metaDescription, { subtitle, rating, reviews: formatCount(reviews), location }),
+    description: fillTemplate((await getCopy('hotel')).metaDescription, {
+      subtitle,
+      rating,
+      reviews: formatCount(reviews),
+      location,
+    }),
     path: ROUTES.hotel(hotel.slug),
     image: hotel.heroImage,
     locale: 'en',
@@ -66,7 +71,11 @@ export default async function HotelPage({ params }: HotelPageProps) {
           </>
         }
       >
-        {bookable ? <BookingBar template={hotel.bookingTemplate} copy={copy} /> : <ButtonLink href={hotel.bookingUrl}>{copy.bookButton}</ButtonLink>}
+        {bookable ? (
+          <BookingBar template={hotel.bookingTemplate} copy={copy} />
+        ) : (
+          <ButtonLink href={hotel.bookingUrl}>{copy.bookButton}</ButtonLink>
+        )}
         <ButtonLink href={hotel.websiteUrl} variant="ghost-light">
           {copy.websiteButton}
         </ButtonLink>
@@ -90,7 +99,11 @@ export default async function HotelPage({ params }: HotelPageProps) {
       </Section>
       {hotel.lease ? <LeaseSection lease={hotel.lease} copy={copy.lease} /> : null}
       <LocationSection placeName={hotel.name} address={hotel.address} phone={hotel.phone} />
-      <ActionBar phone={hotel.phone} callLabel={labels.location.call} action={{ href: bookable ? '#booking' : hotel.bookingUrl, label: copy.bookButton }} />
+      <ActionBar
+        phone={hotel.phone}
+        callLabel={labels.location.call}
+        action={{ href: bookable ? '#booking' : hotel.bookingUrl, label: copy.bookButton }}
+      />
     </>
   );
 }

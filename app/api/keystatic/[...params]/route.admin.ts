@@ -15,7 +15,9 @@ export async function POST(request: Request) {
       process.stdout.write('Content: every record passes its rules.\n');
     } catch (error) {
       if (!(error instanceof ContentError)) throw error;
-      process.stderr.write(`Content to fix (the preview shows it too):\n${error.problems.map(formatProblem).join('\n')}\n`);
+      process.stderr.write(
+        `Content to fix (the preview shows it too):\n${error.problems.map(formatProblem).join('\n')}\n`,
+      );
     }
   }
   return response;

@@ -26,7 +26,9 @@ async function whenListed(path: string) {
 export default async function PreviewPage({ params }: PreviewProps) {
   const { collection, slug } = await params;
   const content = await readContent();
-  const record = Object.hasOwn(content, collection) ? content[collection as CollectionKey].find((candidate) => candidate.slug === slug) : undefined;
+  const record = Object.hasOwn(content, collection)
+    ? content[collection as CollectionKey].find((candidate) => candidate.slug === slug)
+    : undefined;
   if (!record) notFound();
   const page = 'page' in record ? record.page.discriminant : false;
   const hasPage = Boolean(page) && page !== 'none';

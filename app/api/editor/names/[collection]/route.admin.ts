@@ -11,5 +11,10 @@ export async function GET(_request: Request, { params }: Params) {
     all(): Promise<{ slug: string; entry: { name?: unknown } }[]>;
   };
   const records = await reader.all().catch(() => []);
-  return Response.json(records.map(({ slug, entry }) => ({ slug, name: typeof entry.name === 'string' && entry.name ? entry.name : slug })));
+  return Response.json(
+    records.map(({ slug, entry }) => ({
+      slug,
+      name: typeof entry.name === 'string' && entry.name ? entry.name : slug,
+    })),
+  );
 }
