@@ -323,11 +323,17 @@ const conventionPage = fields.object({
   ...guestRating(),
   websiteUrl: fields.text({ label: 'Official website address', validation: { isRequired: true, pattern: HTTPS } }),
   quoteUrl: fields.text({ label: 'Quote request page address', validation: { isRequired: true, pattern: HTTPS } }),
-  about: heading('About section', fields.text, {
-    paragraphs: list(fields.text({ label: 'Paragraph', multiline: true, validation: copy(CONVENTION, { min: 20 }) }), {
-      label: 'Paragraphs',
-    }),
-  }),
+  about: heading(
+    {
+      paragraphs: list(
+        fields.text({ label: 'Paragraph', multiline: true, validation: copy(CONVENTION, { min: 20 }) }),
+        {
+          label: 'Paragraphs',
+        },
+      ),
+    },
+    { label: 'About section', text: fields.text },
+  ),
   glance: fields.object(
     {
       title: fields.text({ label: 'Heading', validation: filled() }),
@@ -343,37 +349,51 @@ const conventionPage = fields.object({
     },
     { label: 'At a glance' },
   ),
-  halls: heading('Halls section', fields.text, {
-    areaLabel: fields.text({ label: 'Area label', validation: filled() }),
-    banquetLabel: fields.text({ label: 'Banquet label', validation: filled() }),
-    banquetValue: fields.text({ label: 'Banquet capacity', validation: copy({ tokens: ['count'] }) }),
-    theatreLabel: fields.text({ label: 'Theatre label', validation: filled() }),
-    theatreValue: fields.text({ label: 'Theatre capacity', validation: copy({ tokens: ['count'] }) }),
-    items: list(
-      fields.object({
-        name: fields.text({ label: 'Name', validation: filled() }),
-        areaSqFt: count('Area (sq ft)'),
-        banquet: count('Banquet guests'),
-        theatre: count('Theatre seats', 'The largest gives the venue’s capacity to search engines'),
-        description: fields.text({ label: 'Description', multiline: true, validation: copy(CONVENTION, { min: 20 }) }),
-      }),
-      { label: 'Halls', description: 'The first is the one whose capacity shows at a glance' },
-    ),
-  }),
-  eventTypes: heading('Event types section', fields.text, { items: features('Items', CONVENTION) }),
-  services: heading('Services section', fields.text, { items: features('Items', CONVENTION) }),
-  eventCards: heading('Event cards section', fields.text, {
-    explore: fields.text({ label: 'Card button', validation: copy({ tokens: ['title'] }) }),
-    items: list(
-      fields.object({
-        title: fields.text({ label: 'Title', validation: filled() }),
-        description: fields.text({ label: 'Description', multiline: true, validation: copy(CONVENTION, { min: 20 }) }),
-        href: fields.text({ label: 'Page address', validation: { isRequired: true, pattern: HTTPS } }),
-        image: photo('Photo', 'canada-ventures', CONVENTION),
-      }),
-      { label: 'Cards' },
-    ),
-  }),
+  halls: heading(
+    {
+      areaLabel: fields.text({ label: 'Area label', validation: filled() }),
+      banquetLabel: fields.text({ label: 'Banquet label', validation: filled() }),
+      banquetValue: fields.text({ label: 'Banquet capacity', validation: copy({ tokens: ['count'] }) }),
+      theatreLabel: fields.text({ label: 'Theatre label', validation: filled() }),
+      theatreValue: fields.text({ label: 'Theatre capacity', validation: copy({ tokens: ['count'] }) }),
+      items: list(
+        fields.object({
+          name: fields.text({ label: 'Name', validation: filled() }),
+          areaSqFt: count('Area (sq ft)'),
+          banquet: count('Banquet guests'),
+          theatre: count('Theatre seats', 'The largest gives the venue’s capacity to search engines'),
+          description: fields.text({
+            label: 'Description',
+            multiline: true,
+            validation: copy(CONVENTION, { min: 20 }),
+          }),
+        }),
+        { label: 'Halls', description: 'The first is the one whose capacity shows at a glance' },
+      ),
+    },
+    { label: 'Halls section', text: fields.text },
+  ),
+  eventTypes: heading({ items: features('Items', CONVENTION) }, { label: 'Event types section', text: fields.text }),
+  services: heading({ items: features('Items', CONVENTION) }, { label: 'Services section', text: fields.text }),
+  eventCards: heading(
+    {
+      explore: fields.text({ label: 'Card button', validation: copy({ tokens: ['title'] }) }),
+      items: list(
+        fields.object({
+          title: fields.text({ label: 'Title', validation: filled() }),
+          description: fields.text({
+            label: 'Description',
+            multiline: true,
+            validation: copy(CONVENTION, { min: 20 }),
+          }),
+          href: fields.text({ label: 'Page address', validation: { isRequired: true, pattern: HTTPS } }),
+          image: photo('Photo', 'canada-ventures', CONVENTION),
+        }),
+        { label: 'Cards' },
+      ),
+    },
+    { label: 'Event cards section', text: fields.text },
+  ),
 });
 
 const restaurantPage = fields.object({
@@ -401,31 +421,44 @@ const restaurantPage = fields.object({
     { label: 'Opening hours' },
   ),
   // A title (or an eyebrow) among heading()'s further fields takes the place of its plain one.
-  about: heading('About section', fields.text, {
-    title: fields.text({ label: 'Heading', description: CLOSES_HINT, validation: copy(CLOSES) }),
-    paragraphs: list(
-      fields.text({
-        label: 'Paragraph',
-        description: CLOSES_HINT,
-        multiline: true,
-        validation: copy(CLOSES, { min: 20 }),
-      }),
-      { label: 'Paragraphs' },
-    ),
-  }),
-  menu: heading('Menu highlights section', fields.text, {
-    items: list(
-      fields.object({
-        name: fields.text({ label: 'Name', validation: filled() }),
-        description: fields.text({ label: 'Description', multiline: true, validation: copy(RESTAURANT, { min: 20 }) }),
-        image: photo('Photo', 'canada-ventures', RESTAURANT),
-      }),
-      { label: 'Dishes' },
-    ),
-  }),
-  features: heading('Why guests come back section', fields.text, {
-    items: features('Items', CLOSES, undefined, CLOSES_HINT),
-  }),
+  about: heading(
+    {
+      title: fields.text({ label: 'Heading', description: CLOSES_HINT, validation: copy(CLOSES) }),
+      paragraphs: list(
+        fields.text({
+          label: 'Paragraph',
+          description: CLOSES_HINT,
+          multiline: true,
+          validation: copy(CLOSES, { min: 20 }),
+        }),
+        { label: 'Paragraphs' },
+      ),
+    },
+    { label: 'About section', text: fields.text },
+  ),
+  menu: heading(
+    {
+      items: list(
+        fields.object({
+          name: fields.text({ label: 'Name', validation: filled() }),
+          description: fields.text({
+            label: 'Description',
+            multiline: true,
+            validation: copy(RESTAURANT, { min: 20 }),
+          }),
+          image: photo('Photo', 'canada-ventures', RESTAURANT),
+        }),
+        { label: 'Dishes' },
+      ),
+    },
+    { label: 'Menu highlights section', text: fields.text },
+  ),
+  features: heading(
+    {
+      items: features('Items', CLOSES, undefined, CLOSES_HINT),
+    },
+    { label: 'Why guests come back section', text: fields.text },
+  ),
 });
 
 const ventures = records({
@@ -457,10 +490,13 @@ const ventures = records({
 
 /* ---- Pages ------------------------------------------------------------------ */
 const section = <F extends Record<string, ComponentSchema>>(label: string, more: F) =>
-  heading(label, fields.text, {
-    intro: fields.text({ label: 'Introduction', multiline: true, validation: sentence() }),
-    ...more,
-  });
+  heading(
+    {
+      intro: fields.text({ label: 'Introduction', multiline: true, validation: sentence() }),
+      ...more,
+    },
+    { label: label, text: fields.text },
+  );
 
 const canadaPage = file({
   label: 'CHG Canada page',
@@ -528,16 +564,19 @@ const canadaLabels = file({
     ),
     floors: fields.text({ label: 'Number of floors', validation: copy({ tokens: ['floors'] }) }),
     area: fields.text({ label: 'Floor area', validation: copy({ tokens: ['area'] }) }),
-    location: heading('Location section', fields.text, {
-      directions: fields.text({ label: 'Directions button', validation: filled() }),
-      call: fields.text({ label: 'Call button', validation: filled() }),
-      showMap: fields.text({ label: 'Show-map button', validation: filled() }),
-      mapNote: fields.text({ label: 'Note under the show-map button', validation: filled() }),
-      mapTitle: fields.text({
-        label: 'Name of the map, read by screen readers',
-        validation: copy({ tokens: ['name'] }),
-      }),
-    }),
+    location: heading(
+      {
+        directions: fields.text({ label: 'Directions button', validation: filled() }),
+        call: fields.text({ label: 'Call button', validation: filled() }),
+        showMap: fields.text({ label: 'Show-map button', validation: filled() }),
+        mapNote: fields.text({ label: 'Note under the show-map button', validation: filled() }),
+        mapTitle: fields.text({
+          label: 'Name of the map, read by screen readers',
+          validation: copy({ tokens: ['name'] }),
+        }),
+      },
+      { label: 'Location section', text: fields.text },
+    ),
   },
 });
 
@@ -585,25 +624,31 @@ const hotelCopy = file({
       },
       { label: 'Booking bar (hotels with a booking engine address with dates)' },
     ),
-    about: heading('About section', fields.text, {
-      title: fields.text({ label: 'Heading', validation: copy({ tokens: ['name'] }) }),
-      detailsTitle: fields.text({ label: 'Heading of the property details', validation: filled() }),
-      addressLabel: fields.text({ label: 'Address label', validation: filled() }),
-      roomsLabel: fields.text({ label: 'Rooms label', validation: filled() }),
-      checkInLabel: fields.text({ label: 'Check-in label', validation: filled() }),
-      checkOutLabel: fields.text({ label: 'Check-out label', validation: filled() }),
-      roomsValue: fields.text({ label: 'Number of rooms', validation: copy({ tokens: ['rooms'] }) }),
-      ratingLabel: fields.text({ label: 'Rating label', validation: filled() }),
-      reviewsLabel: fields.text({ label: 'Reviews label', validation: filled() }),
-    }),
-    features: heading('Key features section', fields.text, {}),
-    amenities: heading('Amenities section', fields.text, {}),
+    about: heading(
+      {
+        title: fields.text({ label: 'Heading', validation: copy({ tokens: ['name'] }) }),
+        detailsTitle: fields.text({ label: 'Heading of the property details', validation: filled() }),
+        addressLabel: fields.text({ label: 'Address label', validation: filled() }),
+        roomsLabel: fields.text({ label: 'Rooms label', validation: filled() }),
+        checkInLabel: fields.text({ label: 'Check-in label', validation: filled() }),
+        checkOutLabel: fields.text({ label: 'Check-out label', validation: filled() }),
+        roomsValue: fields.text({ label: 'Number of rooms', validation: copy({ tokens: ['rooms'] }) }),
+        ratingLabel: fields.text({ label: 'Rating label', validation: filled() }),
+        reviewsLabel: fields.text({ label: 'Reviews label', validation: filled() }),
+      },
+      { label: 'About section', text: fields.text },
+    ),
+    features: heading({}, { label: 'Key features section', text: fields.text }),
+    amenities: heading({}, { label: 'Amenities section', text: fields.text }),
     gallery: galleryFields(fields.text),
-    attractions: heading('Nearby attractions section', fields.text, {
-      eyebrow: fields.text({ label: 'Line above the heading', validation: copy({ tokens: ['locality'] }) }),
-      distance: fields.text({ label: 'Distance line', validation: copy({ tokens: ['distance'] }) }),
-    }),
-    lease: heading('Third-party lease section', fields.text, {}),
+    attractions: heading(
+      {
+        eyebrow: fields.text({ label: 'Line above the heading', validation: copy({ tokens: ['locality'] }) }),
+        distance: fields.text({ label: 'Distance line', validation: copy({ tokens: ['distance'] }) }),
+      },
+      { label: 'Nearby attractions section', text: fields.text },
+    ),
+    lease: heading({}, { label: 'Third-party lease section', text: fields.text }),
   },
 });
 
@@ -644,17 +689,23 @@ const residenceCopy = file({
       },
       { label: 'About section' },
     ),
-    features: heading('Features section', fields.text, {}),
-    units: heading('Unit types section', fields.text, {
-      studio: fields.text({ label: 'A unit without a bedroom', validation: filled() }),
-      bedroom: fields.text({ label: 'One bedroom', validation: copy({ tokens: ['count'] }) }),
-      bedrooms: fields.text({ label: 'Several bedrooms', validation: copy({ tokens: ['count'] }) }),
-      bathrooms: fields.text({ label: 'Bathrooms', validation: copy({ tokens: ['count'] }) }),
-    }),
-    gallery: heading('Gallery section', fields.text, {}),
-    enquire: heading('Enquiry section', fields.text, {
-      title: fields.text({ label: 'Heading', validation: copy({ tokens: ['name'] }) }),
-    }),
+    features: heading({}, { label: 'Features section', text: fields.text }),
+    units: heading(
+      {
+        studio: fields.text({ label: 'A unit without a bedroom', validation: filled() }),
+        bedroom: fields.text({ label: 'One bedroom', validation: copy({ tokens: ['count'] }) }),
+        bedrooms: fields.text({ label: 'Several bedrooms', validation: copy({ tokens: ['count'] }) }),
+        bathrooms: fields.text({ label: 'Bathrooms', validation: copy({ tokens: ['count'] }) }),
+      },
+      { label: 'Unit types section', text: fields.text },
+    ),
+    gallery: heading({}, { label: 'Gallery section', text: fields.text }),
+    enquire: heading(
+      {
+        title: fields.text({ label: 'Heading', validation: copy({ tokens: ['name'] }) }),
+      },
+      { label: 'Enquiry section', text: fields.text },
+    ),
   },
 });
 

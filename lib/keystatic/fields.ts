@@ -308,7 +308,10 @@ export const choice = <const V extends string>({
   });
 
 /** A small line above a heading, and the heading, both made by `text` (`fields.text`, `bilingual` or `urdu`), with more fields after them. */
-export function heading<T extends ComponentSchema, F extends Schema>(label: string, text: TextField<T>, more: F) {
+export function heading<T extends ComponentSchema, F extends Schema>(
+  more: F,
+  { label, text }: { label: string; text: TextField<T> },
+) {
   return fields.object(
     {
       eyebrow: text({ label: 'Line above the heading', validation: filled() }),

@@ -316,34 +316,40 @@ function catalogue<T extends ComponentSchema>(text: TextField<T>) {
           'Sent on WhatsApp: {choice} is the table caption, {payments} each payment of the schedule, {url} the page with the same choice',
       }),
     }),
-    approvals: heading('Approvals panel', text, {
-      intro: prose('Intro'),
-      caption: template('Table caption', ['name']),
-      ...words({
-        authorityColumn: 'Authority column',
-        approvalColumn: 'Approval column',
-        numberColumn: 'Number column',
-        issuedColumn: 'Date of issue column',
-        checkedColumn: 'Last checked column',
-        documentColumn: 'Document column',
-        view: 'Link to the document',
-        noDocument: 'No document',
-      }),
-      authorities: group(
-        'The authorities, as the page names them',
-        words({ SBCA: 'SBCA', KDA: 'KDA', MDA: 'MDA', LDA: 'LDA' }),
-      ),
-      kinds: group('What they approve, as the page names it', words(APPROVALS)),
-    }),
+    approvals: heading(
+      {
+        intro: prose('Intro'),
+        caption: template('Table caption', ['name']),
+        ...words({
+          authorityColumn: 'Authority column',
+          approvalColumn: 'Approval column',
+          numberColumn: 'Number column',
+          issuedColumn: 'Date of issue column',
+          checkedColumn: 'Last checked column',
+          documentColumn: 'Document column',
+          view: 'Link to the document',
+          noDocument: 'No document',
+        }),
+        authorities: group(
+          'The authorities, as the page names them',
+          words({ SBCA: 'SBCA', KDA: 'KDA', MDA: 'MDA', LDA: 'LDA' }),
+        ),
+        kinds: group('What they approve, as the page names it', words(APPROVALS)),
+      },
+      { label: 'Approvals panel', text: text },
+    ),
     gallery: galleryFields(text),
-    map: heading('Map section', text, {
-      ...words({
-        directions: 'Directions button',
-        showMap: 'Show-map button',
-        mapNote: 'Note under the show-map button',
-      }),
-      mapTitle: template('Name of the map, read by screen readers', ['name']),
-    }),
+    map: heading(
+      {
+        ...words({
+          directions: 'Directions button',
+          showMap: 'Show-map button',
+          mapNote: 'Note under the show-map button',
+        }),
+        mapTitle: template('Name of the map, read by screen readers', ['name']),
+      },
+      { label: 'Map section', text: text },
+    ),
   });
 
   return { language, chrome, money, form, project };

@@ -472,55 +472,64 @@ const pakistanPage = file({
     image: image({ label: 'Hero photo', folder: 'pages/chg-pakistan', text: bilingual }),
     projectsButton: bilingual({ label: 'First button: to the delivered projects', validation: filled() }),
     opportunitiesButton: bilingual({ label: 'Second button: to the investment opportunities', validation: filled() }),
-    operations: heading('Operations', bilingual, {
-      intro: bilingual({
-        label: 'Intro',
-        description: 'The year of the first delivered project',
-        multiline: true,
-        validation: copy(FIRST_YEAR, { min: 20 }),
-      }),
-      items: titledTexts('Operations'),
-    }),
-    focus: heading('Focus areas', bilingual, { items: titledTexts('Focus areas') }),
-    opportunities: heading('Investment opportunities', bilingual, {
-      intro: bilingual({ label: 'Intro', multiline: true, validation: sentence() }),
-      contactLabel: bilingual({ label: 'Contact link text', validation: filled() }),
-      contactContext: bilingual({
-        label: 'Contact link, for screen readers',
-        description: 'The topic is the opportunity title in lower case: "about hotel development"',
-        validation: copy({ tokens: ['topic'], required: true }),
-      }),
-      items: list(
-        fields.object({
-          title: bilingual({ label: 'Title', validation: filled() }),
-          text: bilingual({ label: 'Text', multiline: true, validation: sentence() }),
-          subject: bilingual({ label: 'Subject filled in on the contact form', validation: filled() }),
-          team: answeringTeam('The contact form opens with this team chosen'),
-          example: fields.conditional(fields.checkbox({ label: 'Link to a project that shows it' }), {
-            true: fields.object({
-              label: bilingual({ label: 'Link text', validation: filled() }),
-              project: reference({
-                label: 'Project',
-                collection: 'current-projects',
-                description: 'A current project with its own page',
-              }),
-            }),
-            false: fields.empty(),
-          }),
+    operations: heading(
+      {
+        intro: bilingual({
+          label: 'Intro',
+          description: 'The year of the first delivered project',
+          multiline: true,
+          validation: copy(FIRST_YEAR, { min: 20 }),
         }),
-        { label: 'Opportunities', min: 3, max: 3 },
-      ),
-    }),
-    projects: heading('Delivered projects', bilingual, {
-      intro: bilingual({
-        label: 'Intro',
-        description: 'The number of delivered projects, in words (Seven)',
-        multiline: true,
-        validation: copy({ tokens: ['count'], required: true }, { min: 20 }),
-      }),
-      overviewButton: bilingual({ label: 'Button to the Delivered Projects page', validation: filled() }),
-      ongoingButton: bilingual({ label: 'Button to the Ongoing Projects page', validation: filled() }),
-    }),
+        items: titledTexts('Operations'),
+      },
+      { label: 'Operations', text: bilingual },
+    ),
+    focus: heading({ items: titledTexts('Focus areas') }, { label: 'Focus areas', text: bilingual }),
+    opportunities: heading(
+      {
+        intro: bilingual({ label: 'Intro', multiline: true, validation: sentence() }),
+        contactLabel: bilingual({ label: 'Contact link text', validation: filled() }),
+        contactContext: bilingual({
+          label: 'Contact link, for screen readers',
+          description: 'The topic is the opportunity title in lower case: "about hotel development"',
+          validation: copy({ tokens: ['topic'], required: true }),
+        }),
+        items: list(
+          fields.object({
+            title: bilingual({ label: 'Title', validation: filled() }),
+            text: bilingual({ label: 'Text', multiline: true, validation: sentence() }),
+            subject: bilingual({ label: 'Subject filled in on the contact form', validation: filled() }),
+            team: answeringTeam('The contact form opens with this team chosen'),
+            example: fields.conditional(fields.checkbox({ label: 'Link to a project that shows it' }), {
+              true: fields.object({
+                label: bilingual({ label: 'Link text', validation: filled() }),
+                project: reference({
+                  label: 'Project',
+                  collection: 'current-projects',
+                  description: 'A current project with its own page',
+                }),
+              }),
+              false: fields.empty(),
+            }),
+          }),
+          { label: 'Opportunities', min: 3, max: 3 },
+        ),
+      },
+      { label: 'Investment opportunities', text: bilingual },
+    ),
+    projects: heading(
+      {
+        intro: bilingual({
+          label: 'Intro',
+          description: 'The number of delivered projects, in words (Seven)',
+          multiline: true,
+          validation: copy({ tokens: ['count'], required: true }, { min: 20 }),
+        }),
+        overviewButton: bilingual({ label: 'Button to the Delivered Projects page', validation: filled() }),
+        ongoingButton: bilingual({ label: 'Button to the Ongoing Projects page', validation: filled() }),
+      },
+      { label: 'Delivered projects', text: bilingual },
+    ),
     office: fields.object(
       {
         eyebrow: bilingual({
@@ -555,9 +564,12 @@ const listPage = (path: string, lead: ReturnType<typeof bilingual>, otherPage: s
   lead,
   image: image({ label: 'Hero photo', folder: `pages/${path}`, text: bilingual }),
   otherListButton: bilingual({ label: `Button to the ${otherPage} page`, validation: filled() }),
-  section: heading('Project list', bilingual, {
-    intro: bilingual({ label: 'Intro', multiline: true, validation: sentence() }),
-  }),
+  section: heading(
+    {
+      intro: bilingual({ label: 'Intro', multiline: true, validation: sentence() }),
+    },
+    { label: 'Project list', text: bilingual },
+  ),
 });
 const deliveredProjectsPage = file({
   label: 'Delivered Projects page',
@@ -610,9 +622,12 @@ const urduHomePage = file({
   schema: {
     title: urdu({ label: 'Title in search results', validation: filled() }),
     description: urdu({ label: 'Description in search results', multiline: true, validation: sentence() }),
-    projects: heading('Karachi projects', urdu, {
-      intro: urdu({ label: 'Intro', multiline: true, validation: sentence() }),
-    }),
+    projects: heading(
+      {
+        intro: urdu({ label: 'Intro', multiline: true, validation: sentence() }),
+      },
+      { label: 'Karachi projects', text: urdu },
+    ),
     delivered: urduSection(
       'Delivered projects',
       'The projects the Delivered Projects page lists',

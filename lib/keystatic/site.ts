@@ -198,12 +198,15 @@ const teams = records({
 
 /** The top of the home and about pages: the heading and its lead over a photo; `hint` says what the line above the heading is shown with. */
 const hero = <F extends Record<string, ComponentSchema>>(folder: string, hint: string, more: F) =>
-  heading('Top of the page', fields.text, {
-    eyebrow: fields.text({ label: 'Line above the heading', description: hint, validation: filled() }),
-    lead: fields.text({ label: 'Lead', multiline: true, validation: copy(STORY, { min: 20 }) }),
-    image: image({ label: 'Hero photo', folder, text: fields.text, description: 'Behind the page heading' }),
-    ...more,
-  });
+  heading(
+    {
+      eyebrow: fields.text({ label: 'Line above the heading', description: hint, validation: filled() }),
+      lead: fields.text({ label: 'Lead', multiline: true, validation: copy(STORY, { min: 20 }) }),
+      image: image({ label: 'Hero photo', folder, text: fields.text, description: 'Behind the page heading' }),
+      ...more,
+    },
+    { label: 'Top of the page', text: fields.text },
+  );
 
 /** A title and its text, after `before`: a milestone, a value. */
 const titledText = <F extends Record<string, ComponentSchema>>(before: F) =>
@@ -222,54 +225,60 @@ const homePage = file({
       primaryButton: fields.text({ label: 'First button (to CHG Canada)', validation: filled() }),
       secondaryButton: fields.text({ label: 'Second button (to About Us)', validation: filled() }),
     }),
-    about: heading('About the group', fields.text, {
-      paragraphs: paragraphs(),
-      foundedLabel: fields.text({
-        label: 'Label of the founding year',
-        description: 'The year comes from the site settings',
-        validation: filled(),
-      }),
-      experienceLabel: fields.text({
-        label: 'Label of the years of experience',
-        description: 'Counted from the founding year',
-        validation: filled(),
-      }),
-      countriesLabel: fields.text({ label: 'Label of the number of countries', validation: filled() }),
-      countries: number({ label: 'Number of countries', validation: { isRequired: true, min: 1 } }),
-      image: image({ label: 'Photo', folder: 'pages/home', text: fields.text }),
-    }),
-    ventures: heading('Our ventures', fields.text, {
-      intro: fields.text({ label: 'Introduction', multiline: true, validation: sentence() }),
-      linkLabel: fields.text({
-        label: 'Card link word',
-        description: 'The company name follows it: "Explore CHG Canada"',
-        validation: filled(),
-      }),
-      highlightsLabel: fields.text({
-        label: 'Highlights list name, for screen readers',
-        description: 'Read after the company name',
-        validation: filled(),
-      }),
-      cards: list(
-        fields.object({
-          company: choice({
-            label: 'Company',
-            values: COMPANIES,
-            labels: COMPANY_LABELS,
-            description: 'The card shows its name from the site settings and links to its overview page',
-          }),
-          anchor: fields.text({
-            label: 'Anchor',
-            description: 'The #part of a link straight to this card',
-            validation: { isRequired: true, pattern: SLUG },
-          }),
-          image: image({ label: 'Photo', folder: 'pages/home', text: fields.text }),
-          description: fields.text({ label: 'Description', multiline: true, validation: sentence() }),
-          highlights: list(fields.text({ label: 'Highlight', validation: filled() }), { label: 'Highlights' }),
+    about: heading(
+      {
+        paragraphs: paragraphs(),
+        foundedLabel: fields.text({
+          label: 'Label of the founding year',
+          description: 'The year comes from the site settings',
+          validation: filled(),
         }),
-        { label: 'Company cards' },
-      ),
-    }),
+        experienceLabel: fields.text({
+          label: 'Label of the years of experience',
+          description: 'Counted from the founding year',
+          validation: filled(),
+        }),
+        countriesLabel: fields.text({ label: 'Label of the number of countries', validation: filled() }),
+        countries: number({ label: 'Number of countries', validation: { isRequired: true, min: 1 } }),
+        image: image({ label: 'Photo', folder: 'pages/home', text: fields.text }),
+      },
+      { label: 'About the group', text: fields.text },
+    ),
+    ventures: heading(
+      {
+        intro: fields.text({ label: 'Introduction', multiline: true, validation: sentence() }),
+        linkLabel: fields.text({
+          label: 'Card link word',
+          description: 'The company name follows it: "Explore CHG Canada"',
+          validation: filled(),
+        }),
+        highlightsLabel: fields.text({
+          label: 'Highlights list name, for screen readers',
+          description: 'Read after the company name',
+          validation: filled(),
+        }),
+        cards: list(
+          fields.object({
+            company: choice({
+              label: 'Company',
+              values: COMPANIES,
+              labels: COMPANY_LABELS,
+              description: 'The card shows its name from the site settings and links to its overview page',
+            }),
+            anchor: fields.text({
+              label: 'Anchor',
+              description: 'The #part of a link straight to this card',
+              validation: { isRequired: true, pattern: SLUG },
+            }),
+            image: image({ label: 'Photo', folder: 'pages/home', text: fields.text }),
+            description: fields.text({ label: 'Description', multiline: true, validation: sentence() }),
+            highlights: list(fields.text({ label: 'Highlight', validation: filled() }), { label: 'Highlights' }),
+          }),
+          { label: 'Company cards' },
+        ),
+      },
+      { label: 'Our ventures', text: fields.text },
+    ),
   },
 });
 
@@ -284,20 +293,26 @@ const aboutPage = file({
       validation: copy(STORY, { min: 20 }),
     }),
     hero: hero('pages/about', 'Follows the years of experience, counted from the founding year', {}),
-    milestones: heading('Milestones', fields.text, {
-      items: list(titledText({ year: year() }), { label: 'Milestones' }),
-    }),
-    pakistanOperations: heading('Pakistan operations', fields.text, { paragraphs: paragraphs() }),
-    teams: heading('Teams', fields.text, {
-      headings: fields.object(
-        {
-          leadership: fields.text({ label: 'Leadership', validation: filled() }),
-          canada: fields.text({ label: COMPANY_LABELS.canada, validation: filled() }),
-          builders: fields.text({ label: COMPANY_LABELS.builders, validation: filled() }),
-        },
-        { label: 'Heading of each team', description: 'The people are in the Team collection' },
-      ),
-    }),
+    milestones: heading(
+      {
+        items: list(titledText({ year: year() }), { label: 'Milestones' }),
+      },
+      { label: 'Milestones', text: fields.text },
+    ),
+    pakistanOperations: heading({ paragraphs: paragraphs() }, { label: 'Pakistan operations', text: fields.text }),
+    teams: heading(
+      {
+        headings: fields.object(
+          {
+            leadership: fields.text({ label: 'Leadership', validation: filled() }),
+            canada: fields.text({ label: COMPANY_LABELS.canada, validation: filled() }),
+            builders: fields.text({ label: COMPANY_LABELS.builders, validation: filled() }),
+          },
+          { label: 'Heading of each team', description: 'The people are in the Team collection' },
+        ),
+      },
+      { label: 'Teams', text: fields.text },
+    ),
     ceoMessage: fields.object(
       {
         title: fields.text({ label: 'Heading', validation: filled() }),
@@ -310,11 +325,14 @@ const aboutPage = file({
       },
       { label: "CEO's message" },
     ),
-    philosophy: heading('Philosophy', fields.text, {
-      values: list(titledText({}), { label: 'Values', min: 3, max: 3 }),
-      primaryButton: fields.text({ label: 'First button (to CHG Canada)', validation: filled() }),
-      secondaryButton: fields.text({ label: 'Second button (to the contact form)', validation: filled() }),
-    }),
+    philosophy: heading(
+      {
+        values: list(titledText({}), { label: 'Values', min: 3, max: 3 }),
+        primaryButton: fields.text({ label: 'First button (to CHG Canada)', validation: filled() }),
+        secondaryButton: fields.text({ label: 'Second button (to the contact form)', validation: filled() }),
+      },
+      { label: 'Philosophy', text: fields.text },
+    ),
   },
 });
 
