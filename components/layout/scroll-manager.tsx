@@ -3,7 +3,7 @@
 import { usePathname, useSearchParams } from 'next/navigation';
 import { Suspense, useEffect, useRef } from 'react';
 
-/** SPEC: after the scroll to top, a hash scrolls smoothly to its element after this delay. */
+/** After a route change's scroll to the top, a hash scrolls smoothly to its element after this delay. */
 export const HASH_SCROLL_DELAY_MS = 100;
 
 /**
