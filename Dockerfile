@@ -13,8 +13,6 @@ FROM node:22-bookworm-slim AS build
 WORKDIR /app
 ENV NEXT_TELEMETRY_DISABLED=1
 COPY package.json package-lock.json ./
-# The workspace's manifest too: npm ci installs the repository's workspaces with the site.
-COPY packages/artwork/package.json ./packages/artwork/
 RUN npm ci --no-audit --no-fund
 COPY . .
 ARG NEXT_PUBLIC_SITE_URL
