@@ -22,6 +22,18 @@ const teams = [
   { slug: 'karachi-sales', name: 'Karachi sales' },
 ];
 const unit = VILLAS_UNIT;
+/** The form of a project's page: Karachi sales, about Villas Karachi. */
+const projectForm = (
+  <ContactFormWhenNear
+    limits={CONTACT_LIMITS}
+    honeypotField={HONEYPOT_FIELD}
+    copy={copy}
+    teams={[teams[1]!]}
+    locale="en"
+    action={FUNCTION_URL}
+    unit={unit}
+  />
+);
 
 /** The page's IntersectionObserver: nothing is near until a test brings the form near. */
 let bringNear: () => void = () => {};
@@ -86,17 +98,7 @@ describe('the served form, as a browser that runs no script has it', () => {
   });
 
   it('on a project page posts the project as a hidden field, the subject and the first size and plan', () => {
-    const form = served(
-      <ContactFormWhenNear
-        limits={CONTACT_LIMITS}
-        honeypotField={HONEYPOT_FIELD}
-        copy={copy}
-        teams={[teams[1]!]}
-        locale="en"
-        action={FUNCTION_URL}
-        unit={unit}
-      />,
-    );
+    const form = served(projectForm);
     expect(form.querySelector('input[type=hidden][name=project]')).not.toBeNull();
     expect(Object.fromEntries(new FormData(form))).toMatchObject({
       team: 'karachi-sales',
@@ -200,17 +202,7 @@ describe('the form on a page that runs its script', () => {
 
   it('on a project page, a size chosen in the served form is the one the page shows and the enquiry sends', async () => {
     window.history.replaceState(null, '', '/projects/cedarline-villas-karachi');
-    await hydrate(
-      <ContactFormWhenNear
-        limits={CONTACT_LIMITS}
-        honeypotField={HONEYPOT_FIELD}
-        copy={copy}
-        teams={[teams[1]!]}
-        locale="en"
-        action={FUNCTION_URL}
-        unit={unit}
-      />,
-    );
+    await hydrate(projectForm);
     field('unitSize').value = '120 sq yd villa';
     await act(async () => bringNear());
     await waitFor(() => expect(running()).toBe(true));

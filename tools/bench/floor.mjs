@@ -9,6 +9,7 @@
  */
 import { copyFileSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
+import { buildInto, NEXT_BUILD } from '../../scripts/measure/server.mjs';
 
 const CONFIG = (images) => `import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('ROOT', import.meta.url));
@@ -74,4 +75,10 @@ export function writeFloorApp(dir, projectRoot, kind = 'text') {
   }
   symlinkSync(join(projectRoot, 'node_modules'), join(dir, 'node_modules'), 'dir');
   return dir;
+}
+
+/** Writes the floor app of `kind` into `dir` and builds it there with `next build` (its log in `logFile`). */
+export async function buildFloorApp(dir, projectRoot, kind, logFile) {
+  writeFloorApp(dir, projectRoot, kind);
+  await buildInto({ cwd: dir, distDir: '.next', logFile, ...NEXT_BUILD });
 }

@@ -20,18 +20,11 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import puppeteer from 'puppeteer-core';
-import { writeFloorApp } from './floor.mjs';
+import { buildFloorApp } from './floor.mjs';
 import { DESKTOP, PHONE, chosenRoute, onThePhone } from './phone.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 import { median } from '../../scripts/measure/report.mjs';
-import {
-  NEXT_BUILD,
-  PROJECT_ROOT,
-  buildInto,
-  serve,
-  sitemapPaths,
-  staleReason,
-} from '../../scripts/measure/server.mjs';
+import { PROJECT_ROOT, buildInto, serve, sitemapPaths, staleReason } from '../../scripts/measure/server.mjs';
 
 const RUNS = Number(process.env.BENCH_INTERACTION_RUNS ?? 3);
 const PORT = Number(process.env.BENCH_PORT ?? 3300);
@@ -294,13 +287,7 @@ try {
   }
   if (!existsSync(join(HERO_FLOOR_DIR, '.next', 'BUILD_ID')) || !process.argv.includes('--reuse')) {
     say('building the hero floor into .data/bench/.floor/hero');
-    writeFloorApp(HERO_FLOOR_DIR, PROJECT_ROOT, 'hero');
-    await buildInto({
-      cwd: HERO_FLOOR_DIR,
-      distDir: '.next',
-      logFile: join(BENCH_DIR, 'hero-floor-build.log'),
-      ...NEXT_BUILD,
-    });
+    await buildFloorApp(HERO_FLOOR_DIR, PROJECT_ROOT, 'hero', join(BENCH_DIR, 'hero-floor-build.log'));
   }
   const site = await serve({ distDir: SITE_DIST, port: PORT });
   stops.push(site.stop);

@@ -13,7 +13,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
-import { writeFloorApp } from './floor.mjs';
+import { buildFloorApp } from './floor.mjs';
 import { chosenRoute } from './phone.mjs';
 import { firstLoad } from '../../scripts/measure/first-load.mjs';
 import { lighthouseBrowser } from '../../scripts/measure/lighthouse.mjs';
@@ -26,14 +26,7 @@ import {
   formatTimelineTargets,
   medianOf,
 } from '../../scripts/measure/report.mjs';
-import {
-  NEXT_BUILD,
-  PROJECT_ROOT,
-  buildInto,
-  serve,
-  sitemapPaths,
-  staleReason,
-} from '../../scripts/measure/server.mjs';
+import { PROJECT_ROOT, buildInto, serve, sitemapPaths, staleReason } from '../../scripts/measure/server.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const TIMELINE_RUNS = Number(process.env.BENCH_TIMELINE_RUNS ?? 5);
@@ -59,15 +52,8 @@ try {
     await buildInto({ distDir: SITE_DIST, logFile: join(BENCH_DIR, 'site-build.log') });
   }
   say('building the floors: bare Next.js pages in .data/bench/.floor/text and .data/bench/.floor/hero');
-  writeFloorApp(FLOOR_DIR, PROJECT_ROOT, 'text');
-  await buildInto({ cwd: FLOOR_DIR, distDir: '.next', logFile: join(BENCH_DIR, 'floor-build.log'), ...NEXT_BUILD });
-  writeFloorApp(HERO_FLOOR_DIR, PROJECT_ROOT, 'hero');
-  await buildInto({
-    cwd: HERO_FLOOR_DIR,
-    distDir: '.next',
-    logFile: join(BENCH_DIR, 'hero-floor-build.log'),
-    ...NEXT_BUILD,
-  });
+  await buildFloorApp(FLOOR_DIR, PROJECT_ROOT, 'text', join(BENCH_DIR, 'floor-build.log'));
+  await buildFloorApp(HERO_FLOOR_DIR, PROJECT_ROOT, 'hero', join(BENCH_DIR, 'hero-floor-build.log'));
 
   const site = await serve({ distDir: SITE_DIST, port: PORT });
   stops.push(site.stop);
