@@ -14,6 +14,7 @@ import { isBilingual } from '@/lib/keystatic/fields';
 import { findFigure, tokenList } from '@/lib/keystatic/figures';
 import { findRestatedFacts } from './facts';
 import { mapFields, type Pair, type Where } from './localize';
+import { progressProblems } from './progress';
 import { brokenPromises } from './promises';
 import { fieldAt, fileOf, recordsOf, SCHEMAS, type CollectionKey, type Content, type Key, type Problem } from './schemas';
 
@@ -130,7 +131,8 @@ const monthName = (day: string) => new Date(`${day.slice(0, 7)}-01T00:00:00Z`).t
 
 /**
  * What the day of the build makes wrong: an expected date that has passed, a project ready for possession whose possession is
- * still to come, a count of units too old to state as current (a warning: the build goes on).
+ * still to come, a progress update dated after it; a count of units or a progress update too old to state as current (a
+ * warning: the build goes on).
  */
 function checkTime(content: Content, today: Date, report: (key: Key, record: object, where: Where | string, message: string) => number): Problem[] {
   const warnings: Problem[] = [];
@@ -143,6 +145,11 @@ function checkTime(content: Content, today: Date, report: (key: Key, record: obj
       at(`${monthName(project.possession)} has passed (the site is built in ${monthName(today.toISOString())}): set the month buyers can now expect, or mark the project Ready for Possession`);
     }
     if (ready && monthOf(project.possession) > now) at(`is ${monthName(project.possession)}, still to come, but the project is Ready for Possession: give the month possession began, or change its status`);
+    // Construction progress (./progress.ts): an update that cannot be true is refused; a latest one grown old is a warning.
+    for (const { where, message, warning } of progressProblems(project, today)) {
+      if (!warning) report('current-projects', project, where, message);
+      else warnings.push({ file: fileOf('current-projects', project.slug), field: fieldAt(SCHEMAS['current-projects'], where, project).label, message, warning });
+    }
     if (!project.page.discriminant) continue;
     project.page.value.sizes.items.forEach((size, index) => {
       const days = Math.floor((today.getTime() - Date.parse(`${size.asOf}T00:00:00Z`)) / DAY);

@@ -454,3 +454,68 @@ describe('a figure another file holds is typed in no other text, in any wording'
     }]);
   });
 });
+
+describe('construction progress (lib/content/progress.ts), in the words the problems page shows', () => {
+  const at = (day: string) => new Date(`${day}T00:00:00Z`);
+  const problemsOn = async (day: string) => checkContent(await loadContent(), process.cwd(), at(day));
+  const EXCELLENCY = 'content/current-projects/cedarline-excellency.json';
+  const update = (index: number, field: string) => `Construction progress, item ${index + 1} › ${field}`;
+
+  it('refuses an update dated after the day of the build', async () => {
+    expect(await problemsOn('2026-11-05')).toContainEqual({
+      file: CHAMBERS, field: update(3, 'Date'),
+      message: 'is after the day of the build (5 November 2026): give the day the site looked like this, not a day to come',
+    });
+  });
+
+  it('refuses a share lower than an earlier update’s', async () => {
+    expect(await problemsAfter((edit) => edit(CHAMBERS, (r) => (r.progress[3].share = 30)))).toEqual([{
+      file: CHAMBERS, field: update(3, 'Share of the work complete (%)'),
+      message: 'is 30%, lower than the 36% of the update of 16 July 2026: the share complete never goes down, so correct one of them',
+    }]);
+  });
+
+  it('refuses a floor above the building’s floors, which the page shows as “floor N of M”', async () => {
+    expect(await problemsAfter((edit) => edit(CHAMBERS, (r) => (r.progress[3].floor = 13)))).toEqual([{
+      file: CHAMBERS, field: update(3, 'Structure up to floor'),
+      message: 'is floor 13, above the building’s 12 floors above the ground floor: correct the floor, or the project’s floors',
+    }]);
+    expect(await problemsAfter((edit) => edit(CHAMBERS, (r) => delete r.floors))).toEqual(
+      [2, 3].map((index) => ({
+        file: CHAMBERS, field: update(index, 'Structure up to floor'),
+        message: `is floor ${[4, 8][index - 2]}, but the project gives no floors above the ground floor: fill in its floors, which the page shows as “floor ${[4, 8][index - 2]} of …”`,
+      })),
+    );
+  });
+
+  it('refuses a floor at another stage, none at the structure stage, and a floor lower than an earlier one', async () => {
+    expect(await problemsAfter((edit) => edit(EXCELLENCY, (r) => (r.progress[2].floor = 9)))).toEqual([{
+      file: EXCELLENCY, field: update(2, 'Structure up to floor'),
+      message: 'is given, but only the structure stage gives a floor: empty it, or choose the stage “Structure”',
+    }]);
+    expect(await problemsAfter((edit) => edit(EXCELLENCY, (r) => delete r.progress[0].floor))).toEqual([{
+      file: EXCELLENCY, field: update(0, 'Structure up to floor'), message: 'is empty: at the structure stage, give the highest floor cast (0 is the ground floor)',
+    }]);
+    expect(await problemsAfter((edit) => edit(EXCELLENCY, (r) => (r.progress[1].floor = 5)))).toEqual([{
+      file: EXCELLENCY, field: update(1, 'Structure up to floor'), message: 'is floor 5, below the floor 6 of the update of 22 January 2026: correct one of them',
+    }]);
+  });
+
+  it('refuses a stage earlier than an earlier update’s, and two updates on one day', async () => {
+    expect(await problemsAfter((edit) => edit(EXCELLENCY, (r) => (r.progress[2].milestone = 'foundation')))).toEqual([{
+      file: EXCELLENCY, field: update(2, 'Stage'),
+      message: '“Foundation” comes before “Structure”, the stage of the update of 22 January 2026: an update never goes back a stage, so correct one of them',
+    }]);
+    expect(await problemsAfter((edit) => edit(EXCELLENCY, (r) => (r.progress[1].date = r.progress[0].date)))).toContainEqual({
+      file: EXCELLENCY, field: update(1, 'Date'), message: 'another update is dated 22 January 2026 too: make them one update, or correct a date',
+    });
+  });
+
+  it('reports, as a warning, a latest update older than 120 days; the build goes on', async () => {
+    expect(await problemsOn('2027-03-07')).toContainEqual({
+      file: CHAMBERS, field: update(3, 'Date'),
+      message: 'the latest progress update is 121 days old (6 November 2026): add one, or the page shows old progress as the project’s latest', warning: true,
+    });
+    expect((await problemsOn('2027-03-06')).filter((problem) => problem.warning && problem.file === CHAMBERS && problem.field.startsWith('Construction'))).toEqual([]);
+  });
+});

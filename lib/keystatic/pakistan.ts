@@ -40,6 +40,16 @@ export const SIZE_KINDS = {
   apartment: 'Apartment',
 } as const;
 export const AREA_UNITS = { 'sq-yd': 'Square yards', 'sq-ft': 'Square feet' } as const;
+/** The stages of building work, in the order they come: a project's updates never step back (lib/content/progress.ts). */
+export const MILESTONES = {
+  'site-preparation': 'Site preparation',
+  excavation: 'Excavation',
+  foundation: 'Foundation',
+  structure: 'Structure (up to a floor)',
+  infrastructure: 'Roads and utilities',
+  finishing: 'Finishing',
+  handover: 'Handover',
+} as const;
 export const APPROVALS = {
   'building-plan': 'Building plan',
   'layout-plan': 'Layout plan',
@@ -62,6 +72,8 @@ const CARD: CopyOptions = {
 };
 /** A plan's note: its amounts, shares, counts and dates come from its terms. */
 const PLAN: CopyOptions = { refuse: { price: null, share: null, term: null, units: null, year: null } };
+/** A progress update's note: its share, its floor and its date are the update's own fields. */
+const PROGRESS: CopyOptions = { refuse: { price: null, share: null, term: null, units: null, year: null } };
 /** The texts that give the year of the first delivered project: they write it as {firstYear}. */
 const FIRST_YEAR: CopyOptions = { refuse: { year: '{firstYear}' }, required: true };
 
@@ -422,6 +434,52 @@ const currentProjects = records({
         'The card says "Expected 2027"; a project page gives the month beside its price: "Possession from March 2027"',
       validation: REQUIRED,
     }),
+    floors: number({
+      label: 'Floors above the ground floor',
+      description:
+        'For a building: a progress update at the structure stage says "floor 8 of 12" from it. Leave it empty for plots',
+      validation: { min: 1 },
+    }),
+    progress: list(
+      fields.object({
+        date: fields.date({
+          label: 'Date',
+          description: 'The day the site looked like this: the page says "as of 5 November 2026"',
+          validation: REQUIRED,
+        }),
+        milestone: choice({
+          label: 'Stage',
+          values: ['site-preparation', 'excavation', 'foundation', 'structure', 'infrastructure', 'finishing', 'handover'],
+          labels: MILESTONES,
+        }),
+        floor: number({
+          label: 'Structure up to floor',
+          description: 'At the structure stage only: the highest floor cast (0 is the ground floor)',
+          validation: { min: 0 },
+        }),
+        share: percent('Share of the work complete (%)'),
+        photos: list(
+          fields.object({
+            image: photo('current-projects', PHOTO),
+            caption: bilingual({ label: 'Caption', description: 'Under the photo: what it shows of the work', validation: filled() }),
+          }),
+          { label: 'Photos', min: 1 },
+        ),
+        note: bilingual({
+          label: 'Note',
+          description: 'What was done since the last update; the share, floor and date come from the fields above',
+          multiline: true,
+          validation: copy(PROGRESS, { min: 20 }),
+        }),
+      }),
+      {
+        label: 'Construction progress',
+        min: 0,
+        description:
+          'Dated updates, in any order: the page shows the latest first and the others below it, and offers them as a feed',
+        itemLabel: (item) => `${shown(item, 'date')}: ${shown(item, 'milestone')}, ${shown(item, 'share')}%`,
+      },
+    ),
     // Every current project is on the Ongoing Projects page: the list is never short of a project the site sells.
     ongoing: fields.object(
       {
