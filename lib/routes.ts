@@ -20,6 +20,11 @@ export const ROUTES = {
   messageNotSent: MESSAGE_PAGES.notSent.en,
 } as const;
 
+/** A project's construction progress as an Atom feed, in the language of the page that links to it (app/(site)/projects/[slug]/progress.xml). */
+export function progressFeedPath(slug: string, locale: Locale) {
+  return `${locale === 'ur' ? URDU_PREFIX : ''}${ROUTES.project(slug)}/progress.xml`;
+}
+
 /** Where `npm run edit` shows what is wrong with content/ instead of a page (app/(editor)/content-problems). */
 export const PROBLEMS_PATH = '/content-problems';
 /** Where `npm run edit` sends a record's Preview link: on to the page that shows it (app/(editor)/preview). */

@@ -61,10 +61,19 @@ type PageMetadataInput = {
   path: string;
   image?: { src: string; alt: string };
   locale: Locale;
+  /** A feed that follows the page (a project's progress), linked from its head. */
+  feed?: { path: string; title: string; type: string };
 };
 
 /** Title, description, canonical URL with its language alternates, Open Graph and Twitter card data for one page. */
-export async function pageMetadata({ title, description, path, image, locale }: PageMetadataInput): Promise<Metadata> {
+export async function pageMetadata({
+  title,
+  description,
+  path,
+  image,
+  locale,
+  feed,
+}: PageMetadataInput): Promise<Metadata> {
   const { name } = await getSettings(locale);
   const canonical = pathIn(path.toLowerCase(), locale);
   const languages = languageAlternates(path.toLowerCase());
@@ -75,7 +84,11 @@ export async function pageMetadata({ title, description, path, image, locale }: 
     // layout's own segment: /ur, the page beside app/ur/layout.tsx, would lose the group's name.
     title: { absolute: titled },
     description,
-    alternates: { canonical, ...(languages ? { languages } : {}) },
+    alternates: {
+      canonical,
+      ...(languages ? { languages } : {}),
+      ...(feed ? { types: { [feed.type]: [{ url: feed.path, title: feed.title }] } } : {}),
+    },
     openGraph: {
       type: 'website',
       siteName: name,

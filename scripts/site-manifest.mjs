@@ -28,6 +28,8 @@ import { MESSAGE_PAGE_PATHS } from '../supabase/functions/_shared/message-pages.
 export const NOT_FOUND_PROBE = '/site-manifest-probe-no-such-page';
 /** Files a page's head links to that are not under /_next (the icon, a web manifest). */
 const HEAD_FILE_LINK = /<link\b[^>]*\brel="(?:icon|shortcut icon|apple-touch-icon|manifest)"[^>]*>/gi;
+/** A feed that follows a page (a project's progress): a file the build wrote, linked by its absolute address. */
+const FEED_LINK = /<link\b[^>]*\brel="alternate"[^>]*\btype="application\/atom\+xml"[^>]*>/gi;
 const SCRIPT_SRC = /<script\b[^>]*\bsrc="([^"]+)"/gi;
 
 /** @param {string} html */
@@ -68,15 +70,19 @@ export function pagePaths(xml) {
 }
 
 /**
- * Same-origin files a page's head links to, outside /_next: '/icon.svg?abc' → '/icon.svg'.
+ * Same-origin files a page's head links to, outside /_next: '/icon.svg?abc' → '/icon.svg', and its feed's path.
  * @param {string} html
  * @returns {string[]}
  */
 export function headFiles(html) {
-  return [...html.matchAll(HEAD_FILE_LINK)]
-    .map(([link]) => /\bhref="([^"]+)"/i.exec(link)?.[1] ?? '')
-    .filter((href) => href.startsWith('/') && !href.startsWith('//') && !href.startsWith('/_next/'))
-    .map((href) => new URL(href, 'https://site.invalid').pathname);
+  /** @param {RegExp} links */
+  const hrefs = (links) => [...html.matchAll(links)].map(([link]) => /\bhref="([^"]+)"/i.exec(link)?.[1] ?? '');
+  const files = hrefs(HEAD_FILE_LINK).filter(
+    (href) => href.startsWith('/') && !href.startsWith('//') && !href.startsWith('/_next/'),
+  );
+  // A feed's link is absolute, on the origin the site was built for, whichever server the manifest is read from.
+  const feeds = hrefs(FEED_LINK).filter((href) => /^(https?:)?\/\/[^/]+\/|^\/(?!\/)/.test(href));
+  return [...files, ...feeds].map((href) => new URL(href, 'https://site.invalid').pathname);
 }
 
 /**

@@ -191,4 +191,10 @@ describe('reading pages', () => {
       '<link rel="icon" href="/icon.svg?abc"><link rel="manifest" href="/site.webmanifest"><link rel="stylesheet" href="/_next/static/a.css"><link rel="icon" href="https://cdn.example/x.png"><link rel="alternate" href="/ur">';
     expect(headFiles(head)).toEqual(['/icon.svg', '/site.webmanifest']);
   });
+
+  it("takes the path of a page's feed, linked on the origin the site was built for", () => {
+    const head =
+      '<link rel="alternate" type="application/atom+xml" title="Progress" href="https://www.example.com/ur/projects/x/progress.xml"><link rel="alternate" hrefLang="ur" href="https://www.example.com/ur">';
+    expect(headFiles(head)).toEqual(['/ur/projects/x/progress.xml']);
+  });
 });

@@ -3,7 +3,7 @@ import { entranceDelay } from '@/components/ui/entrance';
 import { statusTone } from '@/components/ui/status';
 import type { OngoingProject, ProjectCopy } from '@/lib/content/pakistan';
 import { pathIn, ROUTES } from '@/lib/routes';
-import { possessionYearLabel, statusWord } from './figures';
+import { possessionYearLabel, progressCardLabel, statusWord } from './figures';
 import { ProjectCard } from './project-card';
 
 type CurrentProjectCardProps = { project: OngoingProject; index: number; copy: ProjectCopy };
@@ -11,6 +11,7 @@ type CurrentProjectCardProps = { project: OngoingProject; index: number; copy: P
 /** An ongoing project; cards fade in one after another (reduced motion is handled in globals.css). */
 export function CurrentProjectCard({ project, index, copy }: CurrentProjectCardProps) {
   const { ongoing } = project;
+  const progress = progressCardLabel(project, copy);
   return (
     <ProjectCard
       project={project}
@@ -23,6 +24,8 @@ export function CurrentProjectCard({ project, index, copy }: CurrentProjectCardP
       sizes="(min-width: 1280px) 400px, (min-width: 1024px) 50vw, 100vw"
       className="animate-fade-up"
       style={entranceDelay(index)}
-    />
+    >
+      {progress ? <p className="mt-4 text-sm font-semibold text-cedar-700">{progress}</p> : null}
+    </ProjectCard>
   );
 }

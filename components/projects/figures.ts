@@ -5,7 +5,7 @@
  */
 import type { CURRENT_STATUSES, SALE_STATUSES } from '@/lib/keystatic/pakistan';
 import type { Building, DeliveredDetail, DeliveredFeature, DeliveredProject } from '@/lib/content/pakistan';
-import type { OfferingProject } from '@/lib/content/pakistan';
+import type { OfferingProject, OngoingProject, ProgressEntry } from '@/lib/content/pakistan';
 import type { ProjectCopy } from '@/lib/content/pakistan';
 import { fillSentence, fillTemplate, formatDate, numberWord, unitsText } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/locales';
@@ -110,3 +110,28 @@ function requireBuilding(project: DeliveredProject) {
   if (!project.building) throw new Error(`${project.slug}: an item shows building figures the record does not give`);
   return project.building;
 }
+
+/** An update's stage in the page's language: "Structure up to floor 8 of 12" from the update's floor and the building's. */
+export function progressStage({ milestone, floor }: ProgressEntry, floors: number | null, copy: ProjectCopy) {
+  return milestone === 'structure' && floor !== null && floors !== null
+    ? fillTemplate(copy.progress.structure, { floor, floors })
+    : copy.progress.stages[milestone];
+}
+
+/** '55% complete'. */
+export const progressShare = ({ share }: ProgressEntry, copy: ProjectCopy) =>
+  fillTemplate(copy.progress.share, { percent: share });
+
+/** A card's line: 'Progress: 55% complete, 6 November 2026', from the latest update; null for a project with none. */
+export function progressCardLabel({ progress }: OngoingProject, copy: ProjectCopy) {
+  const [latest] = progress;
+  return latest
+    ? fillTemplate(copy.progress.card, {
+        share: progressShare(latest, copy),
+        date: formatDate(latest.date, copy.locale),
+      })
+    : null;
+}
+
+/** The anchor of an update on its project's page, which its entry in the feed links to. */
+export const progressAnchor = (date: string) => `progress-${date}`;

@@ -12,6 +12,7 @@ import { OfferingHero } from './offering-hero';
 import { Overview } from './overview';
 import { PaymentPlans } from './payment-plans';
 import { PlotsTable } from './plots-table';
+import { ProgressSection } from './progress-section';
 import { ProjectMap } from './project-map';
 import { ScheduleSection } from './schedule/schedule-section';
 
@@ -25,6 +26,7 @@ export function OfferingLayout({ project, copy }: OfferingLayoutProps) {
     <>
       <OfferingHero project={project} copy={copy} />
       <ApprovalsPanel project={project} copy={copy} />
+      <ProgressSection project={project} copy={copy} />
       <Section id="overview" eyebrow={project.type} title={copy.overviewTitle} className="print:hidden">
         <div className="mb-12">
           <DetailCards details={factCards(project, copy)} />

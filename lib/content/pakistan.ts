@@ -9,6 +9,7 @@ import { areasText, fillSentence, fillTemplate, rupees, termText, unitsText } fr
 import { planMonths, planSlug } from '@/lib/schedule';
 import { byPosition, readContent, readContentIn, type ContentIn as Read } from './reader';
 import { chosen, getCatalogue, getCopy, withTeam } from './base';
+import { newestFirst } from './progress';
 
 /** The words every project page shares, from the catalogue of `locale`, with the prices' words and the page's locale. */
 export async function getProjectCopy(locale: Locale) {
@@ -90,9 +91,11 @@ export type OfferingPage = Awaited<ReturnType<typeof toOffering>>['offering'];
 
 async function toCurrent({ ongoing, page, ...record }: CurrentRecord, copy: ProjectCopy) {
   const { offering, fill } = page.discriminant ? await toOffering(page.value, copy) : { offering: null, fill: (text: string) => text };
-  return { ...record, ongoing: { ...ongoing, description: fill(ongoing.description) }, page: offering };
+  // Its construction progress, the latest update first (./progress.ts).
+  return { ...record, progress: newestFirst(record.progress), ongoing: { ...ongoing, description: fill(ongoing.description) }, page: offering };
 }
 type CurrentProject = Awaited<ReturnType<typeof toCurrent>>;
+export type ProgressEntry = CurrentProject['progress'][number];
 export type OngoingProject = CurrentProject;
 export type OfferingProject = CurrentProject & { page: OfferingPage };
 

@@ -8,7 +8,7 @@
 import { fields, type ComponentSchema } from '@keystatic/core';
 import { galleryFields } from '@/components/hotels/gallery.fields';
 import { copy, file, filled, heading, sentence, urdu, type TextField } from './fields';
-import { APPROVALS, AREA_UNITS, SIZE_KINDS } from './pakistan';
+import { APPROVALS, AREA_UNITS, MILESTONES, SIZE_KINDS } from './pakistan';
 
 /** Every word of the catalogue, each a text of its language (`fields.text` or `urdu`): a line, a sentence or more, or a template of {tokens}. */
 function catalogue<T extends ComponentSchema>(text: TextField<T>) {
@@ -337,6 +337,32 @@ function catalogue<T extends ComponentSchema>(text: TextField<T>) {
         kinds: group('What they approve, as the page names it', words(APPROVALS)),
       },
       { label: 'Approvals panel', text: text },
+    ),
+    progress: heading(
+      {
+        intro: prose('Intro'),
+        ...words({
+          latest: 'Heading of the latest update, for screen readers',
+          earlier: 'Heading of the earlier updates',
+          follow: 'Link to the feed of the updates',
+        }),
+        followNote: prose('Under that link', 'What a feed is, for a buyer who has not used one'),
+        asOf: template('Date of an update', ['date']),
+        share: template('Share of the work complete', ['percent']),
+        structure: template(
+          'The structure stage, with its floor',
+          ['floor', 'floors'],
+          'The floors are the building’s floors above the ground floor: "Structure up to floor 8 of 12"',
+        ),
+        card: template(
+          'On a card of the Ongoing Projects page',
+          ['share', 'date'],
+          '{share} as the share above writes it',
+        ),
+        feedTitle: template('Title of the feed', ['name']),
+        stages: group('The stages, as the page names them', words(MILESTONES)),
+      },
+      { label: 'Construction progress', text: text },
     ),
     gallery: galleryFields(text),
     map: heading(

@@ -449,7 +449,15 @@ const currentProjects = records({
         }),
         milestone: choice({
           label: 'Stage',
-          values: ['site-preparation', 'excavation', 'foundation', 'structure', 'infrastructure', 'finishing', 'handover'],
+          values: [
+            'site-preparation',
+            'excavation',
+            'foundation',
+            'structure',
+            'infrastructure',
+            'finishing',
+            'handover',
+          ],
           labels: MILESTONES,
         }),
         floor: number({
@@ -461,7 +469,11 @@ const currentProjects = records({
         photos: list(
           fields.object({
             image: photo('current-projects', PHOTO),
-            caption: bilingual({ label: 'Caption', description: 'Under the photo: what it shows of the work', validation: filled() }),
+            caption: bilingual({
+              label: 'Caption',
+              description: 'Under the photo: what it shows of the work',
+              validation: filled(),
+            }),
           }),
           { label: 'Photos', min: 1 },
         ),
