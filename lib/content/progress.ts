@@ -1,7 +1,7 @@
 /**
  * A current project's construction progress: dated updates, each a stage (a floor of the building at the structure stage),
  * the share of the work complete, photos and a note. The page shows the latest first and the others below it; its Atom feed
- * offers them all (lib/progress-feed.ts). What no single update's form can check is checked here, for lib/content/checks.ts:
+ * offers them all (components/projects/progress-feed.ts). What no single update's form can check is checked here, for lib/content/checks.ts:
  * an update dated after the build, a share or a stage lower than an earlier update's, a floor above the building's, two
  * updates on one day; and a latest update too old to show as the project's progress (a warning: the build goes on).
  */
