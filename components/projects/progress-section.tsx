@@ -46,7 +46,7 @@ export function ProgressSection({ project, copy }: ProgressSectionProps) {
               <li
                 key={update.date}
                 id={progressAnchor(update.date)}
-                className="relative grid gap-4 pb-10 last:pb-0 sm:grid-cols-[3fr_2fr] print:break-inside-avoid print:pb-3"
+                className="relative grid gap-4 pb-10 last:pb-0 sm:grid-cols-[minmax(0,1fr)_18rem] print:break-inside-avoid print:pb-3"
               >
                 <span
                   aria-hidden="true"
@@ -56,7 +56,7 @@ export function ProgressSection({ project, copy }: ProgressSectionProps) {
                   <UpdateFacts update={update} project={project} copy={copy} />
                   <p className="mt-3 text-ink/90">{update.note}</p>
                 </div>
-                <Photos update={update} sizes="(min-width: 640px) 320px, 100vw" />
+                <Photos update={update} sizes="(min-width: 640px) 288px, 100vw" />
               </li>
             ))}
           </ol>
