@@ -123,6 +123,9 @@ test("redirects, files and Next's assets carry the headers and one policy that a
     ['/lakeshore-inn-oshawa', 308, '/hotels/oshawa'],
     ['/robots.txt', 200],
     ['/sitemap.xml', 200],
+    // A project's progress feeds, written at build (app/(site)/projects/[slug]/progress.xml).
+    ['/projects/cedarline-chambers/progress.xml', 200],
+    ['/ur/projects/cedarline-chambers/progress.xml', 200],
     [chunk!, 200],
     [image!, 200],
     [font!, 200],
@@ -137,6 +140,11 @@ test("redirects, files and Next's assets carry the headers and one policy that a
       policies.map(({ value }) => value),
       path,
     ).toEqual([STRICT_CSP]);
+  }
+  for (const feed of ['/projects/cedarline-chambers/progress.xml', '/ur/projects/cedarline-chambers/progress.xml']) {
+    expect((await page.request.get(at(feed))).headers()['content-type'], feed).toBe(
+      'application/atom+xml; charset=utf-8',
+    );
   }
   // The faces are served under their content hash: a browser keeps them.
   expect((await page.request.get(at(font!))).headers()['cache-control']).toContain('immutable');
