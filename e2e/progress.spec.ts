@@ -70,7 +70,7 @@ for (const { locale, words, page: address, ongoing } of LANGUAGES) {
       await expect(first).toContainText(fill(words.structure, { floor: latest.floor!, floors: CHAMBERS.floors! }));
       await expect(first).toContainText(fill(words.share, { percent: latest.share }));
       await expect(first.locator('time')).toHaveAttribute('datetime', latest.date);
-      await expect(first.getByRole('figure')).toHaveCount(2);
+      await expect(first.getByRole('figure')).toHaveCount(1);
       // The latest update comes before the timeline of the earlier ones, which runs from the newest to the oldest.
       const timeline = section.getByRole('list');
       await expect(section.getByRole('heading', { level: 3, name: words.earlier })).toBeVisible();
