@@ -28,9 +28,9 @@ export function ProgressSection({ project, copy }: ProgressSectionProps) {
         className="grid gap-8 rounded-card border border-line bg-ivory p-6 shadow-card lg:grid-cols-2 print:shadow-none"
       >
         <div>
-          <p className="text-sm font-semibold text-cedar-700">
-            <time dateTime={latest.date}>{asOf(latest)}</time>
-          </p>
+          <time dateTime={latest.date} className="block text-sm font-semibold text-cedar-700">
+            {asOf(latest)}
+          </time>
           <p className="mt-1 text-2xl text-cedar-900">{progressStage(latest, project.floors, copy)}</p>
           <p className="mt-3 max-w-md pb-4 text-sm font-semibold" style={shareBar(latest.share, rtl)}>
             {progressShare(latest, copy)}
