@@ -23,39 +23,39 @@ const WET = new Set(['bathroom', 'kitchen', 'pantry']);
 /** The room names' and dimensions' sizes, in pixels at the drawing's own width. */
 const NAME = 13;
 const DIMENSIONS = 11;
-/** Room left for the depth dimension (start), the front and frontage dimension (below), and a hair's breadth elsewhere. */
-export const MARGIN = { start: 30, end: 4, top: 4, bottom: 46 };
+/** Pixels left for the depth dimension (start), the frontage and the front (below), and a hair's breadth elsewhere. */
+export const MARGIN = { start: 30, end: 4, top: 4, bottom: 48 };
+/** Lengths in feet to the hundredth: the drawing's coordinates are feet, so a plan's markup stays short. */
+const r = (value: number) => Math.round(value * 100) / 100;
 
-/** How wide a line of `text` is drawn, roughly: Latin about half its size per letter, Nastaliq a little more, and taller. */
+/**
+ * How much room a line of `text` takes, in pixels: Latin about half its size per letter and a line of 1.25; the Nastaliq
+ * as wide, and two and a half times its size tall (its ascent and descent, measured in Chromium: 2.53).
+ */
 function lineBox(text: string, size: number, locale: Locale) {
-  return { width: text.length * size * (locale === 'ur' ? 0.6 : 0.56), height: size * (locale === 'ur' ? 1.9 : 1.25) };
+  return { width: text.length * size * 0.56, height: size * (locale === 'ur' ? 2.55 : 1.25) };
 }
 
 /**
- * The label a room has room for: its name and dimensions, its name alone, its name along its length (a long narrow open
- * space), or only its number, which the table beside the drawing lists.
+ * The label a room has room for (its size in pixels): its name and dimensions, its name alone, its name along its length
+ * (a long narrow open space), or only its number, which the table beside the drawing lists.
  */
-function labelOf(
-  room: PlanRoom & { number: number },
-  width: number,
-  height: number,
-  locale: Locale,
-  dimensions: string,
-) {
-  const name = lineBox(room.name, NAME, locale);
+function labelOf(name: string, dimensions: string, width: number, height: number, locale: Locale) {
+  const title = lineBox(name, NAME, locale);
   const size = lineBox(dimensions, DIMENSIONS, locale);
   const pad = 6;
-  if (name.width + pad <= width && name.height + size.height <= height)
-    return { lines: [room.name, dimensions], rotate: false };
-  if (name.width + pad <= width && name.height <= height) return { lines: [room.name], rotate: false };
-  if (name.width + pad <= height && name.height <= width) return { lines: [room.name], rotate: true };
-  return { lines: [String(room.number)], rotate: false };
+  // Stacked, the name's box sits on the dimensions' box, the two centred on the room's middle.
+  if (title.width + pad <= width && title.height + size.height <= height && size.width + pad <= width)
+    return { name, dimensions, lines: { name: -size.height / 2, dimensions: title.height / 2 } };
+  if (title.width + pad <= width && title.height <= height) return { name };
+  if (title.width + pad <= height && title.height <= width) return { name, along: true };
+  return {};
 }
 
 /**
- * One level of a size's plan, drawn from its rooms in SVG. It is a drawing of a building, not a text, and is not mirrored
- * on an Urdu page: its left is the left of a buyer standing at the front, as on the site and on the sanctioned plan; only
- * its words are in Urdu. The front (the road or the corridor) is at the bottom, as Karachi's plans draw it.
+ * One level of a size's plan, drawn from its rooms in SVG, in feet. It is a drawing of a building, not a text, and is not
+ * mirrored on an Urdu page: its left is the left of a buyer standing at the front, as on the site and on the approved
+ * plan; only its words are in Urdu. The front (the road or the corridor) is at the bottom, as Karachi's plans draw it.
  */
 export function FloorPlanDrawing({
   frontage,
@@ -69,78 +69,80 @@ export function FloorPlanDrawing({
   feet,
   dimensions,
 }: FloorPlanDrawingProps) {
-  const width = frontage * scale;
-  const height = depth * scale;
-  const box = { width: MARGIN.start + width + MARGIN.end, height: MARGIN.top + height + MARGIN.bottom };
+  const px = (value: number) => r(value / scale);
+  const start = px(MARGIN.start);
+  const top = px(MARGIN.top);
+  const box = { width: start + frontage + px(MARGIN.end), height: top + depth + px(MARGIN.bottom) };
   return (
     <svg
       role="img"
       aria-label={label}
-      viewBox={`0 0 ${box.width} ${box.height}`}
-      width={box.width}
-      height={box.height}
+      viewBox={`${-start} ${-top} ${r(box.width)} ${r(box.height)}`}
+      width={Math.round(box.width * scale)}
+      height={Math.round(box.height * scale)}
       className="h-auto max-w-full"
       data-level={level}
+      fill="currentColor"
+      stroke="currentColor"
+      strokeWidth={px(1)}
+      textAnchor="middle"
+      dominantBaseline="central"
+      fontSize={px(NAME)}
     >
-      <g transform={`translate(${MARGIN.start} ${MARGIN.top})`} fill="currentColor" textAnchor="middle">
-        <rect width={width} height={height} fill="white" stroke="currentColor" strokeWidth={2} />
-        {rooms.map((room) => {
-          const x = room.x * scale;
-          // Depth runs from the front, which is drawn at the bottom.
-          const y = (depth - room.y - room.depth) * scale;
-          const w = room.width * scale;
-          const h = room.depth * scale;
-          const covered = isCovered(room);
-          const text = labelOf(room, w, h, locale, dimensions(room.width, room.depth));
-          const centre = { x: x + w / 2, y: y + h / 2 };
-          const lineHeight = locale === 'ur' ? 1.9 : 1.25;
-          return (
-            <g key={room.number} data-room={room.number}>
-              <rect
-                x={x}
-                y={y}
-                width={w}
-                height={h}
-                fill={covered ? (WET.has(room.kind) ? FILLS.wet : FILLS.covered) : FILLS.open}
-                stroke="currentColor"
-                strokeWidth={1}
-                strokeDasharray={covered ? undefined : '4 3'}
-              />
-              <text
-                x={centre.x}
-                y={centre.y - ((text.lines.length - 1) * NAME * lineHeight) / 2}
-                fontSize={NAME}
-                dominantBaseline="central"
-                transform={text.rotate ? `rotate(-90 ${centre.x} ${centre.y})` : undefined}
-              >
-                {text.lines.map((line, index) => (
-                  <tspan
-                    key={index}
-                    x={centre.x}
-                    dy={index ? NAME * lineHeight : 0}
-                    fontSize={index ? DIMENSIONS : undefined}
-                  >
-                    {line}
-                  </tspan>
-                ))}
-              </text>
-            </g>
-          );
-        })}
-        {/* The depth, along the start side; the frontage and the front below. */}
-        <path d={`M-14 0V${height}M-18 0H-10M-18 ${height}H-10`} stroke="currentColor" fill="none" />
-        <text x={-20} y={height / 2} fontSize={DIMENSIONS} transform={`rotate(-90 -20 ${height / 2})`}>
+      <rect width={frontage} height={depth} fill="white" strokeWidth={px(2)} />
+      {rooms.map((room) => {
+        // Depth runs from the front, which is drawn at the bottom.
+        const y = depth - room.y - room.depth;
+        const text = labelOf(
+          room.name,
+          dimensions(room.width, room.depth),
+          room.width * scale,
+          room.depth * scale,
+          locale,
+        );
+        const x = r(room.x + room.width / 2);
+        const middle = r(y + room.depth / 2);
+        const first = text.lines ? r(middle + px(text.lines.name)) : middle;
+        return [
+          <rect
+            key="room"
+            data-room={room.number}
+            x={room.x}
+            y={y}
+            width={room.width}
+            height={room.depth}
+            fill={isCovered(room) ? (WET.has(room.kind) ? FILLS.wet : FILLS.covered) : FILLS.open}
+            strokeDasharray={isCovered(room) ? undefined : `${px(4)} ${px(3)}`}
+          />,
+          <text
+            key="name"
+            x={x}
+            y={first}
+            stroke="none"
+            transform={text.along ? `rotate(-90 ${x} ${middle})` : undefined}
+          >
+            {text.name ?? room.number}
+          </text>,
+          text.dimensions ? (
+            <text key="size" x={x} y={r(middle + px(text.lines.dimensions))} stroke="none" fontSize={px(DIMENSIONS)}>
+              {text.dimensions}
+            </text>
+          ) : null,
+        ];
+      })}
+      {/* The depth along the start side; the frontage, then the front, below. */}
+      <path
+        d={`M${px(-14)} 0V${depth}M${px(-18)} 0h${px(8)}M${px(-18)} ${depth}h${px(8)}M0 ${r(depth + px(12))}H${frontage}M0 ${r(depth + px(8))}v${px(8)}M${frontage} ${r(depth + px(8))}v${px(8)}`}
+        fill="none"
+      />
+      <g stroke="none" fontSize={px(DIMENSIONS)}>
+        <text x={px(-22)} y={r(depth / 2)} transform={`rotate(-90 ${px(-22)} ${r(depth / 2)})`}>
           {feet(depth)}
         </text>
-        <path
-          d={`M0 ${height + 12}H${width}M0 ${height + 8}V${height + 16}M${width} ${height + 8}V${height + 16}`}
-          stroke="currentColor"
-          fill="none"
-        />
-        <text x={width / 2} y={height + 26} fontSize={DIMENSIONS}>
+        <text x={r(frontage / 2)} y={r(depth + px(22))}>
           {feet(frontage)}
         </text>
-        <text x={width / 2} y={height + 42} fontSize={DIMENSIONS} fontWeight={600}>
+        <text x={r(frontage / 2)} y={r(depth + px(38))} fontWeight={600}>
           {front}
         </text>
       </g>

@@ -245,6 +245,11 @@ function catalogue<T extends ComponentSchema>(text: TextField<T>) {
       drawing: template('A drawing, for screen readers', ['level', 'size', 'dimensions']),
       front: group('The front of a drawing', words({ road: 'Of a plot or villa', entrance: 'Of a shop or office' })),
       caption: template('Rooms table caption', ['size']),
+      room: template(
+        'A room in the table',
+        ['number', 'name'],
+        'Its number is the one the drawing shows in a room too small for its name',
+      ),
       ...words({ roomColumn: 'Room column', sizeColumn: 'Width × depth column', areaColumn: 'Area column' }),
       ...templates(['value'], { feet: 'A length in feet', squareFeet: 'An area in square feet' }),
     }),
