@@ -229,7 +229,7 @@ test.describe('scrolling', () => {
       await route.continue();
     });
     await page.goto('/projects/cedarline-villas-karachi', { waitUntil: 'commit' });
-    const plots = page.getByRole('link', { name: 'View Available Plots' }).first();
+    const plots = page.getByRole('link', { name: 'View Available Villas' }).first();
     await plots.click();
     await expect(page.locator('#available-units')).toBeInViewport();
     // Every place the page is scrolled to from here on.

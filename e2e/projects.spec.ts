@@ -47,11 +47,11 @@ test.describe('Pakistan projects', () => {
     );
   });
 
-  test("Villas Karachi buttons scroll to plots and payments, and the site visit to the page's own form, visit asked", async ({
+  test("Villas Karachi buttons scroll to the villas and payments, and the site visit to the page's own form, visit asked", async ({
     page,
   }) => {
     await page.goto('/projects/cedarline-villas-karachi');
-    await page.getByRole('link', { name: 'View Available Plots' }).first().click();
+    await page.getByRole('link', { name: 'View Available Villas' }).first().click();
     await expect(page.locator('#available-units')).toBeInViewport();
     await page.getByRole('link', { name: 'View Payment Options' }).first().click();
     await expect(page.locator('#payment-options')).toBeInViewport();

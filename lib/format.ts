@@ -7,6 +7,10 @@ import { LANGUAGE_TAGS, type Locale } from '@/lib/i18n/locales';
 
 const numberFormat = new Intl.NumberFormat('en-CA');
 
+/** 1214 → '1,214' in `locale`'s grouping (figures 0–9 in Urdu too). */
+export const formatNumber = (value: number, locale: Locale) =>
+  new Intl.NumberFormat(LANGUAGE_TAGS[locale].intl, { maximumFractionDigits: 1 }).format(value);
+
 /** 1214 → '1,214'. */
 export function formatCount(value: number) {
   return numberFormat.format(value);
@@ -174,9 +178,12 @@ export function rupees(locale: Locale, words: MoneyWords) {
 export type AreaWords = { all: string; units: Record<string, string> };
 
 /** Areas as a sentence says them: '80, 120 and 160 sq yd', each with its unit when they differ. */
+/** Words as a sentence lists them, each once: 'Shops and Offices', '80, 120 and 160' (no comma before "and" in English). */
+export const listText = (items: readonly string[], locale: Locale) =>
+  new Intl.ListFormat(locale === 'en' ? 'en-GB' : LANGUAGE_TAGS[locale].intl).format([...new Set(items)]);
+
 export function areasText(areas: readonly { area: number; unit: string }[], words: AreaWords, locale: Locale) {
-  const list = (items: string[]) =>
-    new Intl.ListFormat(locale === 'en' ? 'en-GB' : LANGUAGE_TAGS[locale].intl).format([...new Set(items)]);
+  const list = (items: string[]) => listText(items, locale);
   const units = [...new Set(areas.map(({ unit }) => unit))];
   if (units.length > 1)
     return list(areas.map(({ area, unit }) => fillTemplate(words.all, { areas: area, unit: words.units[unit]! })));

@@ -2,7 +2,7 @@ import { actionHref } from './actions';
 
 describe('project page buttons', () => {
   it('send section buttons to an in-page anchor', () => {
-    expect(actionHref({ label: 'View Available Plots', goesTo: { kind: 'sizes' } })).toBe('#available-units');
+    expect(actionHref({ label: 'View Available Villas', goesTo: { kind: 'sizes' } })).toBe('#available-units');
     expect(actionHref({ label: 'View Payment Options', goesTo: { kind: 'payments' } })).toBe('#payment-options');
   });
 

@@ -5,9 +5,10 @@
  */
 import type { CURRENT_STATUSES, SALE_STATUSES } from '@/lib/keystatic/pakistan';
 import type { Building, DeliveredDetail, DeliveredFeature, DeliveredProject } from '@/lib/content/pakistan';
-import type { OfferingProject, OngoingProject, ProgressEntry } from '@/lib/content/pakistan';
+import type { OfferingPage, OfferingProject, OngoingProject, ProgressEntry } from '@/lib/content/pakistan';
 import type { ProjectCopy } from '@/lib/content/pakistan';
-import { fillSentence, fillTemplate, formatDate, numberWord, unitsText } from '@/lib/format';
+import { fillSentence, fillTemplate, formatDate, formatNumber, numberWord, unitsText } from '@/lib/format';
+import { LANGUAGE_TAGS } from '@/lib/i18n/locales';
 import type { Locale } from '@/lib/i18n/locales';
 
 type Card = { label: string; value: string };
@@ -103,6 +104,42 @@ export function factCards(project: OfferingProject, copy: ProjectCopy): Card[] {
       };
     return { label: copy.locationLabel, value: project.location };
   });
+}
+
+type PlanWords = ProjectCopy['floorPlans'];
+/** How a plan's lengths and areas read in the page's language: '36 ft', '12 × 14 ft' (kept in that order in Urdu), '1,072 sq ft'. */
+export function planUnits({ floorPlans: words, locale }: ProjectCopy) {
+  // Unicode's isolates keep "12 × 14" as written inside an Urdu line, in the drawing as in the table.
+  const keep = (text: string) =>
+    locale === 'ur' ? text.replace(/\d[\d.,]* × [\d.,]*\d/, (run) => `\u2066${run}\u2069`) : text;
+  const count = (value: number) => formatNumber(value, locale);
+  return {
+    feet: (value: number) => fillTemplate(words.feet, { value: count(value) }),
+    dimensions: (width: number, depth: number) =>
+      keep(fillTemplate(words.dimensions, { frontage: count(width), depth: count(depth) })),
+    squareFeet: (value: number) => fillTemplate(words.squareFeet, { value: count(value) }),
+  };
+}
+
+const counted = (words: PlanWords['bedrooms'], count: number, copy: ProjectCopy) =>
+  fillTemplate(
+    new Intl.PluralRules(LANGUAGE_TAGS[copy.locale].intl).select(count) === 'one' ? words.one : words.other,
+    { count },
+  );
+
+/**
+ * What a size's plan says of it, from its rooms: its plot or floor, its bedrooms and bathrooms (when it has any) and its
+ * covered area (a plot has none): '30 × 36 ft', '3 bedrooms', '3 bathrooms', '1,744 sq ft covered'.
+ */
+export function sizeFacts(size: OfferingPage['sizes'][number], copy: ProjectCopy) {
+  const { figures, plan } = size;
+  const words = copy.floorPlans;
+  return [
+    planUnits(copy).dimensions(plan.frontage, plan.depth),
+    figures.bedrooms ? counted(words.bedrooms, figures.bedrooms, copy) : '',
+    figures.bathrooms ? counted(words.bathrooms, figures.bathrooms, copy) : '',
+    figures.covered ? fillTemplate(words.covered, { area: formatNumber(figures.covered, copy.locale) }) : '',
+  ].filter(Boolean);
 }
 
 /** The schema guarantees the figures exist when an item asks for them. */

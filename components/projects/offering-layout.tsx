@@ -8,6 +8,7 @@ import { ApprovalsPanel } from './approvals-panel';
 import { DetailCards } from './detail-cards';
 import { EnquirySection } from './enquiry-section';
 import { factCards } from './figures';
+import { FloorPlans } from './floor-plans';
 import { OfferingHero } from './offering-hero';
 import { Overview } from './overview';
 import { PaymentPlans } from './payment-plans';
@@ -63,6 +64,7 @@ export function OfferingLayout({ project, copy }: OfferingLayoutProps) {
           copy={copy}
         />
       </Section>
+      <FloorPlans sizes={page.sizes} copy={copy} />
       {page.paymentPlans.length ? (
         <Section
           id={SECTION_IDS.payments}

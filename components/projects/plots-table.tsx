@@ -1,10 +1,11 @@
 import { Ltr } from '@/components/ui/ltr';
 import type { OfferingPage, ProjectCopy } from '@/lib/content/pakistan';
 import { fillTemplate, formatDate, rupees } from '@/lib/format';
+import { sizeFacts } from './figures';
 
 type PlotsTableProps = { sizes: OfferingPage['sizes']; caption: string; copy: ProjectCopy };
 
-/** Each size on sale: its name, how many are left as of when, its price. */
+/** Each size on sale: its name and what its plan counts (bedrooms, bathrooms, covered area), how many are left as of when, its price. */
 export function PlotsTable({ sizes, caption, copy }: PlotsTableProps) {
   const { offering, locale } = copy;
   const price = rupees(locale, copy.money);
@@ -30,6 +31,7 @@ export function PlotsTable({ sizes, caption, copy }: PlotsTableProps) {
             <tr key={plot.slug}>
               <th scope="row" className="min-w-28 px-3 py-4 text-start font-semibold sm:px-6">
                 {plot.name}
+                <span className="block text-xs font-normal text-muted">{sizeFacts(plot, copy).join(' · ')}</span>
               </th>
               <td className="px-3 py-4 sm:px-6">
                 {plot.available === 0 ? offering.soldOut : plot.available}

@@ -14,6 +14,7 @@ import { isBilingual } from '@/lib/keystatic/fields';
 import { findFigure, tokenList } from '@/lib/keystatic/figures';
 import { findRestatedFacts } from './facts';
 import { mapFields, type Pair, type Where } from './localize';
+import { planProblems } from './plans';
 import { progressProblems } from './progress';
 import { brokenPromises } from './promises';
 import { fieldAt, fileOf, recordsOf, SCHEMAS, type CollectionKey, type Content, type Key, type Problem } from './schemas';
@@ -100,6 +101,15 @@ export function checkContent(content: Content, root = process.cwd(), today = BUI
           ? 'the down payment and the shares due on balloting and on possession leave too little for the installments: lower them, or the number of installments'
           : 'paid in full, the down payment and the shares due on balloting and on possession must come to the whole price (100%)',
       );
+    });
+  }
+  // A size's plan has the size's area, and its rooms stand inside it without overlapping (./plans.ts).
+  for (const project of offerings) {
+    project.page.value.sizes.items.forEach((size, index) => {
+      const at = ['page', 'value', 'sizes', 'items', index, 'plan'];
+      for (const { room, message } of planProblems(size, size.plan)) {
+        report('current-projects', project, room === null ? at : [...at, 'rooms', room], message);
+      }
     });
   }
   // A delivered project's texts and cards show its floors and units only when the building figures are given.

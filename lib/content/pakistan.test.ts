@@ -63,7 +63,7 @@ describe('current projects', () => {
 
   it('puts the buttons to the sizes and the payment options first, then the contact buttons', async () => {
     expect((await offering('cedarline-villas-karachi')).page.actions).toEqual([
-      { label: 'View Available Plots', goesTo: { kind: 'sizes' } },
+      { label: 'View Available Villas', goesTo: { kind: 'sizes' } },
       { label: 'View Payment Options', goesTo: { kind: 'payments' } },
       { label: 'Contact Sales Team', goesTo: { kind: 'contact', subject: 'Villas Karachi — sales enquiry', visit: false } },
       { label: 'Schedule Site Visit', goesTo: { kind: 'contact', subject: 'Villas Karachi — site visit', visit: true } },
@@ -71,9 +71,39 @@ describe('current projects', () => {
     expect((await offering('cedarline-chambers')).page.actions.map((action) => action.goesTo.kind)).toEqual(['sizes', 'payments', 'contact']);
     expect((await offering('property-rf-collaboration')).page.actions.map((action) => action.goesTo.kind)).toEqual(['sizes', 'payments', 'contact']);
   });
+
+  it('names what the sizes are on the button to them, in either language, from their kinds', async () => {
+    const first = async (locale: 'en' | 'ur') => (await listOfferingProjects(locale)).map((project) => [project.slug, project.page.actions[0]!.label]);
+    expect(await first('en')).toEqual([
+      ['cedarline-chambers', 'View Available Shops and Offices'],
+      ['cedarline-villas-karachi', 'View Available Villas'],
+      ['property-rf-collaboration', 'View Available Plots'],
+    ]);
+    expect(await first('ur')).toEqual([
+      ['cedarline-chambers', 'دستیاب دکانیں اور دفاتر دیکھیں'],
+      ['cedarline-villas-karachi', 'دستیاب ولاز دیکھیں'],
+      ['property-rf-collaboration', 'دستیاب پلاٹ دیکھیں'],
+    ]);
+  });
 });
 
 describe('what a buyer decides on', () => {
+  it('counts each size’s covered area, bedrooms and bathrooms from its plan’s rooms', async () => {
+    const figures = async (slug: string) => (await offering(slug)).page.sizes.map((size) => [size.slug, size.figures]);
+    expect(await figures('cedarline-villas-karachi')).toEqual([
+      ['80-sq-yd-villa', { area: 720, covered: 508 + 508 + 56, bedrooms: 3, bathrooms: 3 }],
+      ['120-sq-yd-villa', { area: 1080, covered: 840 + 840 + 64, bedrooms: 3, bathrooms: 3 }],
+      ['160-sq-yd-villa', { area: 1440, covered: 1120 + 1120 + 80, bedrooms: 4, bathrooms: 5 }],
+    ]);
+    expect(await figures('cedarline-chambers')).toEqual([
+      ['150-sq-ft-shop', { area: 150, covered: 150, bedrooms: 0, bathrooms: 0 }],
+      ['300-sq-ft-shop', { area: 300, covered: 300, bedrooms: 0, bathrooms: 0 }],
+      ['450-sq-ft-office', { area: 450, covered: 450, bedrooms: 0, bathrooms: 1 }],
+      ['900-sq-ft-office', { area: 900, covered: 900, bedrooms: 0, bathrooms: 1 }],
+    ]);
+    expect(await figures('property-rf-collaboration')).toEqual([['1000-sq-yd-plot', { area: 9000, covered: 0, bedrooms: 0, bathrooms: 0 }]]);
+  });
+
   it('dates every size’s availability, and lists approvals, plan terms and what the price leaves out', async () => {
     const villas = (await offering('cedarline-villas-karachi')).page;
     expect(villas.sizes.map((size) => [size.slug, size.name, size.asOf])).toEqual([

@@ -5,10 +5,11 @@
  */
 import { cache } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
-import { areasText, fillSentence, fillTemplate, rupees, termText, unitsText } from '@/lib/format';
+import { areasText, fillSentence, fillTemplate, listText, rupees, termText, unitsText } from '@/lib/format';
 import { planMonths, planSlug } from '@/lib/schedule';
 import { byPosition, readContent, readContentIn, type ContentIn as Read } from './reader';
 import { chosen, getCatalogue, getCopy, withTeam } from './base';
+import { planFigures } from './plans';
 import { newestFirst } from './progress';
 
 /** The words every project page shares, from the catalogue of `locale`, with the prices' words and the page's locale. */
@@ -50,9 +51,16 @@ type PaymentPlan = Extract<PageFields['payments'], { discriminant: true }>['valu
 /** Where a project page's button goes: one of its sections, or the contact form with a subject (and the day of a site visit asked for). */
 export type ProjectAction = { label: string; goesTo: { kind: 'sizes' } | { kind: 'payments' } | { kind: 'contact'; subject: string; visit: boolean } };
 
-/** A size on sale, named from its terms ("120 sq yd villa") in the page's language; its address name is the same in both. */
-const sizeOf = (size: PageFields['sizes']['items'][number], { sizes: words }: ProjectCopy) =>
-  ({ ...size, name: fillTemplate(words.name, { area: size.area, unit: words.units[size.unit], kind: words.kinds[size.kind] }), slug: `${size.area}-${size.unit}-${size.kind}` });
+type SizeRecord = PageFields['sizes']['items'][number];
+/**
+ * A size on sale, named from its terms ("120 sq yd villa") in the page's language; its address name is the same in both.
+ * Its covered area, bedrooms and bathrooms are counted from its plan's rooms.
+ */
+const sizeOf = (size: SizeRecord, { sizes: words }: ProjectCopy) =>
+  ({ ...size, name: fillTemplate(words.name, { area: size.area, unit: words.units[size.unit], kind: words.kinds[size.kind] }), slug: `${size.area}-${size.unit}-${size.kind}`, figures: planFigures(size.plan) });
+/** The button to the sizes names what they are: "View Available Shops and Offices". */
+const viewSizesLabel = (sizes: readonly SizeRecord[], { sizes: words, locale }: ProjectCopy) =>
+  fillTemplate(words.view, { kinds: listText(sizes.map((size) => words.plurals[size.kind]), locale) });
 /** A plan, named from its terms ("18-month plan"), with how an address names it and the months it runs over. */
 function planOf(plan: PaymentPlan, copy: ProjectCopy) {
   const months = planMonths(plan);
@@ -69,7 +77,7 @@ async function toOffering(page: PageFields, copy: ProjectCopy) {
   const figures = { price: rupees(copy.locale, copy.money).asChosen(amount, page.price.compact), sizes: areasText(sizes, copy.sizes, copy.locale), term: termText(longest, copy.term) };
   const fill = (text: string) => fillSentence(text, figures);
   const actions: ProjectAction[] = [
-    { label: offered.button, goesTo: { kind: 'sizes' } },
+    { label: viewSizesLabel(offered.items, copy), goesTo: { kind: 'sizes' } },
     ...(payment ? [{ label: payment.button, goesTo: { kind: 'payments' as const } }] : []),
     ...contacts.map(({ label, subject, visit }) => ({ label, goesTo: { kind: 'contact' as const, subject, visit } })),
   ];

@@ -375,6 +375,62 @@ describe('rules across fields, checked at build and on every save in the editor'
   });
 });
 
+describe('a size’s plan agrees with the size, checked at build and on every save in the editor', () => {
+  const villas = 'content/current-projects/cedarline-villas-karachi.json';
+  const plan = 'Has its own project page › What the page sells › Sizes, item 2 › Plan';
+
+  it('refuses a plot that is not the size’s area, naming both', async () => {
+    const problems = await problemsAfter((edit) => edit(villas, (r) => (r.page.value.sizes.items[1].plan.depth = 40)));
+    expect(problems).toEqual([
+      expect.objectContaining({
+        file: villas,
+        field: plan,
+        message: 'the plot or floor is 30 × 40 ft, 1,200 sq ft, but the size is 120 sq yd (1,080 sq ft): give the frontage and depth that make the size',
+      }),
+    ]);
+  });
+
+  it('refuses two rooms that overlap on one level, and a room past the plot, naming the rooms', async () => {
+    const problems = await problemsAfter((edit) =>
+      edit(villas, (r) => {
+        const rooms = r.page.value.sizes.items[1].plan.rooms;
+        rooms[2].width = 20; // the drawing room reaches into the stairs and the store
+        rooms[7].x = 20; // the bedroom, 14 ft wide, past the 30 ft frontage
+      }),
+    );
+    expect(problems).toEqual([
+      {
+        file: villas,
+        field: `${plan} › Rooms, item 4`,
+        message: '“Stairs” and “Drawing room” overlap by 6 × 8 ft on the ground floor: move one, or make it smaller',
+      },
+      {
+        file: villas,
+        field: `${plan} › Rooms, item 5`,
+        message: '“Store” and “Drawing room” overlap by 6 × 4 ft on the ground floor: move one, or make it smaller',
+      },
+      {
+        file: villas,
+        field: `${plan} › Rooms, item 8`,
+        message: '“Bedroom” (14 × 11 ft, 20 ft from the left and 20 ft from the front) runs past the 30 × 36 ft plot or floor: move it in or make it smaller',
+      },
+    ]);
+  });
+
+  it('refuses in the form a room under a foot wide, or placed before the plot’s edge', async () => {
+    const problems = await problemsAfter((edit) =>
+      edit(villas, (r) => {
+        r.page.value.sizes.items[1].plan.rooms[2].width = 0;
+        r.page.value.sizes.items[1].plan.rooms[3].x = -2;
+      }),
+    );
+    expect(problems.map(({ field, message }) => [field, message])).toEqual([
+      [`${plan} › Rooms, item 3 › Width (ft)`, 'must be at least 1'],
+      [`${plan} › Rooms, item 4 › From the left (ft)`, 'must be at least 0'],
+    ]);
+  });
+});
+
 describe('the day of the build', () => {
   const at = (day: string) => new Date(`${day}T00:00:00Z`);
   const problemsOn = async (day: string) => checkContent(await loadContent(), process.cwd(), at(day));

@@ -26,6 +26,7 @@ import {
   year,
 } from './fields';
 import type { CopyOptions } from './figures';
+import { LEVEL_VALUES, LEVELS, ROOM_KIND_VALUES, ROOM_KINDS } from '@/lib/content/plans';
 
 /** Construction status on the ongoing card; the data keeps the source spelling "Ready for Posession". */
 export const CURRENT_STATUSES = ['Under Development', 'Ready for Posession', 'Planned'] as const;
@@ -263,6 +264,50 @@ const approvals = list(
   },
 );
 
+/** Lengths on a plan, in feet, to the half foot. */
+const feet = (label: string, description: string, min: number) =>
+  number({ label, description, step: 0.5, grouping: false, validation: { isRequired: true, min, max: 1000 } });
+
+/**
+ * A size's plan: the plot or floor it stands on, and its rooms. The page draws it and counts the covered area, bedrooms and
+ * bathrooms from the rooms; lib/content/plans.ts refuses a plot or floor that is not the size's area, a room past its edges
+ * and two rooms overlapping on one level.
+ */
+const floorPlan = fields.object(
+  {
+    frontage: feet('Frontage (ft)', 'Across the front, where the road or the corridor is: 30 for a 30 × 36 ft plot', 1),
+    depth: feet(
+      'Depth (ft)',
+      'From the front to the back: frontage × depth is the size’s area (120 sq yd = 1,080 sq ft)',
+      1,
+    ),
+    rooms: list(
+      fields.object({
+        name: bilingual({ label: 'Name', description: 'e.g. Drawing room, ڈرائنگ روم', validation: filled() }),
+        kind: choice({
+          label: 'What it is',
+          description: 'Bedrooms and bathrooms are counted; open spaces are not covered area',
+          values: ROOM_KIND_VALUES,
+          labels: ROOM_KINDS,
+        }),
+        level: choice({ label: 'Level', values: LEVEL_VALUES, labels: LEVELS }),
+        x: feet('From the left (ft)', 'Its left side, from the plot’s or floor’s left edge, seen from the front', 0),
+        y: feet('From the front (ft)', 'Its front side, from the plot’s or floor’s front edge', 0),
+        width: feet('Width (ft)', 'Left to right', 1),
+        depth: feet('Depth (ft)', 'Front to back', 1),
+      }),
+      {
+        label: 'Rooms',
+        min: 0,
+        description:
+          'A plot may give its open spaces and where a building may stand; a villa, shop or office its rooms',
+        itemLabel: (item) => `${shown(item, 'name')}, ${shown(item, 'level').toLowerCase()}`,
+      },
+    ),
+  },
+  { label: 'Plan' },
+);
+
 const projectPage = fields.object({
   status: choice({ label: 'Status badge', values: SALE_STATUSES }),
   summary: bilingual({
@@ -285,11 +330,6 @@ const projectPage = fields.object({
   ),
   sizes: fields.object(
     {
-      button: bilingual({
-        label: 'Button to the list of sizes',
-        description: 'Among the buttons at the top of the page',
-        validation: filled(),
-      }),
       items: list(
         fields.object({
           area: number({ label: 'Area', validation: { isRequired: true, min: 1 } }),
@@ -306,10 +346,12 @@ const projectPage = fields.object({
             description: 'The day the count was last updated: the page says "as of 1 November 2026"',
             validation: REQUIRED,
           }),
+          plan: floorPlan,
         }),
         {
           label: 'Sizes',
-          description: 'Each is named from its area and kind ("120 sq yd villa") in both languages',
+          description:
+            'Each is named from its area and kind ("120 sq yd villa") in both languages; the button to them names the kinds ("View Available Villas")',
           itemLabel: (item) => `${shown(item, 'area')} ${shown(item, 'unit')}, ${shown(item, 'kind')}`.toLowerCase(),
         },
       ),

@@ -32,6 +32,7 @@ import { gzipSync } from 'node:zlib';
  * @property {{ url: string; width: number | null; descriptor: string; bytes: number } | null} hero
  * @property {number} total
  * @property {number} dom
+ * @property {{ sizes: number; rooms: number; elements: number }} plans
  * @property {string | null} lang
  * @property {Head} head
  * @typedef {(name: string) => string | undefined} Attributes A reader of one tag's attributes.
@@ -124,6 +125,20 @@ export function domSize(html) {
   // A browser that runs scripts reads a <noscript>'s content as text: it adds no element to the DOM.
   const markup = html.replace(/<(script|style|noscript)\b[^>]*>[\s\S]*?<\/\1>/gi, '<$1>');
   return [...markup.matchAll(/<[a-zA-Z][\w-]*[\s/>]/g)].length;
+}
+
+/**
+ * A project on sale's floor plans (components/projects/floor-plans.tsx): its sizes, its rooms, and the elements of its
+ * section; none on another page.
+ * @param {string} html
+ */
+export function planMarkup(html) {
+  const section = html.match(/<section id="floor-plans"[\s\S]*?<\/section>/)?.[0] ?? '';
+  return {
+    sizes: (section.match(/<details\b/g) ?? []).length,
+    rooms: (section.match(/\sdata-room=/g) ?? []).length,
+    elements: section ? domSize(section) : 0,
+  };
 }
 
 /**
@@ -269,6 +284,7 @@ export async function beforeLcp(origin, path) {
     hero,
     total: document + fontTotal + cssTotal + (hero?.bytes ?? 0),
     dom: domSize(html),
+    plans: planMarkup(html),
     lang: html.match(/<html\b[^>]*\slang="([^"]*)"/i)?.[1] ?? null,
     head,
   };
