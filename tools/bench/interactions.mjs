@@ -357,10 +357,11 @@ try {
     writeFileSync(join(BENCH_DIR, 'shifts.json'), `${JSON.stringify(shifts, null, 2)}\n`);
     process.exitCode = shifts.some(over) ? 1 : 0;
   }
-  const only = process.env.BENCH_CONTROLS;
+  // BENCH_CONTROLS: only the controls whose label has one of these (comma-separated) in it, and the floor.
+  const only = process.env.BENCH_CONTROLS?.split(',').map((part) => part.trim());
   const controls = process.argv.includes('--cls')
     ? []
-    : CONTROLS.filter((control) => control.floor || !only || control.label.includes(only));
+    : CONTROLS.filter((control) => control.floor || !only || only.some((part) => control.label.includes(part)));
   const rows = [];
   for (const [index, control] of controls.entries()) {
     const server = control.floor ? heroFloor : site;
