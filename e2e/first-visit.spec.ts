@@ -12,6 +12,12 @@ const PAGES = [
   { path: '/', faces: { 'main h1': 'Playfair Display', 'main p': 'Inter' } },
   { path: '/about', faces: { 'main h1': 'Playfair Display', 'main p': 'Inter' } },
   { path: '/ur/chg-pakistan', faces: { 'main h1': 'Noto Nastaliq Urdu', 'main p': 'Noto Nastaliq Urdu' } },
+  // Heroes whose sentence has figures in it, and highlights in capitals: once over 0.05.
+  ...['cedarline-bridge-view', 'cedarline-skyline'].map((slug) => ({
+    path: `/ur/projects/${slug}`,
+    faces: { 'main h1': 'Noto Nastaliq Urdu', 'main p': 'Noto Nastaliq Urdu' },
+  })),
+  { path: '/projects/cedarline-villas-karachi', faces: { 'main h1': 'Playfair Display', 'main p': 'Inter' } },
 ];
 
 for (const { path, faces } of PAGES) {

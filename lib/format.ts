@@ -139,6 +139,16 @@ export function lakhCrore(amount: number): { value: string; unit: 'lakh' | 'cror
   return lakh < 100 ? { value: decimals(lakh), unit: 'lakh' } : { value: decimals(amount / CRORE), unit: 'crore' };
 }
 
+// One formatter per language: making one is slow (the locale's data is read), and the schedule
+// chooser works out a schedule, every payment formatted, as a choice changes.
+const groupings = new Map<Locale, Intl.NumberFormat>();
+function groupingIn(locale: Locale) {
+  let grouping = groupings.get(locale);
+  if (!grouping)
+    groupings.set(locale, (grouping = new Intl.NumberFormat(LANGUAGE_TAGS[locale].intl, { maximumFractionDigits: 0 })));
+  return grouping;
+}
+
 /** The words of a price in one language (the catalogue's `money`): 'PKR {amount}', '{value}M', '{value} lakh', '{value} crore'. */
 export type MoneyWords = { amount: string; million: string; lakh: string; crore: string };
 
@@ -150,7 +160,7 @@ export type MoneyWords = { amount: string; million: string; lakh: string; crore:
  * language's buyers say it (docs/decisions.md).
  */
 export function rupees(locale: Locale, words: MoneyWords) {
-  const grouping = new Intl.NumberFormat(LANGUAGE_TAGS[locale].intl, { maximumFractionDigits: 0 });
+  const grouping = groupingIn(locale);
   const full = (amount: number) => fillTemplate(words.amount, { amount: grouping.format(amount) });
   const short = (amount: number) => {
     const said = lakhCrore(amount);

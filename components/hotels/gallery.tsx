@@ -1,11 +1,10 @@
 'use client';
 
 import useEmblaCarousel from 'embla-carousel-react';
-import Image from 'next/image';
 import type { KeyboardEvent } from 'react';
+import { Photo } from '@/components/ui/photo';
 import type { ImageRef } from '@/lib/content/site';
 import { fillTemplate } from '@/lib/format';
-import { IMAGE_HEIGHT, IMAGE_WIDTH } from '@/lib/image-size';
 
 /** What screen readers hear: `region` may use {name}, `slide` {index} and {count}; `carousel` and `slideKind` name the roles. */
 export type GalleryLabels = {
@@ -69,14 +68,10 @@ export function Gallery({ name, images, labels, dir = 'ltr' }: GalleryProps) {
               className="min-w-0 shrink-0 grow-0 basis-full snap-start ps-4 md:basis-1/2 lg:basis-1/3"
             >
               <div className="overflow-hidden rounded-card bg-sand shadow-card">
-                <Image
-                  src={image.src}
-                  alt={image.alt}
-                  width={IMAGE_WIDTH}
-                  height={IMAGE_HEIGHT}
-                  loading="lazy"
+                {/* next/image's markup as a plain <img>, as on the server: no component per photo to hydrate. */}
+                <Photo
+                  image={image}
                   sizes="(min-width: 1280px) 410px, (min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
-                  className="aspect-[3/2] h-auto w-full object-cover"
                 />
               </div>
             </div>

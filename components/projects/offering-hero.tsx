@@ -50,8 +50,13 @@ export function OfferingHero({ project, copy }: OfferingHeroProps) {
           </div>
         ))}
       </dl>
+      {/* The highlights too, one to a line on a phone: set in capitals, the fallback's are wider than Inter's
+          (a badge 9 % wider), so two that share a line in the face wrap in its fallback (CLS 0.06). */}
       {page.flags.length ? (
-        <ul className="mt-5 flex flex-wrap gap-2" aria-label={copy.offering.highlights}>
+        <ul
+          className="mt-5 flex flex-col items-start gap-2 sm:flex-row sm:flex-wrap"
+          aria-label={copy.offering.highlights}
+        >
           {page.flags.map((flag) => (
             <li key={flag}>
               <Badge tone="brass">{withLatinRuns(flag)}</Badge>

@@ -19,6 +19,15 @@ describe('withLatinRuns', () => {
     expect(container.textContent).toBe(text);
   });
 
+  it('keeps the words between two Latin runs, figures and all, in one text node', () => {
+    // Nodes that begin mid-sentence move when the Nastaliq face arrives and a line breaks elsewhere: layout shift.
+    const text = 'گلستانِ جوہر میں 3، 4 اور 5 کمروں کے اپارٹمنٹس، کل قیمت Rs 1,000,000 سے، 2010 میں مکمل';
+    const { container } = render(<p dir="rtl">{withLatinRuns(text)}</p>);
+    const nodes = [...container.firstChild!.childNodes].map((node) => node.nodeName);
+    expect(nodes).toEqual(['#text', 'BDI', '#text']);
+    expect(container.textContent).toBe(text);
+  });
+
   it('keeps a value all in Latin letters as typed on an Urdu page, given the page', () => {
     const { container } = render(<p dir="rtl">{withLatinRuns('−Rs 240,000', 'ur')}</p>);
     expect(runs(container)).toEqual(['−Rs 240,000']);

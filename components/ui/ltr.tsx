@@ -43,7 +43,17 @@ const NEEDS_LATIN = /[\p{Script=Latin} ]/u;
  */
 export function withLatinRuns(text: string, locale: Locale = URDU_LETTER.test(text) ? 'ur' : 'en'): ReactNode {
   if (locale === 'en') return text;
-  return text
-    .split(LATIN_RUN)
-    .map((part, index) => (index % 2 === 1 && NEEDS_LATIN.test(part) ? <Ltr key={index}>{part}</Ltr> : part));
+  // The text between two Latin runs is one string, a figure in it too: one text node. A sentence cut
+  // into several nodes at its figures has nodes that start on another line when the Nastaliq face
+  // arrives and moves a line break, and each such node counts as layout shift (CLS 0.06 on a hero).
+  const parts: ReactNode[] = [];
+  let plain = '';
+  text.split(LATIN_RUN).forEach((part, index) => {
+    if (index % 2 === 0 || !NEEDS_LATIN.test(part)) return void (plain += part);
+    if (plain) parts.push(plain);
+    plain = '';
+    parts.push(<Ltr key={index}>{part}</Ltr>);
+  });
+  if (plain) parts.push(plain);
+  return parts;
 }

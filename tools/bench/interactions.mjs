@@ -153,8 +153,29 @@ function observeInteractions() {
   window.__interactions = new Map();
   window.__longTasks = [];
   window.__shift = 0;
+  window.__shifts = [];
+  // An element as a reader of the report finds it: its tag, id or classes, and the start of its text.
+  const describe = (node) => {
+    if (node instanceof Text) return `text "${node.data.trim().slice(0, 30)}" in ${node.parentElement?.localName}`;
+    if (!(node instanceof Element)) return node?.nodeName ?? '?';
+    const name = node.id ? `#${node.id}` : node.classList.length ? `.${[...node.classList].slice(0, 3).join('.')}` : '';
+    const text = (node.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 30);
+    return `${node.localName}${name}${text ? ` "${text}"` : ''}`;
+  };
+  const box = (rect) =>
+    `${Math.round(rect.x)},${Math.round(rect.y)} ${Math.round(rect.width)}×${Math.round(rect.height)}`;
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__shift += entry.value;
+    for (const entry of list.getEntries()) {
+      if (entry.hadRecentInput) continue;
+      window.__shift += entry.value;
+      window.__shifts.push({
+        at: Math.round(entry.startTime),
+        value: entry.value,
+        sources: (entry.sources ?? []).map(
+          (source) => `${describe(source.node)}: ${box(source.previousRect)} → ${box(source.currentRect)}`,
+        ),
+      });
+    }
   }).observe({ type: 'layout-shift', buffered: true });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
@@ -268,7 +289,15 @@ async function firstVisitShift(browser, origin, path, viewport) {
     await page.goto(origin + path, { waitUntil: 'load', timeout: 120_000 });
     await page.evaluate(() => document.fonts.ready);
     await sleep(2000);
-    return await page.evaluate(() => window.__shift);
+    return await page.evaluate(() => ({
+      total: window.__shift,
+      shifts: window.__shifts,
+      // When each face's file arrived: a shift at that moment is the swap's.
+      fonts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.includes('/fonts/'))
+        .map((entry) => `${entry.name.split('/').pop()} at ${Math.round(entry.responseEnd)} ms`),
+    }));
   });
 }
 
@@ -310,16 +339,29 @@ try {
       shifts.push(row);
     }
     console.log('\nLayout shift of a first visit (slow 4G, CPU 4×, cold cache), to the load event and 2 s after:\n');
+    const over = (row) => widths.some((width) => row[width].total > 0.05);
     for (const row of shifts)
       console.log(
-        `  ${row.path.padEnd(48)} ${widths.map((width) => `${width} px ${row[width].toFixed(4)}`).join('   ')}${widths.some((width) => row[width] > 0.05) ? '  ✖ over 0.05' : ''}`,
+        `  ${row.path.padEnd(48)} ${widths.map((width) => `${width} px ${row[width].total.toFixed(4)}`).join('   ')}${over(row) ? '  ✖ over 0.05' : ''}`,
       );
-    process.exitCode = shifts.some((row) => widths.some((width) => row[width] > 0.05)) ? 1 : 0;
+    // What moved, on every route with a shift of 0.005 or more: each entry's time, value and the elements it names.
+    console.log("\nWhat moved (entries of 0.001 or more; the faces' arrival beside them):");
+    for (const row of shifts)
+      for (const width of widths) {
+        const { shifts: entries, fonts } = row[width];
+        if (row[width].total < 0.005) continue;
+        console.log(`\n  ${row.path} at ${width} px (${fonts.join(', ') || 'no face fetched'})`);
+        for (const entry of entries.filter((shift) => shift.value >= 0.001))
+          console.log(`    ${entry.at} ms  ${entry.value.toFixed(4)}  ${entry.sources.join('; ')}`);
+      }
+    writeFileSync(join(BENCH_DIR, 'shifts.json'), `${JSON.stringify(shifts, null, 2)}\n`);
+    process.exitCode = shifts.some(over) ? 1 : 0;
   }
-  const only = process.env.BENCH_CONTROLS;
+  // BENCH_CONTROLS: only the controls whose label has one of these (comma-separated) in it, and the floor.
+  const only = process.env.BENCH_CONTROLS?.split(',').map((part) => part.trim());
   const controls = process.argv.includes('--cls')
     ? []
-    : CONTROLS.filter((control) => control.floor || !only || control.label.includes(only));
+    : CONTROLS.filter((control) => control.floor || !only || only.some((part) => control.label.includes(part)));
   const rows = [];
   for (const [index, control] of controls.entries()) {
     const server = control.floor ? heroFloor : site;
