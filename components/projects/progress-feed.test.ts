@@ -5,8 +5,8 @@ import type { Locale } from '@/lib/i18n/locales';
 import { SITE_URL } from '@/lib/site-url';
 import { progressFeed } from './progress-feed';
 
-/** RFC 4287's own RELAX NG grammar (tools/atom/), which libxml2 checks the feed against, as xmllint --relaxng does. */
-const ATOM_GRAMMAR = readFileSync('tools/atom/rfc4287.rng', 'utf8');
+/** RFC 4287's own RELAX NG grammar (scripts/atom/), which libxml2 checks the feed against, as xmllint --relaxng does. */
+const ATOM_GRAMMAR = readFileSync('scripts/atom/rfc4287.rng', 'utf8');
 const validate = async (xml: string) =>
   (
     await validateXML({
