@@ -7,18 +7,18 @@ import { SECTION_IDS } from './actions';
 type BookingStepsProps = { project: OfferingProject; copy: ProjectCopy };
 type PapersProps = { title: string; items: readonly string[]; locale: ProjectCopy['locale'] };
 
-/** The documents a step asks for, or what it gives: a short list under its heading. */
+/** The documents a step asks for, or what it gives: a heading and a short list (none when empty). */
 function Papers({ title, items, locale }: PapersProps) {
   if (!items.length) return null;
   return (
-    <div className="text-sm">
-      <h4 className="font-semibold text-brass-700 print:inline print:pe-1">{title}</h4>
-      <ul className="print-run mt-1 list-disc space-y-0.5 ps-5 text-ink/90">
+    <>
+      <h4 className="text-sm font-semibold text-brass-700">{title}</h4>
+      <ul className="print-run list-disc ps-6 text-sm text-ink/90">
         {items.map((item) => (
           <li key={item}>{withLatinRuns(item, locale)}</li>
         ))}
       </ul>
-    </div>
+    </>
   );
 }
 
@@ -32,29 +32,26 @@ export function BookingSteps({ project, copy }: BookingStepsProps) {
     <Section id={SECTION_IDS.booking} eyebrow={words.eyebrow} title={words.title} intro={words.intro} tone="sand">
       <ol className="grid gap-6 lg:grid-cols-2 print:grid-cols-3 print:gap-3">
         {project.page.booking.map((step, index) => (
-          <li
-            key={step.title}
-            className="flex gap-4 rounded-card border border-line bg-white p-6 shadow-card print:break-inside-avoid print:gap-3 print:p-3 print:shadow-none"
-          >
-            <span
-              aria-hidden="true"
-              className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-cedar-800 font-display text-lg text-ivory print:h-7 print:w-7 print:border print:border-cedar-800 print:bg-white print:text-cedar-800"
-            >
-              {index + 1}
-            </span>
-            <div className="min-w-0 flex-1">
-              <h3 className="text-xl text-cedar-900">{step.title}</h3>
-              <p className="mt-2 text-ink/90">{withLatinRuns(step.text, locale)}</p>
-              <div className="mt-3 grid gap-3 sm:grid-cols-2 print:mt-1 print:grid-cols-1 print:gap-1">
-                <Papers title={words.documentsTitle} items={step.documents} locale={locale} />
-                <Papers title={words.receivesTitle} items={step.receives} locale={locale} />
-              </div>
-              {step.enquiry ? (
-                <ButtonLink href={`#${SECTION_IDS.enquiry}`} variant="primary" className="mt-4 print:hidden">
-                  {words.enquiryButton}
-                </ButtonLink>
-              ) : null}
+          <li key={step.title} className="rounded-card border border-line bg-white p-6 shadow-card print:p-3">
+            <h3 className="flex items-center gap-3 text-xl text-cedar-900">
+              <span
+                aria-hidden="true"
+                className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full border border-cedar-700 text-lg"
+              >
+                {index + 1}
+              </span>
+              {step.title}
+            </h3>
+            <p className="mt-2 text-ink/90">{withLatinRuns(step.text, locale)}</p>
+            <div className="mt-3 space-y-1 print:mt-1">
+              <Papers title={words.documentsTitle} items={step.documents} locale={locale} />
+              <Papers title={words.receivesTitle} items={step.receives} locale={locale} />
             </div>
+            {step.enquiry ? (
+              <ButtonLink href={`#${SECTION_IDS.enquiry}`} variant="primary" className="mt-4 print:hidden">
+                {words.enquiryButton}
+              </ButtonLink>
+            ) : null}
           </li>
         ))}
       </ol>
