@@ -1,7 +1,7 @@
 /**
  * A buyer in Karachi decides from a project page: the schedule of a chosen
  * size and plan in rupees (with and without JavaScript), shared on WhatsApp
- * and reopened from the link, printed on one page; the approvals to check;
+ * and reopened from the link, printed as chosen; the approvals to check;
  * the site on a map that loads only when asked.
  */
 import { readFileSync } from 'node:fs';
@@ -189,9 +189,8 @@ test.describe('a payment schedule', () => {
     }
   });
 
-  test('prints on one A4 page with the schedule, the approvals and the sales contact, and no navigation or map @desktop', async ({
-    page,
-  }) => {
+  // The whole brochure, its sheets and parts, is e2e/print.spec.ts's: here, that the schedule printed is the one chosen.
+  test('prints the schedule chosen, with the approvals, and no navigation or map @desktop', async ({ page }) => {
     await page.goto(`${VILLAS}?size=120-sq-yd-villa&plan=36-month-plan`);
     await expect(scheduleTable(page, '36-month plan, 120 sq yd villa')).toBeVisible();
     await page.emulateMedia({ media: 'print' });
@@ -199,9 +198,6 @@ test.describe('a payment schedule', () => {
     await expect(page.locator('#location')).toBeHidden();
     await expect(scheduleTable(page, '36-month plan, 120 sq yd villa')).toBeVisible();
     await expect(page.locator('#approvals')).toBeVisible();
-    await expect(page.getByRole('link', { name: /Call \+92/ })).toBeVisible();
-    const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
-    expect(pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g)).toHaveLength(1);
   });
 });
 

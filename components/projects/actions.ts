@@ -6,6 +6,7 @@ export const SECTION_IDS = {
   payments: 'payment-options',
   enquiry: 'enquire',
   visit: 'site-visit',
+  booking: 'how-to-book',
 } as const;
 
 /**

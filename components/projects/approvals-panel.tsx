@@ -2,6 +2,7 @@ import { Ltr } from '@/components/ui/ltr';
 import { Section } from '@/components/ui/section';
 import type { OfferingProject, ProjectCopy } from '@/lib/content/pakistan';
 import { fillTemplate, formatDate } from '@/lib/format';
+import { absoluteUrl } from '@/lib/site-url';
 
 type ApprovalsPanelProps = { project: OfferingProject; copy: ProjectCopy };
 
@@ -13,12 +14,9 @@ export function ApprovalsPanel({ project, copy: words }: ApprovalsPanelProps) {
     <Section id="approvals" eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro} tone="white">
       <ul aria-label={fillTemplate(copy.caption, { name: project.name })} className="grid gap-6 md:grid-cols-2">
         {approvals.map((approval) => (
-          <li
-            key={approval.number}
-            className="rounded-card border border-line bg-ivory p-6 shadow-card print:shadow-none"
-          >
+          <li key={approval.number} className="rounded-card border border-line bg-ivory p-6 shadow-card print:p-3">
             <h3 className="text-xl text-cedar-900">{copy.kinds[approval.approval]}</h3>
-            <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+            <dl className="mt-4 print:mt-1 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
               <dt className="font-semibold text-brass-700">{copy.authorityColumn}</dt>
               <dd>{copy.authorities[approval.authority]}</dd>
               <dt className="font-semibold text-brass-700">{copy.numberColumn}</dt>
@@ -34,7 +32,7 @@ export function ApprovalsPanel({ project, copy: words }: ApprovalsPanelProps) {
                 {approval.document ? (
                   <a
                     href={approval.document}
-                    className="font-semibold text-cedar-700 underline underline-offset-4 hover:text-cedar-900"
+                    className="font-semibold text-cedar-700 underline underline-offset-4 hover:text-cedar-900 print:hidden"
                   >
                     {copy.view}
                     <span className="sr-only">
@@ -42,6 +40,12 @@ export function ApprovalsPanel({ project, copy: words }: ApprovalsPanelProps) {
                       {copy.kinds[approval.approval]} <Ltr>{approval.number}</Ltr>
                     </span>
                   </a>
+                ) : null}
+                {/* On paper a link does not open: its address is written out. */}
+                {approval.document ? (
+                  <span className="hidden break-all print:inline">
+                    <Ltr>{absoluteUrl(approval.document)}</Ltr>
+                  </span>
                 ) : (
                   copy.noDocument
                 )}

@@ -6,6 +6,7 @@ import { fillNodes, Ltr } from '@/components/ui/ltr';
 import { Section } from '@/components/ui/section';
 import type { OfferingProject, ProjectCopy } from '@/lib/content/pakistan';
 import { fillTemplate } from '@/lib/format';
+import { PrintedContact } from './printed-contact';
 import { telHref } from '@/lib/tel';
 import { CONTACT_LIMITS, HONEYPOT_FIELD } from '@/supabase/functions/_shared/contact-schema';
 import { SECTION_IDS } from './actions';
@@ -64,7 +65,8 @@ export async function EnquirySection({ project, copy }: EnquirySectionProps) {
             unit={unit}
           />
         </div>
-        <div className="flex flex-col items-start gap-4">
+        <PrintedContact project={project} copy={copy} />
+        <div className="flex flex-col items-start gap-4 print:hidden">
           {team.phone ? (
             <ButtonLink href={telHref(team.phone)} variant="ghost-light">
               {fillNodes(offering.callButton, { phone: <Ltr>{team.phone}</Ltr> })}

@@ -5,6 +5,7 @@ import type { OfferingProject, ProjectCopy } from '@/lib/content/pakistan';
 import { fillTemplate } from '@/lib/format';
 import { SECTION_IDS } from './actions';
 import { ApprovalsPanel } from './approvals-panel';
+import { BookingSteps } from './booking-steps';
 import { DetailCards } from './detail-cards';
 import { EnquirySection } from './enquiry-section';
 import { factCards } from './figures';
@@ -56,7 +57,6 @@ export function OfferingLayout({ project, copy }: OfferingLayoutProps) {
         title={offering.plotsTitle}
         tone="sand"
         intro={offering.plotsIntro}
-        className="print:hidden"
       >
         <PlotsTable
           sizes={page.sizes}
@@ -72,14 +72,12 @@ export function OfferingLayout({ project, copy }: OfferingLayoutProps) {
           title={offering.paymentsTitle}
           tone="white"
           intro={offering.paymentsIntro}
-          className="print:[&_header]:hidden"
         >
-          <div className="print:hidden">
-            <PaymentPlans plans={page.paymentPlans} copy={copy} />
-          </div>
+          <PaymentPlans plans={page.paymentPlans} copy={copy} />
           <ScheduleSection project={project} copy={copy} />
         </Section>
       ) : null}
+      <BookingSteps project={project} copy={copy} />
       <ProjectMap name={project.name} location={project.location} coordinates={page.coordinates} copy={copy} />
       <EnquirySection project={project} copy={copy} />
     </>

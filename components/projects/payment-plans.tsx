@@ -8,7 +8,7 @@ type PaymentPlansProps = { plans: OfferingPage['paymentPlans']; copy: ProjectCop
 export function PaymentPlans({ plans, copy }: PaymentPlansProps) {
   const { offering } = copy;
   return (
-    <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+    <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3 print:grid-cols-3 print:gap-3">
       {plans.map((plan) => {
         const terms = [
           plan.discountPercent ? fillTemplate(offering.discount, { percent: plan.discountPercent }) : null,
@@ -21,9 +21,12 @@ export function PaymentPlans({ plans, copy }: PaymentPlansProps) {
               : fillCount(offering.possessionAfter, plan.possessionAfter, copy.locale),
         ].filter((term): term is string => term !== null);
         return (
-          <li key={plan.slug} className="flex flex-col rounded-card border border-line bg-white p-6 shadow-card">
+          <li
+            key={plan.slug}
+            className="flex flex-col rounded-card border border-line bg-white p-6 shadow-card print:p-3"
+          >
             <h3 className="text-2xl">{plan.name}</h3>
-            <p className="mt-4 font-display text-3xl text-cedar-800">
+            <p className="mt-4 font-display text-3xl text-cedar-800 print:mt-1 print:text-xl">
               {plan.installments === 0
                 ? offering.paidInFull
                 : fillTemplate(offering.downPayment, { percent: plan.downPaymentPercent })}
@@ -37,13 +40,13 @@ export function PaymentPlans({ plans, copy }: PaymentPlansProps) {
                   })}
             </p>
             {terms.length ? (
-              <ul className="mt-4 space-y-1 text-ink/90">
+              <ul className="mt-4 space-y-1 text-ink/90 print:mt-1">
                 {terms.map((term) => (
                   <li key={term}>{term}</li>
                 ))}
               </ul>
             ) : null}
-            {plan.note ? <p className="mt-4 text-ink/90">{plan.note}</p> : null}
+            {plan.note ? <p className="mt-4 text-ink/90 print:mt-1">{plan.note}</p> : null}
           </li>
         );
       })}

@@ -43,7 +43,7 @@ export function Section({
           <header className="mb-10 max-w-3xl print:mb-3">
             {eyebrow ? (
               <p
-                className={`mb-3 text-xs font-semibold tracking-[0.2em] uppercase ${tone === 'dark' ? 'text-brass-300 print:text-brass-700' : 'text-brass-700'}`}
+                className={`mb-3 text-xs font-semibold tracking-[0.2em] uppercase print:hidden ${tone === 'dark' ? 'text-brass-300' : 'text-brass-700'}`}
               >
                 {eyebrow}
               </p>

@@ -11,6 +11,7 @@ import { FIXED_ROUTES, recordPagePath } from '@/lib/routes';
 import { templateTokens } from '@/lib/format';
 import { paymentSchedule, planSlug } from '@/lib/schedule';
 import { isBilingual } from '@/lib/keystatic/fields';
+import { BOOKING_TOKENS } from '@/lib/keystatic/pakistan';
 import { findFigure, tokenList } from '@/lib/keystatic/figures';
 import { findRestatedFacts } from './facts';
 import { mapFields, type Pair, type Where } from './localize';
@@ -111,6 +112,21 @@ export function checkContent(content: Content, root = process.cwd(), today = BUI
         report('current-projects', project, room === null ? at : [...at, 'rooms', room], message);
       }
     });
+  }
+  // The steps to book start from the enquiry, and write the plans' figures only when the page's plans give them.
+  for (const project of offerings) {
+    const { booking, payments } = project.page.value;
+    const steps = ['page', 'value', 'booking', 'steps'];
+    const plans = payments.discriminant ? payments.value.plans : [];
+    const given: Record<(typeof BOOKING_TOKENS)[number], string | null> = {
+      downPayment: plans.length ? null : 'the page shows no payment options',
+      firstInstallment: plans.some((plan) => plan.installments > 0) ? null : 'no payment plan has installments',
+    };
+    booking.steps.forEach((step, index) => {
+      const wrong = templateTokens(step.text.en).filter((token) => given[token as keyof typeof given]);
+      if (wrong.length) report('current-projects', project, [...steps, index, 'text', 'en'], `writes ${tokenList(wrong)}, but ${wrong.map((token) => given[token as keyof typeof given]).join(' and ')}: write the step without it`);
+    });
+    if (!booking.steps.some((step) => step.enquiry)) report('current-projects', project, steps, 'no step has the button to the enquiry form: tick "Ends with the button to the enquiry form" on the step that starts the booking');
   }
   // A delivered project's texts and cards show its floors and units only when the building figures are given.
   for (const project of content['delivered-projects']) {

@@ -182,3 +182,18 @@ describe('the Karachi pages', () => {
     expect((await getOngoingProjectsPage('en')).closing.team.slug).toBe('karachi-sales');
   });
 });
+
+describe('the steps to book on each project page', () => {
+  it('fills the steps’ figures from the project’s own plans and sizes, in both languages', async () => {
+    const [chambers, villas, rf] = await listOfferingProjects('en');
+    const text = (project: typeof chambers) => project!.page.booking.map((step) => step.text).join(' ');
+    expect(text(chambers)).toContain('from PKR 300,000 (36-month plan, 150 sq ft shop)');
+    expect(text(chambers)).toContain('a month after booking on a monthly plan, or three months after booking on a quarterly plan');
+    expect(text(villas)).toContain('from PKR 1,200,000 (36-month plan, 80 sq yd villa)');
+    expect(text(rf)).toContain('from PKR 200,000 (24-month quarterly plan, 1000 sq yd plot)');
+    const urduSteps = (await listOfferingProjects('ur')).map((project) => project.page.booking.map((step) => step.text).join(' '));
+    expect(urduSteps[0]).toContain('Rs 300,000');
+    for (const steps of [...urduSteps, text(chambers), text(villas), text(rf)]) expect(steps).not.toMatch(/\{\w+\}/);
+    expect([chambers, villas, rf].map((project) => project!.page.booking.findIndex((step) => step.enquiry))).toEqual([0, 0, 0]);
+  });
+});

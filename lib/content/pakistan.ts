@@ -7,6 +7,7 @@ import { cache } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
 import { areasText, fillSentence, fillTemplate, listText, rupees, termText, unitsText } from '@/lib/format';
 import { planMonths, planSlug } from '@/lib/schedule';
+import { bookingFigures } from '@/lib/steps-to-book';
 import { byPosition, readContent, readContentIn, type ContentIn as Read } from './reader';
 import { chosen, getCatalogue, getCopy, withTeam } from './base';
 import { planFigures } from './plans';
@@ -68,7 +69,7 @@ function planOf(plan: PaymentPlan, copy: ProjectCopy) {
 }
 
 async function toOffering(page: PageFields, copy: ProjectCopy) {
-  const { sizes: offered, payments, contacts, facts, team, ...rest } = page;
+  const { sizes: offered, payments, contacts, facts, team, booking, ...rest } = page;
   const sizes = offered.items.map((size) => sizeOf(size, copy));
   const amount = Math.min(...sizes.map((size) => size.price));
   const payment = chosen(payments);
@@ -76,6 +77,10 @@ async function toOffering(page: PageFields, copy: ProjectCopy) {
   const longest = Math.max(0, ...plans.map((plan) => plan.months));
   const figures = { price: rupees(copy.locale, copy.money).asChosen(amount, page.price.compact), sizes: areasText(sizes, copy.sizes, copy.locale), term: termText(longest, copy.term) };
   const fill = (text: string) => fillSentence(text, figures);
+  const { booking: words, schedule, money, locale } = copy;
+  const steps = bookingFigures(sizes, plans, { ...words, caption: schedule.caption, money, locale });
+  // A figure the plans do not give is refused before a page is drawn (lib/content/checks.ts).
+  const step = (text: string) => fillSentence(text, Object.fromEntries(Object.entries(steps).filter(([, value]) => value !== null)) as Record<string, string>);
   const actions: ProjectAction[] = [
     { label: viewSizesLabel(offered.items, copy), goesTo: { kind: 'sizes' } },
     ...(payment ? [{ label: payment.button, goesTo: { kind: 'payments' as const } }] : []),
@@ -91,6 +96,8 @@ async function toOffering(page: PageFields, copy: ProjectCopy) {
       return fact.discriminant === 'installments' ? { kind: 'installments' as const, months: longest } : { kind: 'location' as const };
     }),
     actions, team: (await withTeam({ team }, copy.locale)).team,
+    /** The steps to book, their figures filled in from the plans (lib/steps-to-book.ts). */
+    booking: booking.steps.map((each) => ({ ...each, text: step(each.text) })),
   };
   /** `fill` writes the page's figures into the project's other texts (its card). */
   return { offering, fill };

@@ -431,6 +431,35 @@ describe('a size’s plan agrees with the size, checked at build and on every sa
   });
 });
 
+describe('the steps to book', () => {
+  const STEP = 'Has its own project page › How to book › Steps';
+  it('refuse a down payment or a share typed where {downPayment} belongs, and a term typed in any wording', async () => {
+    for (const [typed, message] of [
+      ['from PKR 300,000', '“PKR 300,000” is a price: write {downPayment} instead, and the page fills it in'],
+      ['of 20% of the price', '“20%” is a share of the price: leave it out, the page shows it from its own field'],
+      ['and thirty-six monthly installments', '“thirty-six monthly installments” is how long a payment runs: leave it out, the page shows it from its own field'],
+    ]) {
+      const problems = await problemsAfter((edit) => edit(CHAMBERS, (r) => (r.page.value.booking.steps[1].text.en = r.page.value.booking.steps[1].text.en.replace('from {downPayment}', typed))));
+      expect(problems).toContainEqual({ file: CHAMBERS, field: `${STEP}, item 2 › What happens`, message });
+    }
+  });
+
+  it('write the plans’ figures only when the page has plans that give them, and start from the enquiry', async () => {
+    const rf = 'content/current-projects/property-rf-collaboration.json';
+    const problems = await problemsAfter((edit) =>
+      edit(rf, (r) => {
+        r.page.value.payments = { discriminant: false };
+        r.page.value.booking.steps[0].enquiry = false;
+      }),
+    );
+    expect(problems).toEqual([
+      { file: rf, field: `${STEP}, item 2 › What happens`, message: 'writes {downPayment}, but the page shows no payment options: write the step without it' },
+      { file: rf, field: `${STEP}, item 5 › What happens`, message: 'writes {firstInstallment}, but no payment plan has installments: write the step without it' },
+      { file: rf, field: STEP, message: 'no step has the button to the enquiry form: tick "Ends with the button to the enquiry form" on the step that starts the booking' },
+    ]);
+  });
+});
+
 describe('the day of the build', () => {
   const at = (day: string) => new Date(`${day}T00:00:00Z`);
   const problemsOn = async (day: string) => checkContent(await loadContent(), process.cwd(), at(day));

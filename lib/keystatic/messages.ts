@@ -399,6 +399,34 @@ function catalogue<T extends ComponentSchema>(text: TextField<T>) {
       },
       { label: 'Construction progress', text: text },
     ),
+    booking: heading(
+      {
+        intro: prose('Intro'),
+        ...words({
+          documentsTitle: 'Heading of the documents a step asks for',
+          receivesTitle: 'Heading of what the buyer receives at a step',
+          enquiryButton: 'Button to the enquiry form, in the step that starts the booking',
+        }),
+        downPayment: template(
+          'The lowest down payment, as {downPayment} writes it',
+          ['amount', 'choice'],
+          '{choice} names its plan and size as the schedule’s caption does',
+        ),
+        firstInstallment: group('When the first installment falls, as {firstInstallment} writes it', {
+          ...words({ monthly: 'On a monthly plan', quarterly: 'On a quarterly plan' }),
+          either: template('When the page has both', ['first', 'second']),
+        }),
+      },
+      { label: 'Steps to book', text: text },
+    ),
+    brochure: group('The page printed', {
+      ...words({
+        officeLabel: 'Label of the Karachi office’s address',
+        phoneLabel: 'Label of the team’s phone',
+        whatsappLabel: 'Label of the team’s WhatsApp number',
+        pageLabel: 'Label of the page’s address',
+      }),
+    }),
     gallery: galleryFields(text),
     map: heading(
       {

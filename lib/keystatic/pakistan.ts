@@ -75,6 +75,19 @@ const CARD: CopyOptions = {
 const PLAN: CopyOptions = { refuse: { price: null, share: null, term: null, units: null, year: null } };
 /** A progress update's note: its share, its floor and its date are the update's own fields. */
 const PROGRESS: CopyOptions = { refuse: { price: null, share: null, term: null, units: null, year: null } };
+/**
+ * The steps to book: what is paid first is a figure of the payment plans ({downPayment}, the lowest down payment, and
+ * {firstInstallment}, when the first installment falls, counted from booking); every other figure the page shows from its fields.
+ */
+export const BOOKING_TOKENS = ['downPayment', 'firstInstallment'] as const;
+const BOOKING: CopyOptions = {
+  tokens: BOOKING_TOKENS,
+  refuse: { price: '{downPayment}', share: null, term: null, units: null, year: null, size: null },
+};
+/** A document asked for or received: named, never with a figure of the record. */
+const BOOKING_PAPER: CopyOptions = {
+  refuse: { price: null, share: null, term: null, units: null, year: null, size: null },
+};
 /** The texts that give the year of the first delivered project: they write it as {firstYear}. */
 const FIRST_YEAR: CopyOptions = { refuse: { year: '{firstYear}' }, required: true };
 
@@ -308,6 +321,46 @@ const floorPlan = fields.object(
   { label: 'Plan' },
 );
 
+/** How a unit is booked, step by step, in order: what is paid and when, the documents asked for, what the buyer receives. */
+const booking = fields.object(
+  {
+    steps: list(
+      fields.object({
+        title: bilingual({
+          label: 'Step',
+          description: 'What the buyer does, e.g. Pay the down payment',
+          validation: filled(),
+        }),
+        text: bilingual({
+          label: 'What happens',
+          description:
+            'Write {downPayment} for the lowest down payment of the payment plans and {firstInstallment} for when the first installment falls; the page fills them in',
+          multiline: true,
+          validation: copy(BOOKING, { min: 20 }),
+        }),
+        documents: list(bilingual({ label: 'Document', validation: copy(BOOKING_PAPER) }), {
+          label: 'Documents the buyer brings',
+          min: 0,
+        }),
+        receives: list(bilingual({ label: 'Document', validation: copy(BOOKING_PAPER) }), {
+          label: 'What the buyer receives',
+          min: 0,
+        }),
+        enquiry: fields.checkbox({
+          label: 'Ends with the button to the enquiry form',
+          description: 'The step that starts the booking: its button opens the form at the end of the page',
+        }),
+      }),
+      {
+        label: 'Steps',
+        min: 3,
+        description: 'In the order a buyer takes them; one of them has the button to the enquiry form',
+      },
+    ),
+  },
+  { label: 'How to book' },
+);
+
 const projectPage = fields.object({
   status: choice({ label: 'Status badge', values: SALE_STATUSES }),
   summary: bilingual({
@@ -440,6 +493,7 @@ const projectPage = fields.object({
     false: fields.empty(),
   }),
   approvals,
+  booking,
   coordinates: coordinates(),
   contacts: list(
     fields.object({

@@ -24,7 +24,7 @@ export async function ScheduleSection({ project, copy }: ScheduleSectionProps) {
   const sizes = page.sizes.map(({ slug, name, price }) => ({ slug, size: name, price }));
   const opensInNewTab = (await getTranslations('chrome'))('opensInNewTab');
   return (
-    <div id="schedule" className="mt-14 scroll-mt-24 print:mt-0">
+    <div id="schedule" className="mt-14 scroll-mt-24 print:mt-2">
       {/* Without a script the tables follow the heading, the intro's room theirs. */}
       <h3 className="text-2xl text-cedar-900 noscript:mb-6">{words.title}</h3>
       {/* It asks the visitor to pick, which only the chooser (a script) lets them do: without one every schedule is listed. */}
@@ -64,9 +64,9 @@ export async function ScheduleSection({ project, copy }: ScheduleSectionProps) {
         labels={{ opensInNewTab }}
       />
       {page.excludes.length ? (
-        <div className="mt-8">
+        <div className="mt-8 print:mt-2">
           <h4 className="font-semibold text-ink">{words.excludesTitle}</h4>
-          <ul className="mt-2 list-disc space-y-1 ps-6 text-ink/90">
+          <ul className="print-run mt-2 list-disc space-y-1 ps-6 text-ink/90">
             {page.excludes.map((item) => (
               <li key={item}>{item}</li>
             ))}
