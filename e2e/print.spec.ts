@@ -23,6 +23,7 @@ const MAX_SHEETS = 2;
 type Project = {
   name: string;
   nameInUrdu: string;
+  progress?: { date: string; share: number }[];
   page: { value: { approvals: { number: string }[]; booking: { steps: { title: { en: string; ur: string } }[] } } };
 };
 const read = (file: string) => JSON.parse(readFileSync(path.join(process.cwd(), file), 'utf8'));
@@ -34,9 +35,9 @@ const team = read('content/teams/karachi-sales.json');
  * the printed text must hold (Latin and digits: numbers, phones, addresses).
  */
 type Part = { name: string; heading: string; headings?: string[]; holds?: string[] };
-type PartOf = (project: Project, language: Language, words: Words) => Part;
+type PartOf = (project: Project, language: Language, words: Words) => Part | null;
 
-/** The parts every project's brochure has today, in the order they print. */
+/** The parts of a project's brochure, in the order they print (null: a part this project has not). */
 const BROCHURE_PARTS: PartOf[] = [
   (project, language) => ({
     name: 'name, summary and price',
@@ -48,7 +49,14 @@ const BROCHURE_PARTS: PartOf[] = [
     heading: words.project.approvals.title,
     holds: project.page.value.approvals.map(({ number }) => number),
   }),
+  (project, language, words) => {
+    const latest = (project.progress ?? []).toSorted((a, b) => b.date.localeCompare(a.date))[0];
+    if (!latest) return null;
+    const share = language === 'en' ? `${latest.share}%` : String(latest.share);
+    return { name: 'latest construction progress', heading: words.project.progress.title, holds: [share] };
+  },
   (_, __, words) => ({ name: 'sizes and prices', heading: words.project.offering.plotsTitle }),
+  (_, __, words) => ({ name: 'floor plans', heading: words.project.floorPlans.title }),
   (_, __, words) => ({
     name: 'payment plans and the schedule',
     heading: words.project.offering.paymentsTitle,
@@ -72,13 +80,6 @@ const BROCHURE_PARTS: PartOf[] = [
     ],
   }),
 ];
-/**
- * The parts later sections add to every project's brochure (the floor plans, the latest construction progress), each
- * by the heading it prints under: extend this list when such a section is merged. A section heading printed that no
- * part names fails the test, so a new section is either listed here or hidden on paper on purpose.
- */
-const MORE_BROCHURE_PARTS: PartOf[] = [];
-
 /** Text as compared: NFKC, without spaces, bidi marks or tatweel. */
 const comparable = (text: string) => text.normalize('NFKC').replace(/[\s\u200c-\u200f\u2066-\u2069\u0640]+/g, '');
 /** A heading as compared with the outline, which gives a run of digits in an Urdu title in visual order: its characters. */
@@ -120,7 +121,7 @@ for (const [language, { prefix, words }] of Object.entries(LANGUAGES) as [Langua
       const { sheets, headings, text } = await printed(page, `${language}-${slug}`);
       expect.soft(sheets, 'sheets of A4').toBeLessThanOrEqual(MAX_SHEETS);
 
-      const parts = [...BROCHURE_PARTS, ...MORE_BROCHURE_PARTS].map((part) => part(project, language, words));
+      const parts = BROCHURE_PARTS.flatMap((part) => part(project, language, words) ?? []);
       const printedKeys = new Set(headings.map((heading) => key(heading.title)));
       for (const part of parts) {
         for (const heading of [part.heading, ...(part.headings ?? [])]) {

@@ -36,7 +36,7 @@ export function Section({
     <section
       id={id}
       aria-labelledby={headingId}
-      className={`${toneClasses[tone]} py-16 sm:py-20 print:py-3 ${className}`}
+      className={`${toneClasses[tone]} py-16 sm:py-20 print:py-1 ${className}`}
     >
       <div className="mx-auto max-w-7xl px-5 sm:px-8">
         {title ? (
