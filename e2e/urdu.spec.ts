@@ -428,6 +428,15 @@ async function stored(sender: string) {
 const form = (page: Page) => page.getByRole('form', { name: words.label });
 const box = (page: Page, name: string) => form(page).getByRole('textbox', { name, exact: true });
 
+/**
+ * The Urdu page at its form, once the running form has taken the served one's place (contact-form-when-near.tsx): these
+ * tests are of its messages. A send asked of the served form before then meets the browser's own checks instead.
+ */
+async function openForm(page: Page) {
+  await page.goto('/ur#contact');
+  await expect(form(page)).toHaveAttribute('novalidate', '');
+}
+
 async function fill(page: Page, sender: string) {
   await box(page, words.firstName).fill('بلال');
   await box(page, words.lastName).fill('احمد');
@@ -442,7 +451,7 @@ test.describe('the Urdu contact form', () => {
     consoleErrors,
   }) => {
     const sender = uniqueEmail('urdu-ok');
-    await page.goto('/ur#contact');
+    await openForm(page);
     await expect(form(page).getByText(fillTemplate(words.recipient, { team: 'کراچی سیلز' }))).toBeVisible();
     await expect(box(page, words.email)).toHaveAttribute('dir', 'ltr');
 
@@ -486,7 +495,7 @@ test.describe('the Urdu contact form', () => {
       await held;
       return route.abort('connectionfailed');
     });
-    await page.goto('/ur#contact');
+    await openForm(page);
     await fill(page, sender);
     await form(page).getByRole('button', { name: words.send }).click();
     const sending = form(page).getByRole('button', { name: words.sending });
