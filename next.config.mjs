@@ -5,7 +5,7 @@
  */
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 import createNextIntlPlugin from 'next-intl/plugin';
-import { IMMUTABLE_CACHE, SECURITY_HEADERS, STRICT_CSP } from './lib/security/headers.mjs';
+import { HASHED_PUBLIC_DIRS, IMMUTABLE_CACHE, SECURITY_HEADERS, STRICT_CSP } from './lib/security/headers.mjs';
 
 /** Under `npm run edit` only: the editor's admin, made of `*.admin.tsx` / `*.admin.ts` route files. */
 const ADMIN = process.env.KEYSTATIC_ADMIN === '1';
@@ -34,8 +34,11 @@ export default function config(phase) {
       { source: '/:path*', headers: SECURITY_HEADERS },
       // The proxy never sees /_next: its policy is set here, once.
       { source: '/_next/:path*', headers: [{ key: 'Content-Security-Policy', value: STRICT_CSP }] },
-      // Served under their content hash (scripts/subset-fonts.mjs).
-      { source: '/fonts/:file*', headers: [{ key: 'Cache-Control', value: IMMUTABLE_CACHE }] },
+      // Served under their content hash: the faces, the print stylesheet.
+      ...HASHED_PUBLIC_DIRS.map((dir) => ({
+        source: `/${dir}/:file*`,
+        headers: [{ key: 'Cache-Control', value: IMMUTABLE_CACHE }],
+      })),
     ],
   });
 }

@@ -116,7 +116,8 @@ test("redirects, files and Next's assets carry the headers and one policy that a
   const chunk = /<script src="(\/_next\/static\/[^"]+\.js)"/.exec(html)?.[1];
   const image = /(\/images\/[^"?&\s]+\.jpg)/.exec(html)?.[1];
   const font = /url\((?:'|")?(\/fonts\/[^'")]+\.woff2)/.exec(html)?.[1];
-  expect([chunk, image, font].every(Boolean), `${chunk} ${image} ${font}`).toBe(true);
+  const print = /<link rel="stylesheet" media="print" href="(\/styles\/print-[0-9a-f]+\.css)"/.exec(html)?.[1];
+  expect([chunk, image, font, print].every(Boolean), `${chunk} ${image} ${font} ${print}`).toBe(true);
   const answers: [string, number, string?][] = [
     ['/About', 308, '/about'],
     ['/about/', 308, '/about'],
@@ -129,6 +130,7 @@ test("redirects, files and Next's assets carry the headers and one policy that a
     [chunk!, 200],
     [image!, 200],
     [font!, 200],
+    [print!, 200],
   ];
   for (const [path, status, location] of answers) {
     const response = await page.request.get(at(path), { maxRedirects: 0 });
@@ -146,8 +148,12 @@ test("redirects, files and Next's assets carry the headers and one policy that a
       'application/atom+xml; charset=utf-8',
     );
   }
-  // The faces are served under their content hash: a browser keeps them.
-  expect((await page.request.get(at(font!))).headers()['cache-control']).toContain('immutable');
+  // The faces and the print rules are served under their content hash: a browser keeps them.
+  for (const file of [font!, print!])
+    expect((await page.request.get(at(file))).headers()['cache-control'], file).toContain('immutable');
+  const printRules = await page.request.get(at(print!));
+  expect(printRules.headers()['content-type'], print).toMatch(/^text\/css/);
+  expect(await printRules.text(), print).toContain('@page');
 });
 
 test('a method but GET and HEAD is answered 405 with Allow, a path that does not decode 400, each with the headers and the policy that allows nothing', async ({

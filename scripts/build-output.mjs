@@ -6,7 +6,8 @@
  *
  * - generated/site-manifest.ts: the site's manifest (lib/security/site-manifest.ts),
  *   which the proxy makes every page's policy from;
- * - generated/site-stylesheet.ts: the compiled stylesheet the server render inlines.
+ * - generated/site-stylesheet.ts: the compiled stylesheet the server render inlines,
+ *   and the path of its print rules' file.
  *
  * `npm run build` writes them (scripts/build.mjs). Each has a typed default,
  * committed in lib/build-output/: `next dev` imports the defaults (the
@@ -50,14 +51,16 @@ export function writeSiteManifest(manifest) {
 }
 
 /**
- * Writes the compiled stylesheet as the server render imports it.
+ * Writes the compiled stylesheet as the server render imports it: the screen's text, and the path of the print stylesheet.
  * @param {string} css
+ * @param {string} printHref
  */
-export function writeSiteStylesheet(css) {
+export function writeSiteStylesheet(css, printHref) {
   write(
     'site-stylesheet.ts',
     "// Written by scripts/build.mjs from app/globals.css (scripts/site-stylesheet.mjs): the server render's copy of the site's stylesheet.\n" +
-      `const SITE_STYLESHEET: string = ${JSON.stringify(css)};\nexport default SITE_STYLESHEET;\n`,
+      `const SITE_STYLESHEET: string = ${JSON.stringify(css)};\nexport default SITE_STYLESHEET;\n` +
+      `export const PRINT_STYLESHEET: string | null = ${JSON.stringify(printHref)};\n`,
   );
 }
 

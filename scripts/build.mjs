@@ -6,11 +6,12 @@
  *
  * 0. The site's public origin is settled (lib/site-origin.mjs), and given to
  *    `next build` as NEXT_PUBLIC_SITE_URL; without one the build stops here,
- *    saying what to set. The stylesheet is compiled, for the server render to
- *    inline into every page (scripts/site-stylesheet.mjs), into generated/
- *    (scripts/build-output.mjs), beside an empty manifest; and public/_headers
- *    written for the hosts that serve files before the site's code runs
- *    (scripts/host-headers.mjs).
+ *    saying what to set. The stylesheet is compiled (scripts/site-stylesheet.mjs):
+ *    its screen rules, for the server render to inline into every page, into
+ *    generated/ (scripts/build-output.mjs) beside an empty manifest, and its
+ *    print rules into a file of public/styles/ (scripts/print-stylesheet.mjs);
+ *    and public/_headers written for the hosts that serve files before the
+ *    site's code runs (scripts/host-headers.mjs).
  * 1. `next build`, the first pass. Its pages are what visitors will get.
  * 2. The site's manifest is read off that build as a visitor's browser would
  *    get it, over HTTP from its own standalone server (scripts/site-manifest.mjs):
@@ -38,6 +39,7 @@ import { hostHeaders } from './host-headers.mjs';
 import { freePort } from './local/ports.mjs';
 import { writeSiteManifest, writeSiteStylesheet } from './build-output.mjs';
 import { collectManifest, manifestProblems } from './site-manifest.mjs';
+import { splitPrintRules, writePrintStylesheet } from './print-stylesheet.mjs';
 import { compileStylesheet } from './site-stylesheet.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -124,7 +126,8 @@ async function build() {
   };
   const supabaseUrl = process.env.NEXT_PUBLIC_SUPABASE_URL || null;
 
-  writeSiteStylesheet(await compileStylesheet(ROOT));
+  const stylesheet = splitPrintRules(await compileStylesheet(ROOT));
+  writeSiteStylesheet(stylesheet.screen, await writePrintStylesheet(ROOT, stylesheet.print));
   writeSiteManifest(null);
   await writeFile(path.join(ROOT, 'public', '_headers'), hostHeaders(path.join(ROOT, 'public')));
   console.log('\n▶ next build, first pass');

@@ -77,13 +77,12 @@ const PERFECT = ['accessibility', 'best-practices', 'seo'];
 /**
  * What may stand between a phone and the hero photograph (kB = 1000 bytes). Document: 11–20.3 kB
  * today (Villas Karachi, with its sizes, plans, approvals and gallery, is the largest); fonts: Inter and Playfair Display cut to the site's
- * characters (27 + 14 kB, scripts/subset-fonts.mjs); CSS: the one Tailwind sheet, inlined into every page (10.2 kB since
- * the floor plans, the construction progress and the steps to book; 0.47 kB of it the brochure's print rules, which a
- * `media="print"` stylesheet of their own would take out of the first paint); hero: a
+ * characters (27 + 14 kB, scripts/subset-fonts.mjs); CSS: the one Tailwind sheet's screen rules, inlined into every page
+ * (its print rules are a file of their own, linked for paper: scripts/print-stylesheet.mjs); hero: a
  * 750 px AVIF, quality 45 under a page hero's scrim, 75 for a project photograph, with room for
  * photographs that compress worse than today's artwork.
  */
-const BEFORE_LCP = { document: 22 * KB, fonts: 48 * KB, css: 10.5 * KB, hero: 40 * KB, total: 95 * KB };
+const BEFORE_LCP = { document: 22 * KB, fonts: 48 * KB, css: 10 * KB, hero: 40 * KB, total: 95 * KB };
 /**
  * An Urdu page's document is larger: a letter of Urdu is two bytes of UTF-8, and the RSC payload
  * repeats the text (13.4–23.0 kB today, the English page's plus 1.5–2.7 kB). Its Nastaliq face is
@@ -94,10 +93,9 @@ const BEFORE_LCP_URDU = { ...BEFORE_LCP, document: 25 * KB, total: BEFORE_LCP.to
 /**
  * A project on sale's page also carries its enquiry form, served whole so it works without a script
  * (its code loads when it comes near): its fields, and the form's words in the RSC payload, add
- * 1.9–2.6 kB to the document (Chambers 23.9 kB, 27.4 kB in Urdu) and 55–60 elements (`DOM_FORM`);
- * and its steps to book, whose text is in the HTML and again in the RSC payload, 2.4–3.0 kB more.
+ * 1.9–2.6 kB to the document (Chambers 23.9 kB, 27.4 kB in Urdu) and 55–60 elements (`DOM_FORM`).
  */
-const FORM_EXTRA = 6 * KB;
+const FORM_EXTRA = 3 * KB;
 /**
  * A project page under construction also shows its progress (components/projects/progress-section.tsx): the latest update
  * with its picture, the earlier ones one item each. Chambers' four updates add 2.2 kB to the document (2.4 kB in Urdu) and
@@ -116,6 +114,22 @@ const isUnderWay = (path) => UNDER_WAY.has(path.match(/^(?:\/ur)?\/projects\/([^
 const PROGRESS_EXTRA = 3 * KB;
 const DOM_PROGRESS = 30;
 /**
+ * A project on sale's steps to book (components/projects/booking-steps.tsx) grow with its steps: each is a heading, a
+ * paragraph, its lists of documents and of what the buyer receives, in the HTML and again in the RSC payload. Measured on
+ * 27 November 2026: the section has 59 elements on Chambers and Villas Karachi (5 steps; 63 in Urdu) and 67 on Property.rf
+ * (6 steps), and adds 2.4–3.0 kB to the document. The allowance is that rate, a step at a time.
+ */
+const BOOKING_STEP = { elements: 13, bytes: 600 };
+const BOOKING_STEPS = new Map(
+  readdirSync(join(PROJECT_ROOT, 'content', 'current-projects')).map((file) => [
+    file.replace(/\.json$/, ''),
+    JSON.parse(readFileSync(join(PROJECT_ROOT, 'content', 'current-projects', file), 'utf8')).page?.value?.booking
+      ?.steps?.length ?? 0,
+  ]),
+);
+const stepsAllowance = (path, what) =>
+  (BOOKING_STEPS.get(path.match(/^(?:\/ur)?\/projects\/([^/]+)$/)?.[1]) ?? 0) * BOOKING_STEP[what];
+/**
  * A project on sale's floor plans (components/projects/floor-plans.tsx), drawn on the server, grow with its rooms: each
  * room is a rectangle with one or two labels in its level's drawing and a row of four cells in the table; each size a
  * disclosure, its drawings' frames and dimensions, its table's head. Measured on 27 November 2026: the plans' section has
@@ -129,7 +143,8 @@ const planAllowance = ({ rooms, sizes }, what) => rooms * PLAN_ROOM[what] + size
 const budgetFor = (path, lang, plans) => {
   const base = lang === 'ur' ? BEFORE_LCP_URDU : BEFORE_LCP;
   const extra =
-    (isOnSale(path) ? FORM_EXTRA + planAllowance(plans, 'bytes') : 0) + (isUnderWay(path) ? PROGRESS_EXTRA : 0);
+    (isOnSale(path) ? FORM_EXTRA + planAllowance(plans, 'bytes') + stepsAllowance(path, 'bytes') : 0) +
+    (isUnderWay(path) ? PROGRESS_EXTRA : 0);
   return { ...base, document: base.document + extra, total: base.total + extra };
 };
 /** Where scripts/subset-fonts.mjs writes the Urdu face, which app/globals.css names. */
@@ -144,10 +159,10 @@ const HERO_MAX_WIDTH = 828;
  */
 const DOM_ELEMENTS = 580;
 /**
- * The same page with its enquiry form (Chambers in Urdu 625, 577 in English), its steps to book (59–71 elements)
- * and its contact written out for print (13): Chambers in Urdu 699, 647 in English.
+ * The same page with its enquiry form (Chambers in Urdu 625, 577 in English) and its contact written out for print (13);
+ * its steps to book have their allowance (BOOKING_STEP).
  */
-const DOM_FORM = 720;
+const DOM_FORM = 640;
 const LIGHTHOUSE = !process.argv.includes('--no-lighthouse');
 /**
  * Strings only Keystatic's admin and its API handler contain (declared before the checks below run):
@@ -197,14 +212,15 @@ try {
   }
 
   console.log(
-    `\nBefore the hero paints, at ${VIEWPORT_WIDTH} px × ${PIXEL_RATIO}: document + fonts + CSS (gzip -9) + hero image (AVIF) ≤ ${kB(BEFORE_LCP.total)} kB (document ≤ ${kB(BEFORE_LCP.document)}, fonts ≤ ${kB(BEFORE_LCP.fonts)}, CSS ≤ ${kB(BEFORE_LCP.css)}, hero ≤ ${kB(BEFORE_LCP.hero)} and ≤ ${HERO_MAX_WIDTH} w); on an Urdu page document ≤ ${kB(BEFORE_LCP_URDU.document)} and in all ≤ ${kB(BEFORE_LCP_URDU.total)} kB; ${kB(FORM_EXTRA)} kB more for a project on sale's page, with its enquiry form, and ${kB(PROGRESS_EXTRA)} kB more with its construction progress; DOM ≤ ${DOM_ELEMENTS} elements (${DOM_FORM} with the form, ${DOM_PROGRESS} more with the progress); a page's floor plans ${PLAN_ROOM.elements} elements and ${kB(PLAN_ROOM.bytes)} kB more a room, ${PLAN_SIZE.elements} and ${kB(PLAN_SIZE.bytes)} kB a size; in the head the stylesheet inlined once and none linked, no font preloaded, the hero's preload first, no Cross-Origin-Opener-Policy`,
+    `\nBefore the hero paints, at ${VIEWPORT_WIDTH} px × ${PIXEL_RATIO}: document + fonts + CSS (gzip -9) + hero image (AVIF) ≤ ${kB(BEFORE_LCP.total)} kB (document ≤ ${kB(BEFORE_LCP.document)}, fonts ≤ ${kB(BEFORE_LCP.fonts)}, CSS ≤ ${kB(BEFORE_LCP.css)}, hero ≤ ${kB(BEFORE_LCP.hero)} and ≤ ${HERO_MAX_WIDTH} w); on an Urdu page document ≤ ${kB(BEFORE_LCP_URDU.document)} and in all ≤ ${kB(BEFORE_LCP_URDU.total)} kB; ${kB(FORM_EXTRA)} kB more for a project on sale's page, with its enquiry form, and ${kB(PROGRESS_EXTRA)} kB more with its construction progress; DOM ≤ ${DOM_ELEMENTS} elements (${DOM_FORM} with the form, ${DOM_PROGRESS} more with the progress); a page's floor plans ${PLAN_ROOM.elements} elements and ${kB(PLAN_ROOM.bytes)} kB more a room, ${PLAN_SIZE.elements} and ${kB(PLAN_SIZE.bytes)} kB a size; its steps to book ${BOOKING_STEP.elements} elements and ${kB(BOOKING_STEP.bytes)} kB a step; in the head the stylesheet inlined once and none linked, no font preloaded, the hero's preload first, no Cross-Origin-Opener-Policy`,
   );
   for (const path of paths) {
     const bytes = await beforeLcp(site.origin, path);
     const budget = budgetFor(path, bytes.lang, bytes.plans);
     const domBudget =
-      (isOnSale(path) ? DOM_FORM + planAllowance(bytes.plans, 'elements') : DOM_ELEMENTS) +
-      (isUnderWay(path) ? DOM_PROGRESS : 0);
+      (isOnSale(path)
+        ? DOM_FORM + planAllowance(bytes.plans, 'elements') + stepsAllowance(path, 'elements')
+        : DOM_ELEMENTS) + (isUnderWay(path) ? DOM_PROGRESS : 0);
     let mark = '✔';
     const over = (what, value, budget) => {
       if (value > budget)

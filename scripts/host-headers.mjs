@@ -11,9 +11,7 @@
  * answers /_headers with the not-found page, and each build checks it does.
  */
 import { readdirSync } from 'node:fs';
-import path from 'node:path';
-import { IMMUTABLE_CACHE, SECURITY_HEADERS, STRICT_CSP } from '../lib/security/headers.mjs';
-import { SERVED_FONT_DIR } from './subset-fonts.mjs';
+import { HASHED_PUBLIC_DIRS, IMMUTABLE_CACHE, SECURITY_HEADERS, STRICT_CSP } from '../lib/security/headers.mjs';
 
 /**
  * The `_headers` text for a site whose public/ folder is `publicDir`.
@@ -27,7 +25,7 @@ export function hostHeaders(publicDir) {
     ['/*', SECURITY_HEADERS.map(({ key, value }) => `  ${key}: ${value}`)],
     // Next's build output: named by content hash, so kept for a year.
     ['/_next/static/*', [...strict, `  Cache-Control: ${IMMUTABLE_CACHE}`]],
-    // public/, entry by entry (the faces are named by content hash too).
+    // public/, entry by entry (the faces and the print stylesheet are named by content hash too).
     ...readdirSync(publicDir, { withFileTypes: true })
       .filter((entry) => entry.name !== '_headers')
       .sort((a, b) => a.name.localeCompare(b.name))
@@ -37,9 +35,7 @@ export function hostHeaders(publicDir) {
             entry.isDirectory()
               ? [
                   `/${entry.name}/*`,
-                  entry.name === path.basename(SERVED_FONT_DIR)
-                    ? [...strict, `  Cache-Control: ${IMMUTABLE_CACHE}`]
-                    : strict,
+                  HASHED_PUBLIC_DIRS.includes(entry.name) ? [...strict, `  Cache-Control: ${IMMUTABLE_CACHE}`] : strict,
                 ]
               : [`/${entry.name}`, strict]
           ),

@@ -2,14 +2,18 @@
 /**
  * The site's stylesheet, compiled for a production build: app/globals.css
  * (Tailwind, the design tokens, the faces of scripts/subset-fonts.mjs) through
- * the same PostCSS plugin Next uses (postcss.config.mjs), minified. Every
- * page carries it once, in a `<style>` in its head (components/layout/stylesheet.tsx),
- * so a phone paints as soon as the document and the hero photograph are
- * there: a linked stylesheet holds the first frame for a round trip
- * (docs/performance.md). `npm run build` writes it to generated/site-stylesheet.ts
- * before `next build` (scripts/build-output.mjs); package.json's "imports" give
- * it to the server render only, so neither the pages' RSC payload nor the
- * browser's scripts carry a second copy.
+ * the same PostCSS plugin Next uses (postcss.config.mjs), minified, then split:
+ * - what a screen uses, which every page carries once, in a `<style>` in its head
+ *   (components/layout/stylesheet.tsx), so a phone paints as soon as the document
+ *   and the hero photograph are there: a linked stylesheet holds the first frame
+ *   for a round trip (docs/performance.md). `npm run build` writes it to
+ *   generated/site-stylesheet.ts before `next build` (scripts/build-output.mjs);
+ *   package.json's "imports" give it to the server render only, so neither the
+ *   pages' RSC payload nor the browser's scripts carry a second copy;
+ * - what only paper uses (the brochure a project page prints as), a file in
+ *   public/styles/ named by its content hash (scripts/print-stylesheet.mjs),
+ *   which each page links beside it with `media="print"`: a browser fetches it
+ *   at the lowest priority and the first paint never waits for it.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';

@@ -5,3 +5,5 @@
  */
 const NO_STYLESHEET = '';
 export default NO_STYLESHEET;
+/** The print rules' file is linked by the server render (components/layout/stylesheet.tsx), never by a script. */
+export const PRINT_STYLESHEET: string | null = null;

@@ -10,3 +10,5 @@ import '@/app/globals.css';
  */
 const SITE_STYLESHEET = '';
 export default SITE_STYLESHEET;
+/** The print rules' file: none, `next dev` links globals.css whole. */
+export const PRINT_STYLESHEET: string | null = null;

@@ -50,3 +50,9 @@ export const STRICT_CSP = "default-src 'none'; base-uri 'none'; form-action 'non
 
 /** For files named by their content hash (Next's build output, the faces): a name never changes content. */
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+
+/**
+ * The folders of public/ whose files are named by their content hash, so they take IMMUTABLE_CACHE:
+ * the faces (scripts/subset-fonts.mjs) and the print stylesheet (scripts/site-stylesheet.mjs).
+ */
+export const HASHED_PUBLIC_DIRS = ['fonts', 'styles'];

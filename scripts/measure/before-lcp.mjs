@@ -195,13 +195,15 @@ async function bytesOf(url, headers = {}) {
 const INLINED_STYLE = /(<style data-site-stylesheet="[^"]*">)([\s\S]*?)(<\/style>)/gi;
 
 /**
- * The hrefs of the `<link rel="stylesheet">` tags a browser fetches (not `disabled`).
+ * The hrefs of the `<link rel="stylesheet">` tags the first paint waits for: not `disabled`, and
+ * not for paper only (`media="print"`, which a browser fetches at the lowest priority and never
+ * waits for on a screen).
  * @param {string} html
  * @returns {string[]}
  */
-function fetchedStylesheets(html) {
+export function blockingStylesheets(html) {
   return [...html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*>/gi)]
-    .filter(([tag]) => !isDisabled(tag))
+    .filter(([tag]) => !isDisabled(tag) && attributes(tag)('media')?.trim() !== 'print')
     .flatMap(([tag]) => attributes(tag)('href') || []);
 }
 
@@ -307,7 +309,7 @@ export async function pageHead(origin, path) {
   return {
     html,
     head: {
-      stylesheets: { blocking: fetchedStylesheets(html), inlined },
+      stylesheets: { blocking: blockingStylesheets(html), inlined },
       fontPreloads: preloads(html, 'font').map((font) => font('href')),
       firstRequest: firstRequest(html),
       opener: response.headers.get('cross-origin-opener-policy'),

@@ -1,4 +1,4 @@
-import { cssMarker, firstRequest, headProblems, rangeHasLatin, type Head } from './before-lcp.mjs';
+import { blockingStylesheets, cssMarker, firstRequest, headProblems, rangeHasLatin, type Head } from './before-lcp.mjs';
 import { formatTimelineTargets, missedTimelineTargets } from './report.mjs';
 
 const PRELOAD_HERO =
@@ -25,6 +25,19 @@ describe('what the head asks for first', () => {
 
   it('looks at the head only', () => {
     expect(firstRequest(`<head><meta charSet="utf-8"/></head><body>${PRELOAD_HERO}</body>`)).toBeNull();
+  });
+});
+
+describe('the stylesheets a first paint waits for', () => {
+  it('are the linked ones, but for a disabled one and the print rules', () => {
+    const html =
+      '<head><link rel="stylesheet" href="/a.css"/><link rel="stylesheet" href="/off.css" disabled=""/></head>' +
+      '<body><link rel="stylesheet" media="print" href="/styles/print-0123456789.css"/></body>';
+    expect(blockingStylesheets(html)).toEqual(['/a.css']);
+    expect(blockingStylesheets(html.replace('media="print"', 'media="all"'))).toEqual([
+      '/a.css',
+      '/styles/print-0123456789.css',
+    ]);
   });
 });
 
