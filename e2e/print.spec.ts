@@ -86,16 +86,12 @@ const comparable = (text: string) => text.normalize('NFKC').replace(/[\s\u200c-\
 const key = (text: string) => [...comparable(text)].sort().join('');
 
 type Heading = { title: string; level: number; sheet: number };
+/** Whether the page has its print rules, a stylesheet of their own linked for paper only (scripts/print-stylesheet.mjs). */
+const printRulesLoaded = () =>
+  [...document.styleSheets].some((sheet) => sheet.media.mediaText === 'print' && sheet.cssRules.length > 0);
 /** The page printed to A4 as a reader prints it: its sheets, its outline's headings and its text. */
 async function printed(page: Page, name: string) {
-  // The print rules are a stylesheet of their own, linked for paper only (scripts/print-stylesheet.mjs).
-  await expect
-    .poll(() =>
-      page.evaluate(() =>
-        [...document.styleSheets].some((sheet) => sheet.media.mediaText === 'print' && sheet.cssRules.length),
-      ),
-    )
-    .toBe(true);
+  await expect.poll(() => page.evaluate(printRulesLoaded)).toBe(true);
   await page.emulateMedia({ media: 'print' });
   const pdf = await page.pdf({ format: 'A4', preferCSSPageSize: true, outline: true, tagged: true });
   const dir = test.info().outputPath();

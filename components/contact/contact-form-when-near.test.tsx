@@ -200,6 +200,19 @@ describe('the form on a page that runs its script', () => {
     expect(send.mock.calls[0]![0]).toMatchObject({ firstName: 'Amina', message: 'Two rooms in May?' });
   });
 
+  it("a send the browser's own checks stop is answered by the running form, in the page's words, not the browser's bubble", async () => {
+    await hydrate(homeForm);
+    field('email').value = 'amina@example.com';
+    // The browser found the first name empty: its bubble is held back, and the running form is sent for.
+    const bubble = fireEvent.invalid(field('firstName'));
+    expect(bubble).toBe(false);
+    await waitFor(() => expect(running()).toBe(true));
+    expect(await screen.findByText('First name is required.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'First name' })).toHaveAttribute('aria-invalid', 'true');
+    expect(field('email')).toHaveValue('amina@example.com');
+    expect(send).not.toHaveBeenCalled();
+  });
+
   it('on a project page, a size chosen in the served form is the one the page shows and the enquiry sends', async () => {
     window.history.replaceState(null, '', '/projects/cedarline-villas-karachi');
     await hydrate(projectForm);

@@ -36,11 +36,18 @@ export function ContactFormWhenNear(props: ContactFormProps) {
       asked = true;
       import('./contact-form').then(
         (module) => setForm(() => module.ContactForm),
-        // The served form still posts by itself; the next touch tries again.
-        () => (asked = false),
+        () => {
+          // The served form still posts by itself, and the browser says what a field lacks; the next touch tries again.
+          asked = false;
+          element.removeEventListener('invalid', send, true);
+          if (sendAsked.current) element.querySelector('form')?.reportValidity();
+          sendAsked.current = false;
+        },
       );
     };
-    // Sent before its script is there (the browser has checked the fields): the running form sends it, as it would have.
+    // Sent before its script is there: the running form sends it, as it would have. A send the browser's own checks
+    // stopped (a field empty or wrong) too, so what is missing is said by the running form, in the page's language,
+    // not in the browser's bubble and language.
     const send = (event: Event) => {
       event.preventDefault();
       sendAsked.current = true;
@@ -53,11 +60,14 @@ export function ContactFormWhenNear(props: ContactFormProps) {
     element.addEventListener('focusin', load);
     element.addEventListener('pointerdown', load);
     element.addEventListener('submit', send);
+    // `invalid` does not bubble: it is heard on its way down.
+    element.addEventListener('invalid', send, true);
     return () => {
       observer.disconnect();
       element.removeEventListener('focusin', load);
       element.removeEventListener('pointerdown', load);
       element.removeEventListener('submit', send);
+      element.removeEventListener('invalid', send, true);
     };
   }, [Form]);
 
