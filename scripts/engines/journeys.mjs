@@ -232,6 +232,29 @@ const schedule = journey(
   },
 );
 
+/** A project page in `language`: a size's floor plan opens from its summary, and How to book's button takes the buyer to the enquiry. */
+function salesOffice(language, path, words) {
+  return journey(
+    `a plan opens, and how to book leads to the enquiry, in ${language}`,
+    'floor-plans.spec.ts, how-to-book.spec.ts',
+    path,
+    async (visit) => {
+      const plans = '#floor-plans details';
+      const second = `${plans}:nth-of-type(2)`;
+      if (await visit.driver.evaluate((css) => document.querySelector(css)?.open !== false, second))
+        throw new Error('the second size’s plan is open before it is asked for, or missing');
+      await tap(visit, `${second} > summary`);
+      await waitFor(visit.driver, 'the second size’s plan opens with its drawing', shown, [`${second}[open] svg`]);
+      await tap(visit, '#how-to-book a', words.project.booking.enquiryButton);
+      await waitFor(visit.driver, 'the enquiry form is on screen', () => {
+        const form = document.querySelector('#enquire form');
+        const box = form?.getBoundingClientRect();
+        return location.hash === '#enquire' && Boolean(box) && box.top < innerHeight && box.bottom > 0;
+      });
+    },
+  );
+}
+
 const gallery = journey('gallery: next picture', 'hotel-detail.spec.ts', '/hotels/oshawa', async (visit) => {
   const region = '[aria-roledescription="carousel"]';
   /** Where each slide's picture starts, from the start of the carousel's viewport, and that viewport's width. */
@@ -352,6 +375,8 @@ export const JOURNEYS = [
   menu,
   languageSwitch,
   schedule,
+  salesOffice('English', VILLAS, ENGLISH),
+  salesOffice('Urdu', `/ur${VILLAS}`, URDU),
   gallery,
   map,
   contact('English', '/#contact', ENGLISH),
