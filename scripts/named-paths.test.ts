@@ -24,7 +24,7 @@ const FOLDERS = [
   '.ci',
 ];
 /** What the build, the fonts step or a host writes: named in docs, never in git (.gitignore). */
-const GENERATED = ['public/fonts/', 'public/_headers', '.next', 'node_modules/'];
+const GENERATED = ['public/fonts/', 'public/styles/', 'public/_headers', '.next', 'node_modules/'];
 const SOURCE = /\.(ts|tsx|mjs|js)$/;
 const SKIPPED_DIRS = new Set([
   'node_modules',
