@@ -3,8 +3,16 @@
  * the page's renderer with its time split by what filled it. An event's time goes to the innermost
  * named group around it (a script's forced layout is style and layout, not script).
  *
- * @typedef {{ name: string; ph?: string; pid: number; tid: number; ts?: number; dur?: number; args?: { name?: string } }} TraceEvent
- * @typedef {{ ts: number; dur: number; self: Partial<Record<'script' | 'styleLayout' | 'paint' | 'parseHTML' | 'other', number>> }} Task
+ * Each task also lists its layouts: how long each ran, how many of the page's layout objects it laid out
+ * (`dirty` of `total`: a layout of all of them is a whole-page relayout, as when a face arrives) and,
+ * when a script forced it and the trace has stacks (`disabled-by-default-devtools.timeline.stack`),
+ * the function that did.
+ *
+ * @typedef {{ functionName?: string; url?: string }} Frame
+ * @typedef {{ beginData?: { dirtyObjects?: number; totalObjects?: number; stackTrace?: Frame[] } }} LayoutArgs
+ * @typedef {{ name: string; ph?: string; pid: number; tid: number; ts?: number; dur?: number; args?: { name?: string } & LayoutArgs }} TraceEvent
+ * @typedef {{ dur: number; dirty: number; total: number; forcedBy?: string }} LayoutRun
+ * @typedef {{ ts: number; dur: number; self: Partial<Record<'script' | 'styleLayout' | 'paint' | 'parseHTML' | 'other', number>>; layouts: LayoutRun[] }} Task
  */
 /** @type {Record<string, string[]>} */
 export const GROUPS = {
@@ -84,7 +92,7 @@ export function tasksOf(events) {
   for (const event of complete) {
     while (stack.length && stack.at(-1).ts + stack.at(-1).dur <= event.ts) stack.pop();
     if (event.name === 'RunTask' && stack.length === 0) {
-      const task = { ts: event.ts, dur: event.dur, self: {} };
+      const task = { ts: event.ts, dur: event.dur, self: {}, layouts: [] };
       tasks.push(task);
       stack.push({ ...event, task, group: 'other' });
       continue;
@@ -92,6 +100,7 @@ export function tasksOf(events) {
     const parent = stack.at(-1);
     if (!parent) continue;
     const group = groupOf.get(event.name) ?? parent.group;
+    if (event.name === 'Layout') parent.task.layouts.push(layoutRun(event));
     // The time goes to the innermost named group: take it from the parent's.
     parent.task.self[parent.group] = (parent.task.self[parent.group] ?? 0) - event.dur;
     parent.task.self[group] = (parent.task.self[group] ?? 0) + event.dur;
@@ -99,4 +108,14 @@ export function tasksOf(events) {
   }
   for (const task of tasks) task.self.other = (task.self.other ?? 0) + task.dur;
   return tasks;
+}
+
+/** @param {TraceEvent} event a Layout event */
+function layoutRun(event) {
+  const begin = event.args?.beginData ?? {};
+  const caller = begin.stackTrace?.[0];
+  /** @type {LayoutRun} */
+  const run = { dur: event.dur ?? 0, dirty: begin.dirtyObjects ?? 0, total: begin.totalObjects ?? 0 };
+  if (caller) run.forcedBy = `${caller.functionName || '(anonymous)'} ${caller.url?.split('/').pop() ?? ''}`.trim();
+  return run;
 }

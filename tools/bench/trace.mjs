@@ -5,7 +5,8 @@
  * protocol, and for every task of 50 ms and more (the ones Total Blocking Time counts) when it
  * started, how long it ran and what filled it: script (evaluation, compilation, garbage collection),
  * style and layout (style recalculation, layout, text shaping happens in layout), paint (pre-paint,
- * paint, layerize, raster and composite on the main thread) and the rest. Then the whole load's
+ * paint, layerize, raster and composite on the main thread) and the rest, and each layout of 5 ms or more in it
+ * (how many of the page's layout objects it laid out, and the script function that forced it). Then the whole load's
  * totals the same way, and the blocking time (what each long task ran over 50 ms).
  * BENCH_TRACE_RUNS (default 3) loads per URL; the table is the median run by blocking time.
  * A path is served from the site's build in .next-perf (as `npm run bench -- --reuse` leaves it) on
@@ -22,7 +23,14 @@ const RUNS = Number(process.env.BENCH_TRACE_RUNS ?? 3);
 async function traceOnce(browser, url) {
   return onThePhone(browser, PHONE, async (page) => {
     await page.tracing.start({
-      categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'blink.user_timing', 'loading'],
+      categories: [
+        'devtools.timeline',
+        'disabled-by-default-devtools.timeline',
+        'disabled-by-default-devtools.timeline.stack',
+        'v8',
+        'blink.user_timing',
+        'loading',
+      ],
     });
     await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
     await new Promise((resolve) => setTimeout(resolve, 4000));
@@ -40,6 +48,7 @@ async function traceOnce(browser, url) {
       .map((task) => ({
         at: (task.ts - origin) / 1000,
         ms: task.dur / 1000,
+        layouts: task.layouts.filter((layout) => layout.dur >= 5000),
         ...Object.fromEntries(Object.entries(task.self).map(([group, us]) => [group, us / 1000])),
       }));
     const blocking = long.reduce((sum, task) => sum + task.ms - 50, 0);
@@ -70,6 +79,10 @@ try {
       console.log(
         `  task at ${ms(task.at)} ms, ${ms(task.ms)} ms: script ${ms(task.script)}, style & layout ${ms(task.styleLayout)}, paint ${ms(task.paint)}, HTML ${ms(task.parseHTML)}, other ${ms(task.other)}`,
       );
+      for (const layout of task.layouts)
+        console.log(
+          `    layout ${ms(layout.dur / 1000)} ms: ${layout.dirty} of ${layout.total} objects${layout.forcedBy ? `, forced by ${layout.forcedBy}` : ''}`,
+        );
     }
     console.log(
       `  medians of the ${RUNS} loads, ms: script ${ms(median(runs.map((run) => run.total.script)))}, style & layout ${ms(median(runs.map((run) => run.total.styleLayout)))}, paint ${ms(median(runs.map((run) => run.total.paint)))}`,
