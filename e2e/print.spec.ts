@@ -155,3 +155,23 @@ for (const [language, { prefix, words }] of Object.entries(LANGUAGES) as [Langua
     });
   }
 }
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  for (const [language, { prefix }] of Object.entries(LANGUAGES) as [Language, (typeof LANGUAGES)[Language]][]) {
+    test(`${language}: a project page still prints on at most ${MAX_SHEETS} sheets, with the schedule a page that runs its script shows first @desktop`, async ({
+      page,
+    }) => {
+      await page.goto(`${prefix}/projects/cedarline-chambers`);
+      // The page lists every schedule, having no chooser (whose own table, hidden, is the first's); on paper, the first only.
+      const captions = [...new Set(await page.locator('#schedule table caption').allInnerTexts())];
+      expect(captions.length).toBeGreaterThan(MAX_SHEETS * 2);
+      const { sheets } = await printed(page, `${language}-cedarline-chambers-without-javascript`);
+      expect.soft(sheets, 'sheets of A4').toBeLessThanOrEqual(MAX_SHEETS);
+      // Still in print media: one schedule on paper, the first.
+      const printedTables = page.locator('#schedule table:visible');
+      await expect(printedTables).toHaveCount(1);
+      await expect(printedTables.locator('caption')).toHaveText(captions[0]!);
+    });
+  }
+});

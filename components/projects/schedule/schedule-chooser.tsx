@@ -75,7 +75,8 @@ export function ScheduleChooser({ project, sizes, plans, words, labels }: Schedu
         </div>
       </div>
       <noscript>
-        <div className="grid gap-8 lg:grid-cols-2">
+        {/* On paper, the first schedule only: the one a page that runs its script shows until a choice is made. */}
+        <div className="grid gap-8 lg:grid-cols-2 print:*:not-first:hidden">
           {every.map((each) => (
             <ScheduleTable key={`${each.size}-${each.plan}`} view={each} labels={columns} locale={words.locale} />
           ))}
