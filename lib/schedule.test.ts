@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { paymentSchedule, planMonths, type PlanTerms, type Schedule } from './schedule';
+import { paymentSchedule, planMonths, type Schedule } from './schedule';
+import { planTerms } from './schedule.fixture';
 
 /** Every payment a schedule asks for, one by one. */
 function scheduleParts(schedule: Schedule) {
@@ -12,15 +13,7 @@ function scheduleParts(schedule: Schedule) {
   ];
 }
 
-const plan = (terms: Partial<PlanTerms>): PlanTerms => ({
-  downPaymentPercent: 25,
-  installments: 36,
-  frequency: 'monthly',
-  discountPercent: 0,
-  ballotingPercent: 0,
-  possessionPercent: 0,
-  ...terms,
-});
+const plan = planTerms;
 const sum = (parts: number[]) => parts.reduce((total, part) => total + part, 0);
 
 describe('a payment schedule', () => {

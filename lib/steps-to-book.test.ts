@@ -1,6 +1,7 @@
 import english from '@/content/messages/en.json';
 import urdu from '@/content/messages/ur.json';
 import type { PlanTerms } from '@/lib/schedule';
+import { planTerms } from '@/lib/schedule.fixture';
 import { bookingFigures, type BookingWords } from './steps-to-book';
 
 const wordsOf = (catalogue: typeof english, locale: 'en' | 'ur'): BookingWords => ({
@@ -10,15 +11,7 @@ const wordsOf = (catalogue: typeof english, locale: 'en' | 'ur'): BookingWords =
   locale,
 });
 const EN = wordsOf(english, 'en');
-const plan = (terms: Partial<PlanTerms> & { name: string }): PlanTerms & { name: string } => ({
-  downPaymentPercent: 20,
-  installments: 36,
-  frequency: 'monthly',
-  discountPercent: 0,
-  ballotingPercent: 0,
-  possessionPercent: 0,
-  ...terms,
-});
+const plan = (terms: Partial<PlanTerms> & { name: string }) => planTerms({ downPaymentPercent: 20, ...terms });
 const SIZES = [
   { name: '300 sq ft shop', price: 2_850_000 },
   { name: '150 sq ft shop', price: 1_500_000 },

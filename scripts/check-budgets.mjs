@@ -51,14 +51,19 @@ const INTERACTIVE_JS = 170 * KB;
  * schedule chooser. A delivered project's page is on the same route but carries neither (their
  * code is split off, components/projects/lazy-islands.tsx), so it is held to the content budget.
  */
-const ON_SALE = new Set(
-  readdirSync(join(PROJECT_ROOT, 'content', 'current-projects')).map((file) => file.replace(/\.json$/, '')),
+const CURRENT_PROJECTS = new Map(
+  readdirSync(join(PROJECT_ROOT, 'content', 'current-projects')).map((file) => [
+    file.replace(/\.json$/, ''),
+    JSON.parse(readFileSync(join(PROJECT_ROOT, 'content', 'current-projects', file), 'utf8')),
+  ]),
 );
+/** The record of the project on sale whose page is at `path`, in either language, or undefined. */
+const onSaleAt = (path) => CURRENT_PROJECTS.get(path.match(/^(?:\/ur)?\/projects\/([^/]+)$/)?.[1]);
 /**
  * Pages whose first load carries an island bigger than a menu: the contact form (home, and the Urdu
  * home), the gallery (hotels), the gallery and the payment schedule chooser (projects on sale).
  */
-const isOnSale = (path) => ON_SALE.has(path.match(/^(?:\/ur)?\/projects\/([^/]+)$/)?.[1]);
+const isOnSale = (path) => onSaleAt(path) !== undefined;
 const isInteractive = (path) => /^\/(ur)?$/.test(path) || path.startsWith('/hotels/') || isOnSale(path);
 /**
  * Lighthouse runs here: home (form), a hotel (gallery), a card grid and a project page; in Urdu,
@@ -101,16 +106,10 @@ const FORM_EXTRA = 3 * KB;
  * with its picture, the earlier ones one item each. Chambers' four updates add 2.2 kB to the document (2.4 kB in Urdu) and
  * 24 elements; an update more adds about 0.3 kB and 2 elements.
  */
-const UNDER_WAY = new Set(
-  readdirSync(join(PROJECT_ROOT, 'content', 'current-projects'))
-    .map((file) => [
-      file.replace(/\.json$/, ''),
-      JSON.parse(readFileSync(join(PROJECT_ROOT, 'content', 'current-projects', file), 'utf8')),
-    ])
-    .filter(([, record]) => record.page?.discriminant && record.progress?.length)
-    .map(([slug]) => slug),
-);
-const isUnderWay = (path) => UNDER_WAY.has(path.match(/^(?:\/ur)?\/projects\/([^/]+)$/)?.[1]);
+const isUnderWay = (path) => {
+  const record = onSaleAt(path);
+  return Boolean(record?.page?.discriminant && record.progress?.length);
+};
 const PROGRESS_EXTRA = 3 * KB;
 const DOM_PROGRESS = 30;
 /**
@@ -120,15 +119,7 @@ const DOM_PROGRESS = 30;
  * (6 steps), and adds 2.4–3.0 kB to the document. The allowance is that rate, a step at a time.
  */
 const BOOKING_STEP = { elements: 13, bytes: 600 };
-const BOOKING_STEPS = new Map(
-  readdirSync(join(PROJECT_ROOT, 'content', 'current-projects')).map((file) => [
-    file.replace(/\.json$/, ''),
-    JSON.parse(readFileSync(join(PROJECT_ROOT, 'content', 'current-projects', file), 'utf8')).page?.value?.booking
-      ?.steps?.length ?? 0,
-  ]),
-);
-const stepsAllowance = (path, what) =>
-  (BOOKING_STEPS.get(path.match(/^(?:\/ur)?\/projects\/([^/]+)$/)?.[1]) ?? 0) * BOOKING_STEP[what];
+const stepsAllowance = (path, what) => (onSaleAt(path)?.page?.value?.booking?.steps?.length ?? 0) * BOOKING_STEP[what];
 /**
  * A project on sale's floor plans (components/projects/floor-plans.tsx), drawn on the server, grow with its rooms: each
  * room is a rectangle with one or two labels in its level's drawing and a row of four cells in the table; each size a
