@@ -63,14 +63,45 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'
 
 /**
  * Waits until fonts are in and entrance animations have finished: axe measures
- * contrast with the opacity an element has at that moment.
+ * contrast with the opacity an element has at that moment. An animation in a
+ * part skipped while away from the screen (lib/below-fold.ts) does not run
+ * until the part is drawn, so it is not waited for.
  */
 export async function settle(page: Page) {
   await page.evaluate(async () => {
     await document.fonts.ready;
     const finite = document
       .getAnimations()
-      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
+      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+      .filter(
+        (animation) =>
+          (animation.effect as KeyframeEffect | null)?.target?.checkVisibility({ contentVisibilityAuto: true }) ?? true,
+      );
     await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
   });
+}
+
+/**
+ * Scrolls `target` on screen and waits until the browser has drawn it: once a page has been drawn,
+ * a part away from the screen is skipped (lib/below-fold.ts), and its text reads as empty through
+ * `innerText` until it is drawn. With `byWheel`, the page is scrolled as a reader scrolls it, a
+ * wheel's turn of under half a screen a frame, not jumped (a part skipped while away and jumped
+ * onto, or scrolled onto faster than the browser draws what nears, counts in Chromium as moved,
+ * with no input to excuse it).
+ */
+export async function bringOnScreen(target: Locator, { byWheel = false } = {}) {
+  const page = target.page();
+  if (byWheel) {
+    const { width, height } = page.viewportSize()!;
+    await page.mouse.move(width / 2, height / 2);
+    for (let turn = 0; turn < 100; turn += 1) {
+      const box = (await target.boundingBox())!;
+      if (box.y >= 0 && box.y + Math.min(box.height, height / 2) <= height) break;
+      await page.mouse.wheel(0, Math.sign(box.y) * Math.min(Math.abs(box.y), height * 0.4));
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    }
+  } else await target.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => target.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true })))
+    .toBe(true);
 }

@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import english from '../content/messages/en.json';
 import urdu from '../content/messages/ur.json';
-import { expect, test } from './fixtures';
+import { bringOnScreen, expect, test } from './fixtures';
 import { expectHittable } from './support/hit';
 
 const PROJECTS = ['cedarline-chambers', 'cedarline-villas-karachi', 'property-rf-collaboration'];
@@ -57,7 +57,8 @@ for (const [language, { prefix, words, dir }] of Object.entries(LANGUAGES)) {
       const start = dir === 'rtl' ? box.x + box.width - (number.x + number.width) : number.x - box.x;
       expect(Math.abs(start), `the number stands at the ${dir} start of its title`).toBeLessThan(2);
 
-      // The down payment it names is the schedule's down payment for the plan and size it names.
+      // The down payment it names is the schedule's down payment for the plan and size it names, read on screen.
+      await bringOnScreen(booking.locator('ol'));
       const named = downPaymentIn(await booking.locator('ol').innerText(), words);
       const schedule = page.locator('#schedule');
       await schedule.getByLabel(words.project.schedule.sizeLabel).selectOption({ label: named.size });

@@ -15,7 +15,7 @@ import karachiSales from '../content/teams/karachi-sales.json';
 import { fillTemplate } from '../lib/format';
 import { URDU_LETTER } from '../lib/i18n/locales';
 import { isUrduPath } from '../lib/routes';
-import { expect, firstVisibleSlide, sitemapPaths, test } from './fixtures';
+import { bringOnScreen, expect, firstVisibleSlide, sitemapPaths, test } from './fixtures';
 import { countedShift, drawnFaces, drawnRun, recordCountedShifts } from './support/fonts';
 import { expectHittable } from './support/hit';
 import { emailsFrom, inDatabase, uniqueEmail } from './support/stack';
@@ -103,7 +103,9 @@ test.describe('the Urdu pages', () => {
   test('a page opened by a link is in Nastaliq, and nothing a reader would notice moves', async ({ page }) => {
     await page.goto('/ur', { waitUntil: 'networkidle' });
     await recordCountedShifts(page);
-    await page.getByRole('contentinfo').locator('a[href="/ur/chg-pakistan"]').click();
+    const link = page.getByRole('contentinfo').locator('a[href="/ur/chg-pakistan"]');
+    await bringOnScreen(link, { byWheel: true });
+    await link.click();
     await expect(page).toHaveURL(/\/ur\/chg-pakistan$/);
     await expect.poll(() => drawnFaces(page, 'main p')).toContain('Noto Nastaliq Urdu');
     // What the site allows a face's swap (docs/performance.md); Chromium's "good" CLS is twice that.
@@ -318,7 +320,7 @@ test.describe('the Urdu menus', () => {
  * Inter, or Playfair's beside a heading, as scripts/subset-fonts.mjs names them for Urdu lines), with that face's spaces.
  */
 async function expectAsTyped(run: Locator, text: string, face = 'Inter Urdu') {
-  await expect(run).toBeVisible();
+  await bringOnScreen(run);
   await run.evaluate(() => document.fonts.ready);
   const drawn = await drawnRun(run);
   expect(drawn, text).toMatchObject({ text, direction: 'ltr' });

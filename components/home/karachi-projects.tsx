@@ -2,6 +2,7 @@ import { DeliveredProjectCard } from '@/components/projects/delivered-project-ca
 import { OfferingProjectCard } from '@/components/projects/offering-project-card';
 import { ButtonLink } from '@/components/ui/button';
 import { Section } from '@/components/ui/section';
+import { CARD_BELOW_FOLD } from '@/lib/below-fold';
 import { getProjectCopy, listDeliveredProjects, listOfferingProjects } from '@/lib/content/pakistan';
 import { getCopy } from '@/lib/content/site';
 import { pathIn, ROUTES } from '@/lib/routes';
@@ -44,7 +45,9 @@ export async function KarachiProjects() {
           </h2>
           <ul className="mt-6 grid gap-8 md:grid-cols-2 xl:grid-cols-3">
             {group.cards.map((card) => (
-              <li key={card.key}>{card}</li>
+              <li key={card.key} className={CARD_BELOW_FOLD} suppressHydrationWarning>
+                {card}
+              </li>
             ))}
           </ul>
           <ButtonLink href={pathIn(group.href, 'ur')} variant="secondary" className="mt-8">

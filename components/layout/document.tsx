@@ -1,21 +1,24 @@
 import type { ReactNode } from 'react';
 import { LANGUAGE_TAGS, type Locale } from '@/lib/i18n/locales';
 import { SiteFrame } from './site-frame';
-import { Stylesheet } from './stylesheet';
+import { DrawnMark, Stylesheet } from './stylesheet';
 
 type DocumentProps = { locale: Locale; children: ReactNode };
 
 /**
  * The html and body of every public page, in its language: `lang` and `dir`
  * (Urdu runs right to left, and the layout mirrors with it), the stylesheet,
- * and the header, main and footer around the page.
+ * and the header, main and footer around the page. Its head's script marks
+ * `<html>` drawn after the first frame (lib/below-fold.ts): an attribute the
+ * markup does not have.
  */
 export function Document({ locale, children }: DocumentProps) {
   const { lang, dir } = LANGUAGE_TAGS[locale];
   return (
-    <html lang={lang} dir={dir}>
+    <html lang={lang} dir={dir} suppressHydrationWarning>
       <body className="flex min-h-dvh flex-col print:block print:min-h-0">
         <Stylesheet />
+        <DrawnMark />
         <SiteFrame>{children}</SiteFrame>
       </body>
     </html>

@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react';
+import { DRAWN } from '@/lib/below-fold';
 import { HASH_SCROLL_DELAY_MS, ScrollManager, scrollForLocation } from './scroll-manager';
 
 /** The route the mocked router reports; a test changes it to navigate. */
@@ -37,6 +38,19 @@ describe('scrollForLocation', () => {
     expect(target.scrollIntoView).toHaveBeenCalledWith({ behavior: 'instant', block: 'start' });
   });
 
+  it('says when the page is where it goes: at once without a hash, after the jump with one', () => {
+    const target = document.getElementById('contact')!;
+    target.scrollIntoView = jest.fn();
+    const atTop = jest.fn();
+    scrollForLocation(window, '', atTop);
+    expect(atTop).toHaveBeenCalledTimes(1);
+    const atHash = jest.fn(() => expect(target.scrollIntoView).toHaveBeenCalled());
+    scrollForLocation(window, '#contact', atHash);
+    expect(atHash).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(HASH_SCROLL_DELAY_MS);
+    expect(atHash).toHaveBeenCalledTimes(1);
+  });
+
   it('only scrolls to the top when there is no hash, and cancels a pending hash scroll', () => {
     const target = document.getElementById('contact')!;
     target.scrollIntoView = jest.fn();
@@ -67,5 +81,20 @@ describe('ScrollManager', () => {
     route.search = 'team=karachi-sales';
     rerender(<ScrollManager />);
     expect(window.scrollTo).toHaveBeenCalledTimes(2);
+  });
+
+  it("takes the page's drawn mark off before a new page is laid out, and puts it back once it has been drawn where it is scrolled to", () => {
+    const root = document.documentElement;
+    root.setAttribute(DRAWN, '');
+    const { rerender } = render(<ScrollManager />);
+    expect(root.hasAttribute(DRAWN)).toBe(true);
+    route.search = 'team=karachi-sales';
+    rerender(<ScrollManager />);
+    expect(root.hasAttribute(DRAWN)).toBe(true);
+    route.pathname = '/projects/cedarline-chambers';
+    rerender(<ScrollManager />);
+    expect(root.hasAttribute(DRAWN)).toBe(false);
+    jest.advanceTimersByTime(32);
+    expect(root.hasAttribute(DRAWN)).toBe(true);
   });
 });

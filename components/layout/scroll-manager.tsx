@@ -1,7 +1,8 @@
 'use client';
 
 import { usePathname, useSearchParams } from 'next/navigation';
-import { Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useRef } from 'react';
+import { DRAWN, markDrawnAfterNextFrame } from '@/lib/below-fold';
 
 /** After a route change's scroll to the top, a hash scrolls smoothly to its element after this delay. */
 export const HASH_SCROLL_DELAY_MS = 100;
@@ -9,17 +10,23 @@ export const HASH_SCROLL_DELAY_MS = 100;
 /**
  * On every route change: scroll to the top, then, if the address has a hash,
  * scroll smoothly to that element after 100 ms (instantly when the visitor
- * prefers reduced motion).
+ * prefers reduced motion); `scrolled` once the page is where it goes. A jump
+ * cancelled by the next route change never calls it.
  */
-export function scrollForLocation(win: Window, hash: string): () => void {
+export function scrollForLocation(win: Window, hash: string, scrolled: () => void = () => {}): () => void {
   win.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   const id = decodeURIComponent(hash.replace(/^#/, ''));
-  if (!id) return () => {};
+  if (!id) {
+    scrolled();
+    return () => {};
+  }
   const timer = win.setTimeout(() => {
     const target = win.document.getElementById(id);
-    if (!target) return;
-    const reduce = win.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-    target.scrollIntoView({ behavior: reduce ? 'instant' : 'smooth', block: 'start' });
+    if (target) {
+      const reduce = win.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+      target.scrollIntoView({ behavior: reduce ? 'instant' : 'smooth', block: 'start' });
+    }
+    scrolled();
   }, HASH_SCROLL_DELAY_MS);
   return () => win.clearTimeout(timer);
 }
@@ -30,12 +37,22 @@ export function scrollForLocation(win: Window, hash: string): () => void {
  * scrolling it at hydration would throw a visitor on a slow phone back to the top.
  */
 function ScrollOnNavigate() {
-  const location = `${usePathname()}?${useSearchParams()}`;
+  const pathname = usePathname();
+  const location = `${pathname}?${useSearchParams()}`;
   const shown = useRef(location);
+  const drawn = useRef(pathname);
+  // A new page is laid out whole, where it is scrolled to, before any of it is skipped while away
+  // (lib/below-fold.ts): the mark comes off before the browser first lays it out, and goes back
+  // on once it has been drawn after its scroll (a part skipped through a jump would count as moved).
+  useLayoutEffect(() => {
+    if (drawn.current === pathname) return;
+    drawn.current = pathname;
+    document.documentElement.removeAttribute(DRAWN);
+  }, [pathname]);
   useEffect(() => {
     if (shown.current === location) return;
     shown.current = location;
-    return scrollForLocation(window, window.location.hash);
+    return scrollForLocation(window, window.location.hash, () => markDrawnAfterNextFrame(document.documentElement));
   }, [location]);
   return null;
 }

@@ -1,8 +1,23 @@
 'use client';
 
 import { useServerInsertedHTML } from 'next/navigation';
-import { useRef } from 'react';
+import { type ReactNode, useRef } from 'react';
 import SITE_STYLESHEET, { PRINT_STYLESHEET } from '#generated/site-stylesheet';
+import { MARK_DRAWN_SCRIPT } from '@/lib/below-fold';
+
+/**
+ * Writes `head` into the head of the HTML the server renders, once, outside React's tree (the App
+ * Router's server-inserted HTML, which CSS-in-JS libraries use): the RSC payload does not repeat
+ * it, and it stays in the document across client navigations.
+ */
+function useHeadOnce(head: () => ReactNode) {
+  const inserted = useRef(false);
+  useServerInsertedHTML(() => {
+    if (inserted.current) return null;
+    inserted.current = true;
+    return head();
+  });
+}
 
 /**
  * Puts the site's stylesheet into the head of the HTML the server renders,
@@ -20,16 +35,19 @@ import SITE_STYLESHEET, { PRINT_STYLESHEET } from '#generated/site-stylesheet';
  * with no copy in the RSC payload and no preload React would add for it.
  */
 export function Stylesheet() {
-  const inserted = useRef(false);
-  useServerInsertedHTML(() => {
-    if (inserted.current || !SITE_STYLESHEET) return null;
-    inserted.current = true;
-    return (
+  useHeadOnce(() =>
+    SITE_STYLESHEET ? (
       <>
         <style data-site-stylesheet="" dangerouslySetInnerHTML={{ __html: SITE_STYLESHEET }} />
         {PRINT_STYLESHEET && <link rel="stylesheet" media="print" href={PRINT_STYLESHEET} />}
       </>
-    );
-  });
+    ) : null,
+  );
+  return null;
+}
+
+/** The script that marks the page drawn after its first frame (lib/below-fold.ts), in the head of the HTML only. */
+export function DrawnMark() {
+  useHeadOnce(() => <script dangerouslySetInnerHTML={{ __html: MARK_DRAWN_SCRIPT }} />);
   return null;
 }

@@ -2,6 +2,7 @@ import { CurrentProjectCard } from '@/components/projects/current-project-card';
 import { DeliveredProjectCard } from '@/components/projects/delivered-project-card';
 import { ProjectListPage } from '@/components/projects/project-list-page';
 import { ClosingSection } from '@/components/ui/closing-section';
+import { CARD_BELOW_FOLD } from '@/lib/below-fold';
 import {
   firstDeliveryYear,
   getOngoingProjectsPage,
@@ -52,7 +53,7 @@ export function deliveredProjectsRoute(locale: Locale) {
       >
         <ul className="grid gap-8 md:grid-cols-2 xl:grid-cols-3">
           {projects.map((project) => (
-            <li key={project.slug}>
+            <li key={project.slug} className={CARD_BELOW_FOLD} suppressHydrationWarning>
               <DeliveredProjectCard project={project} copy={copy} />
             </li>
           ))}
@@ -96,7 +97,7 @@ export function ongoingProjectsRoute(locale: Locale) {
         >
           <ul className="grid grid-cols-1 gap-8 lg:grid-cols-2 xl:grid-cols-3">
             {projects.map((project, index) => (
-              <li key={project.slug}>
+              <li key={project.slug} className={CARD_BELOW_FOLD} suppressHydrationWarning>
                 <CurrentProjectCard project={project} index={index} copy={copy} />
               </li>
             ))}

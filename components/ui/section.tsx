@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { BELOW_FOLD } from '@/lib/below-fold';
 
 type SectionProps = {
   id?: string;
@@ -19,7 +20,10 @@ const toneClasses = {
   dark: 'bg-cedar-900 text-ivory print:bg-white print:text-ink',
 };
 
-/** A full-width page band with an optional eyebrow, h2 and intro, and a centred container. */
+/**
+ * A full-width page band with an optional eyebrow, h2 and intro, and a centred container; skipped
+ * while away from the screen once the page has been drawn (`BELOW_FOLD`).
+ */
 export function Section({
   id,
   eyebrow,
@@ -33,10 +37,12 @@ export function Section({
   const headingId = id && title ? `${id}-heading` : undefined;
   const Heading = level === 1 ? 'h1' : 'h2';
   return (
+    // The page's head script may mark it near the screen before React hydrates it (lib/below-fold.ts).
     <section
       id={id}
       aria-labelledby={headingId}
-      className={`${toneClasses[tone]} py-16 sm:py-20 print:py-1 ${className}`}
+      suppressHydrationWarning
+      className={`${toneClasses[tone]} ${BELOW_FOLD} py-16 sm:py-20 print:py-1 ${className}`}
     >
       <div className="mx-auto max-w-7xl px-5 sm:px-8">
         {title ? (

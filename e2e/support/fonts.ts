@@ -46,19 +46,19 @@ export async function drawnRun(run: Locator) {
 
 /**
  * Starts adding up the layout shifts CLS counts since the page loaded (those
- * that did not follow a click or key press within 500 ms). Read the sum with
- * `countedShift`.
+ * that did not follow a click or key press within 500 ms), or with
+ * `{ fromNow: true }` only those from now on. Read the sum with `countedShift`.
  */
-export async function recordCountedShifts(page: Page) {
-  await page.evaluate(() => {
+export async function recordCountedShifts(page: Page, { fromNow = false } = {}) {
+  await page.evaluate((buffered) => {
     const win = window as Window & { countedShift?: number };
     win.countedShift = 0;
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
         if (!entry.hadRecentInput) win.countedShift! += entry.value;
       }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+    }).observe({ type: 'layout-shift', buffered });
+  }, !fromNow);
 }
 
 export const countedShift = (page: Page) =>
