@@ -82,11 +82,10 @@ test('a jump to the end with End lands at the end, the footer drawn', async ({ p
   await markedDrawn(page);
   await page.keyboard.press('End');
   await expect.poll(() => drawn(page, 'footer')).toBe(true);
-  const { end, seen } = await page.evaluate(() => ({
-    end: document.documentElement.scrollHeight,
-    seen: innerHeight + scrollY,
-  }));
-  expect(Math.abs(end - seen)).toBeLessThan(2);
+  // The parts drawn around it may still settle to their heights in the page's faces (docs/performance.md).
+  await expect
+    .poll(() => page.evaluate(() => Math.abs(document.documentElement.scrollHeight - (innerHeight + scrollY))))
+    .toBeLessThan(2);
 });
 
 test('a page reached by a link is drawn whole before anything of it is skipped', async ({ page, consoleErrors }) => {

@@ -1,4 +1,5 @@
 import { expect, type Locator } from '@playwright/test';
+import { bringOnScreen } from '../fixtures';
 
 /**
  * Whether a finger or pointer landing on the middle of `control` reaches it:
@@ -21,7 +22,8 @@ export async function expectHittable(control: Locator, message?: string) {
       return offsets;
     });
   const before = await clipping();
-  await control.scrollIntoViewIfNeeded();
+  // Jumped to, a part skipped while away from the screen is drawn a frame later (lib/below-fold.ts); a reader's scroll draws it before it is on screen.
+  await bringOnScreen(control);
   const moved = (await clipping()).filter((offset, index) => offset !== before[index]);
   const hit = await control.evaluate((element) => {
     const box = element.getBoundingClientRect();

@@ -55,10 +55,15 @@ function mark(css, name) {
   return `[data-engines-pick="${id}"]`;
 }
 
-/** Brings the element to the middle of the screen; what a tap at its centre would reach instead of it, or null when it is reached. */
-function coveredBy(selector) {
+/**
+ * Brings the element to the middle of the screen; what a tap at its centre would reach instead of it, or null when it is
+ * reached. A part skipped while away from the screen is drawn at the frame after the jump (lib/below-fold.ts), as a reader's
+ * scroll draws it before it is on screen: the tap is tried once it is.
+ */
+async function coveredBy(selector) {
   const element = document.querySelector(selector);
   element.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });
+  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   const box = element.getBoundingClientRect();
   const found = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
   return found && element.contains(found) ? null : (found?.outerHTML.slice(0, 120) ?? 'nothing: it is off screen');
