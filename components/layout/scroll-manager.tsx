@@ -52,7 +52,13 @@ function ScrollOnNavigate() {
   useEffect(() => {
     if (shown.current === location) return;
     shown.current = location;
-    return scrollForLocation(window, window.location.hash, () => markDrawnAfterNextFrame(document.documentElement));
+    // Only a new page is marked again: a change of query alone leaves the page, and its marks, as they are.
+    const root = document.documentElement;
+    return scrollForLocation(
+      window,
+      window.location.hash,
+      () => root.hasAttribute(DRAWN) || markDrawnAfterNextFrame(root),
+    );
   }, [location]);
   return null;
 }
