@@ -5,15 +5,17 @@
  */
 import { LANGUAGE_TAGS, type Locale } from '@/lib/i18n/locales';
 
-const numberFormat = new Intl.NumberFormat('en-CA');
-
 /** 1214 → '1,214' in `locale`'s grouping (figures 0–9 in Urdu too). */
 export const formatNumber = (value: number, locale: Locale) =>
   new Intl.NumberFormat(LANGUAGE_TAGS[locale].intl, { maximumFractionDigits: 1 }).format(value);
 
+// Made at its first use, not as the module loads: this module loads with the schedule chooser's
+// island too, and the first formatter a page makes reads the locale's data (about 50 ms on a slow phone).
+let numberFormat: Intl.NumberFormat | undefined;
+
 /** 1214 → '1,214'. */
 export function formatCount(value: number) {
-  return numberFormat.format(value);
+  return (numberFormat ??= new Intl.NumberFormat('en-CA')).format(value);
 }
 
 /** '00:00' → '12:00 AM', '11:00' → '11:00 AM'. */

@@ -3,7 +3,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import messages from '@/content/messages/en.json';
 import { ScheduleChooser } from './schedule-chooser';
-import type { ScheduleWords } from './schedule-view';
+import { scheduleFigures, type ScheduleFigures, type ScheduleWords } from './schedule-view';
 
 /** The chooser's words as the English page hands them down (schedule-section.tsx). */
 const { monthly, quarterly, paidInFull } = messages.project.offering;
@@ -38,15 +38,18 @@ const plans = [
   },
   { ...terms, slug: '36-month-plan', name: '36-month plan', downPaymentPercent: 25, installments: 36 },
 ];
-const chooser = (
+/** The chooser as the page renders it, handed the first size and plan's figures as the server works them out. */
+const chooserWith = (first: ScheduleFigures | null) => (
   <ScheduleChooser
     project={{ name: 'Cedarline Villas Karachi', url: 'https://example.com/projects/cedarline-villas-karachi' }}
     sizes={sizes}
     plans={plans}
     words={words}
+    first={first}
     labels={{ opensInNewTab: 'opens in a new tab' }}
   />
 );
+let chooser = chooserWith(scheduleFigures(sizes[0]!, plans[0]!, words));
 
 let page: HTMLElement;
 let root: Root | null = null;
@@ -69,6 +72,7 @@ const shown = () => ({
 });
 
 afterEach(() => {
+  chooser = chooserWith(scheduleFigures(sizes[0]!, plans[0]!, words));
   act(() => root?.unmount());
   root = null;
   page.remove();
@@ -100,5 +104,16 @@ describe('a choice made before the page is interactive', () => {
     await hydrateAfter(() => {});
     expect(shown().caption).toBe('Full payment, 80 sq yd villa');
     expect(window.location.search).toBe('');
+  });
+});
+
+describe('the first schedule', () => {
+  it('is drawn from the figures the server handed down, not worked out again as the page hydrates', async () => {
+    const served = scheduleFigures(sizes[0]!, plans[0]!, words)!;
+    chooser = chooserWith({ ...served, caption: 'As the server drew it' });
+    await hydrateAfter(() => {});
+    expect(shown().caption).toBe('As the server drew it');
+    // Its shared message is made from the same figures.
+    expect(shown().shared).toContain('As the server drew it: Paid in full PKR 4,560,000 (45.6 lakh)');
   });
 });

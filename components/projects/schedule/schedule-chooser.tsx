@@ -3,15 +3,25 @@
 import { memo, useDeferredValue, useState } from 'react';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { ScheduleTable } from './schedule-table';
-import { useUnitChoice, type UnitChoice } from './unit-choice';
+import type { UnitChoice } from './choice-query';
+import { useUnitChoice } from './unit-choice';
 import { UnitSelect } from './unit-select';
-import { scheduleView, type PlanChoice, type ScheduleView, type ScheduleWords, type SizeChoice } from './schedule-view';
+import {
+  scheduleView,
+  type PlanChoice,
+  type ScheduleFigures,
+  type ScheduleView,
+  type ScheduleWords,
+  type SizeChoice,
+} from './schedule-view';
 
 type ScheduleChooserProps = {
   project: { name: string; url: string };
   sizes: readonly SizeChoice[];
   plans: readonly PlanChoice[];
   words: ScheduleWords;
+  /** The first size and plan's figures, worked out on the server (schedule-view.ts's `scheduleFigures`). */
+  first: ScheduleFigures | null;
   labels: { opensInNewTab: string };
 };
 
@@ -23,9 +33,14 @@ type ScheduleChooserProps = {
  * JavaScript the page lists every schedule instead (a <noscript> beside this
  * island), and this one stays hidden.
  */
-export function ScheduleChooser({ project, sizes, plans, words, labels }: ScheduleChooserProps) {
-  // Each size and plan's schedule is worked out once: the choice is checked against it at every render.
-  const [views] = useState(() => new Map<string, ScheduleView | null>());
+export function ScheduleChooser({ project, sizes, plans, words, first, labels }: ScheduleChooserProps) {
+  // Each size and plan's schedule is worked out once: the choice is checked against it at every render. The
+  // first's figures come from the server, which drew them: a page that opens on it formats no rupees as it
+  // hydrates (the first formatter a page makes reads the locale's data, about 50 ms on a slow phone).
+  const [views] = useState(() => {
+    const [size, plan] = [sizes[0]!, plans[0]!];
+    return new Map([[keyOf({ size: size.slug, plan: plan.slug }), scheduleView(project, size, plan, words, first)]]);
+  });
   const terms = { project, sizes, plans, words, views };
   const { shown, choose } = useUnitChoice(sizes, plans, (choice) => viewOf(terms, choice) !== null);
   const { size, plan } = shown;
@@ -92,7 +107,7 @@ type Terms = Pick<ScheduleChooserProps, 'project' | 'sizes' | 'plans' | 'words'>
 
 /** The schedule of a size and a plan, or null when the project has no such pair (kept in `views`). */
 function viewOf({ project, sizes, plans, words, views }: Terms, { size, plan }: UnitChoice) {
-  const key = JSON.stringify([size, plan]);
+  const key = keyOf({ size, plan });
   if (!views.has(key)) {
     const chosenPlan = plans.find((candidate) => candidate.slug === plan);
     const chosenSize = sizes.find((candidate) => candidate.slug === size);
@@ -100,6 +115,8 @@ function viewOf({ project, sizes, plans, words, views }: Terms, { size, plan }: 
   }
   return views.get(key)!;
 }
+
+const keyOf = ({ size, plan }: UnitChoice) => JSON.stringify([size, plan]);
 
 /** The schedule shown: the one chosen, or the first size and plan's. */
 function shownView(terms: Terms, choice: UnitChoice) {

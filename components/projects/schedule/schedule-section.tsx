@@ -5,7 +5,7 @@ import { BUILD_DATE } from '@/lib/build-date';
 import { installmentsUntilPossession } from '@/lib/schedule';
 import { absoluteUrl } from '@/lib/site-url';
 import { ScheduleChooser } from '../lazy-islands';
-import type { ScheduleWords } from './schedule-view';
+import { scheduleFigures, type ScheduleWords } from './schedule-view';
 
 type ScheduleSectionProps = { project: OfferingProject; copy: ProjectCopy };
 
@@ -22,6 +22,34 @@ export async function ScheduleSection({ project, copy }: ScheduleSectionProps) {
     locale: copy.locale,
   };
   const sizes = page.sizes.map(({ slug, name, price }) => ({ slug, size: name, price }));
+  const plans = page.paymentPlans.map(
+    ({
+      slug,
+      name,
+      downPaymentPercent,
+      installments,
+      frequency,
+      discountPercent,
+      ballotingPercent,
+      possessionPercent,
+      possessionAfter,
+    }) => ({
+      slug,
+      name,
+      downPaymentPercent,
+      installments,
+      frequency,
+      discountPercent,
+      ballotingPercent,
+      possessionPercent,
+      // Counted from a booking on the day the page is built, as the content check counts it.
+      untilPossession: installmentsUntilPossession(
+        { installments, frequency, possessionAfter },
+        project.possession,
+        BUILD_DATE,
+      ),
+    }),
+  );
   const opensInNewTab = (await getTranslations('chrome'))('opensInNewTab');
   return (
     <div id="schedule" className="mt-14 scroll-mt-24 print:mt-2">
@@ -32,35 +60,9 @@ export async function ScheduleSection({ project, copy }: ScheduleSectionProps) {
       <ScheduleChooser
         project={{ name: project.name, url: absoluteUrl(pathIn(ROUTES.project(project.slug), copy.locale)) }}
         sizes={sizes}
-        plans={page.paymentPlans.map(
-          ({
-            slug,
-            name,
-            downPaymentPercent,
-            installments,
-            frequency,
-            discountPercent,
-            ballotingPercent,
-            possessionPercent,
-            possessionAfter,
-          }) => ({
-            slug,
-            name,
-            downPaymentPercent,
-            installments,
-            frequency,
-            discountPercent,
-            ballotingPercent,
-            possessionPercent,
-            // Counted from a booking on the day the page is built, as the content check counts it.
-            untilPossession: installmentsUntilPossession(
-              { installments, frequency, possessionAfter },
-              project.possession,
-              BUILD_DATE,
-            ),
-          }),
-        )}
+        plans={plans}
         words={words}
+        first={scheduleFigures(sizes[0]!, plans[0]!, words)}
         labels={{ opensInNewTab }}
       />
       {page.excludes.length ? (

@@ -9,11 +9,12 @@ import type { ProjectCopy } from '@/lib/content/pakistan';
 import { fillTemplate, rupees, type MoneyWords } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/locales';
 import { paymentSchedule, type PlanTerms } from '@/lib/schedule';
-import { choiceQuery } from './unit-choice';
+import { choiceQuery } from './choice-query';
 
 /** `price` rows say what is paid for (the listed price, a discount), `payment` rows what is paid, and `total` the sum. */
 export type ScheduleRow = { label: string; amount: string; spoken: string | null; kind: 'price' | 'payment' | 'total' };
 export type ScheduleView = { size: string; plan: string; caption: string; rows: ScheduleRow[]; shareHref: string };
+export type ScheduleFigures = Pick<ScheduleView, 'caption' | 'rows'>;
 export type ScheduleWords = ProjectCopy['schedule'] &
   Pick<ProjectCopy['offering'], 'monthly' | 'quarterly' | 'paidInFull'> & { money: MoneyWords; locale: Locale };
 export type SizeChoice = { slug: string; size: string; price: number };
@@ -24,15 +25,11 @@ export type PlanChoice = PlanTerms & { slug: string; name: string; untilPossessi
 const SEPARATORS: { [L in Locale]: string } = { en: '; ', ur: '؛ ' };
 
 /**
- * The schedule of `plan` for `size`, as rows; null when its terms
- * give none. `project.url` is the page's absolute address, which the shared message links to.
+ * The figures of `plan` for `size`: the caption and the rows in words and rupees, the total last;
+ * null when its terms give none. The rupees are formatted here (Intl), so a page's first schedule
+ * is worked out on the server and handed to the chooser as it is drawn.
  */
-export function scheduleView(
-  project: { name: string; url: string },
-  size: SizeChoice,
-  plan: PlanChoice,
-  words: ScheduleWords,
-): ScheduleView | null {
+export function scheduleFigures(size: SizeChoice, plan: PlanChoice, words: ScheduleWords): ScheduleFigures | null {
   const schedule = paymentSchedule(size.price, plan);
   if (!schedule) return null;
   const frequency = words[schedule.frequency];
@@ -86,23 +83,40 @@ export function scheduleView(
       : [...installments(1, count), ...possession]),
   ];
   const total = row(words.total, schedule.total, 'total');
-  const caption = fillTemplate(words.caption, { plan: plan.name, size: size.size });
-  const said = (part: ScheduleRow) => `${part.label} ${part.amount}${part.spoken ? ` (${part.spoken})` : ''}`;
+  return { caption: fillTemplate(words.caption, { plan: plan.name, size: size.size }), rows: [...rows, total] };
+}
+
+/**
+ * The schedule of `plan` for `size`, as rows, and the WhatsApp message that shares it; null when
+ * its terms give none. `project.url` is the page's absolute address, which the shared message links
+ * to. `figures`, when the server has worked them out already.
+ */
+export function scheduleView(
+  project: { name: string; url: string },
+  size: SizeChoice,
+  plan: PlanChoice,
+  words: ScheduleWords,
+  figures = scheduleFigures(size, plan, words),
+): ScheduleView | null {
+  if (!figures) return null;
+  const { caption, rows } = figures;
+  const said = (part: ScheduleRow) => `${part.amount}${part.spoken ? ` (${part.spoken})` : ''}`;
+  const total = rows.find((part) => part.kind === 'total')!;
   const text = fillTemplate(words.shareText, {
     project: project.name,
     choice: caption,
     payments: rows
       .filter((part) => part.kind === 'payment')
-      .map(said)
+      .map((part) => `${part.label} ${said(part)}`)
       .join(SEPARATORS[words.locale]),
-    total: `${total.amount}${total.spoken ? ` (${total.spoken})` : ''}`,
+    total: said(total),
     url: `${project.url}${choiceQuery(size.slug, plan.slug)}`,
   });
   return {
     size: size.slug,
     plan: plan.slug,
     caption,
-    rows: [...rows, total],
+    rows,
     shareHref: `https://wa.me/?text=${encodeURIComponent(text)}`,
   };
 }

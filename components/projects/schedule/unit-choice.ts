@@ -1,12 +1,5 @@
 import { useSyncExternalStore } from 'react';
-
-/** A size and a plan of one project, by the slugs its page's address names them with. */
-export type UnitChoice = { size: string; plan: string };
-
-/** The query that names a choice: the page at `?size=…&plan=…#schedule` opens on the same schedule. */
-export function choiceQuery(size: string, plan: string) {
-  return `?${new URLSearchParams({ size, plan })}#schedule`;
-}
+import { choiceQuery, type UnitChoice } from './choice-query';
 
 /*
  * The unit the buyer has chosen is kept in the page's address (?size=…&plan=…#schedule), so a
