@@ -1,10 +1,11 @@
 'use client';
 
 import useEmblaCarousel from 'embla-carousel-react';
-import type { KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Photo } from '@/components/ui/photo';
 import type { ImageRef } from '@/lib/content/site';
 import { fillTemplate } from '@/lib/format';
+import { whenNear } from '@/lib/near';
 
 /** What screen readers hear: `region` may use {name}, `slide` {index} and {count}; `carousel` and `slideKind` name the roles. */
 export type GalleryLabels = {
@@ -31,9 +32,18 @@ const arrowButton =
  * A looping carousel: one slide on small screens, two on medium, three on
  * large. Until the script runs (or without it) the row simply scrolls. Right
  * to left, the next picture comes in from the left, as the arrow key and the
- * arrow on its button point.
+ * arrow on its button point. The carousel takes the row over as it comes near the screen (or is
+ * touched or focused): setting it up measures every photograph, work a page whose gallery is far
+ * below has no need of as it loads.
  */
 export function Gallery({ name, images, labels, dir = 'ltr' }: GalleryProps) {
+  const region = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = region.current;
+    if (!element || near) return;
+    return whenNear(element, () => setNear(true));
+  }, [near]);
   const [viewportRef, api] = useEmblaCarousel({ loop: true, align: 'start', direction: dir });
   const forward = dir === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
   const back = dir === 'rtl' ? 'ArrowRight' : 'ArrowLeft';
@@ -50,6 +60,7 @@ export function Gallery({ name, images, labels, dir = 'ltr' }: GalleryProps) {
 
   return (
     <div
+      ref={region}
       role="region"
       aria-roledescription={labels.carousel}
       aria-label={fillTemplate(labels.region, { name })}
@@ -57,7 +68,10 @@ export function Gallery({ name, images, labels, dir = 'ltr' }: GalleryProps) {
       onKeyDown={onKeyDown}
       className="rounded-card focus-visible:outline-offset-4"
     >
-      <div ref={viewportRef} className={api ? 'overflow-hidden' : 'snap-x snap-mandatory overflow-x-auto'}>
+      <div
+        ref={near ? viewportRef : undefined}
+        className={api ? 'overflow-hidden' : 'snap-x snap-mandatory overflow-x-auto'}
+      >
         <div className="-ms-4 flex touch-pan-y">
           {images.map((image, index) => (
             <div
