@@ -138,4 +138,15 @@ describe('Gallery', () => {
     fireEvent.pointerDown(screen.getByRole('button', { name: 'Next image' }));
     await waitFor(() => expect(viewport).toHaveClass('overflow-hidden'));
   });
+
+  it('makes a turn asked for before the carousel was set up, once it is', () => {
+    mode = 'not-ready';
+    render(<Gallery name="Oshawa hotel" images={images} labels={labels} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Next image' }));
+    expect(scrollNext).not.toHaveBeenCalled();
+    mode = 'spy';
+    comeNear();
+    expect(scrollNext).toHaveBeenCalledTimes(1);
+    expect(scrollPrev).not.toHaveBeenCalled();
+  });
 });

@@ -45,16 +45,24 @@ export function Gallery({ name, images, labels, dir = 'ltr' }: GalleryProps) {
     return whenNear(element, () => setNear(true));
   }, [near]);
   const [viewportRef, api] = useEmblaCarousel({ loop: true, align: 'start', direction: dir });
+  // A turn asked for before the carousel is set up (the tap that started it, say) is made once it is.
+  const asked = useRef<'scrollNext' | 'scrollPrev' | null>(null);
+  const turn = (way: 'scrollNext' | 'scrollPrev') => (api ? api[way]() : (asked.current = way));
+  useEffect(() => {
+    if (!api || !asked.current) return;
+    api[asked.current]();
+    asked.current = null;
+  }, [api]);
   const forward = dir === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
   const back = dir === 'rtl' ? 'ArrowRight' : 'ArrowLeft';
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     if (event.key === back) {
       event.preventDefault();
-      api?.scrollPrev();
+      turn('scrollPrev');
     } else if (event.key === forward) {
       event.preventDefault();
-      api?.scrollNext();
+      turn('scrollNext');
     }
   }
 
@@ -93,10 +101,10 @@ export function Gallery({ name, images, labels, dir = 'ltr' }: GalleryProps) {
         </div>
       </div>
       <div className="mt-6 flex justify-end gap-3">
-        <button type="button" aria-label={labels.previous} onClick={() => api?.scrollPrev()} className={arrowButton}>
+        <button type="button" aria-label={labels.previous} onClick={() => turn('scrollPrev')} className={arrowButton}>
           <Chevron direction="back" />
         </button>
-        <button type="button" aria-label={labels.next} onClick={() => api?.scrollNext()} className={arrowButton}>
+        <button type="button" aria-label={labels.next} onClick={() => turn('scrollNext')} className={arrowButton}>
           <Chevron direction="forward" />
         </button>
       </div>
