@@ -8,6 +8,7 @@
 import type { Page } from '@playwright/test';
 import { bringOnScreen, expect, test } from './fixtures';
 import { countedShift, recordCountedShifts } from './support/fonts';
+import { PAGE_END } from '../lib/below-fold';
 
 const VILLAS = '/ur/projects/cedarline-villas-karachi';
 
@@ -114,3 +115,37 @@ test('printed, every part is drawn', async ({ page }) => {
   );
   expect(skipped).toBe(0);
 });
+
+/*
+ * An Urdu page's first frame waits until its footer has been read (components/layout/stylesheet.tsx): drawn as it
+ * arrived, a long page's first frame was its header alone, and all the rest was laid out in the next, one task after
+ * the first paint. An English page is drawn as it arrives. On a slow line (20 kB a second), the document arrives over
+ * a second or more, so a page drawn as it arrives has its first frame long before its footer.
+ */
+for (const [path, whole] of [
+  [VILLAS, true],
+  ['/ur', true],
+  ['/projects/cedarline-villas-karachi', false],
+] as const) {
+  test(`${path}: its first frame ${whole ? 'waits for the footer' : 'comes as the page arrives'}`, async ({ page }) => {
+    const network = await page.context().newCDPSession(page);
+    await network.send('Network.enable');
+    await network.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: 20_000,
+      uploadThroughput: -1,
+    });
+    await page.addInitScript((footer) => {
+      const first = new Promise<boolean>((resolve) =>
+        requestAnimationFrame(() => resolve(document.getElementById(footer) !== null)),
+      );
+      Object.assign(window, { footerAtFirstFrame: first });
+    }, PAGE_END);
+    await page.goto(path, { waitUntil: 'commit' });
+    const footerAtFirstFrame = await page.evaluate(
+      () => (window as unknown as { footerAtFirstFrame: Promise<boolean> }).footerAtFirstFrame,
+    );
+    expect(footerAtFirstFrame).toBe(whole);
+  });
+}

@@ -22,6 +22,12 @@
  * - Without scripts nothing is skipped.
  */
 
+/**
+ * The id of the footer, the page's last part: an Urdu page's first frame waits until the parser has
+ * read it (`DrawnMark`, components/layout/stylesheet.tsx).
+ */
+export const PAGE_END = 'footer';
+
 /** The attribute on `<html>` that lets the parts below the first screen be skipped while away. */
 export const DRAWN = 'data-drawn';
 

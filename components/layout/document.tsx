@@ -18,7 +18,12 @@ export function Document({ locale, children }: DocumentProps) {
     <html lang={lang} dir={dir} suppressHydrationWarning>
       <body className="flex min-h-dvh flex-col print:block print:min-h-0">
         <Stylesheet />
-        <DrawnMark />
+        {/*
+          An Urdu page is drawn whole, once its footer is read: its text, laid out in the fallback faces until the
+          web ones arrive, takes two to three times an English page's time, and drawn as it arrived, the rest under
+          the header was laid out in one task after the first paint, 120–250 ms on a slow phone (docs/performance.md).
+        */}
+        <DrawnMark whole={locale === 'ur'} />
         <SiteFrame>{children}</SiteFrame>
       </body>
     </html>

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Ltr } from '@/components/ui/ltr';
-import { BELOW_FOLD } from '@/lib/below-fold';
+import { BELOW_FOLD, PAGE_END } from '@/lib/below-fold';
 import { getSettings, listFooterLinks } from '@/lib/content/site';
 import { LinkLabel, otherLanguage } from './link-label';
 import { Logo } from './logo';
@@ -17,7 +17,7 @@ export async function Footer() {
   ]);
   return (
     // The page's head script may mark it near the screen before React hydrates it (lib/below-fold.ts).
-    <footer className={`bg-cedar-950 text-ivory print:hidden ${BELOW_FOLD}`} suppressHydrationWarning>
+    <footer id={PAGE_END} className={`bg-cedar-950 text-ivory print:hidden ${BELOW_FOLD}`} suppressHydrationWarning>
       <div className="mx-auto grid max-w-7xl gap-10 px-5 py-14 sm:px-8 md:grid-cols-2 lg:grid-cols-4">
         <div className="lg:col-span-2">
           <div className="flex items-center gap-3">

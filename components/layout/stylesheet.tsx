@@ -3,7 +3,7 @@
 import { useServerInsertedHTML } from 'next/navigation';
 import { type ReactNode, useRef } from 'react';
 import SITE_STYLESHEET, { PRINT_STYLESHEET } from '#generated/site-stylesheet';
-import { MARK_DRAWN_SCRIPT } from '@/lib/below-fold';
+import { MARK_DRAWN_SCRIPT, PAGE_END } from '@/lib/below-fold';
 
 /**
  * Writes `head` into the head of the HTML the server renders, once, outside React's tree (the App
@@ -46,8 +46,19 @@ export function Stylesheet() {
   return null;
 }
 
-/** The script that marks the page drawn after its first frame (lib/below-fold.ts), in the head of the HTML only. */
-export function DrawnMark() {
-  useHeadOnce(() => <script dangerouslySetInnerHTML={{ __html: MARK_DRAWN_SCRIPT }} />);
+/**
+ * The script that marks the page drawn after its first frame (lib/below-fold.ts), in the head of the
+ * HTML only. A page drawn `whole` has its first frame wait until the parser has read its footer
+ * (`<link rel="expect" blocking="render">`; a browser without it draws as the page arrives): drawn
+ * as it arrives, a long page's first frame is its header alone, and all the rest is laid out in the
+ * next, one task after the first paint that a tap waits behind.
+ */
+export function DrawnMark({ whole }: { whole: boolean }) {
+  useHeadOnce(() => (
+    <>
+      {whole && <link rel="expect" href={`#${PAGE_END}`} blocking="render" />}
+      <script dangerouslySetInnerHTML={{ __html: MARK_DRAWN_SCRIPT }} />
+    </>
+  ));
   return null;
 }
