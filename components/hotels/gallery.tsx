@@ -1,11 +1,10 @@
 'use client';
 
 import useEmblaCarousel from 'embla-carousel-react';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import type { KeyboardEvent } from 'react';
 import { Photo } from '@/components/ui/photo';
 import type { ImageRef } from '@/lib/content/site';
 import { fillTemplate } from '@/lib/format';
-import { whenNear } from '@/lib/near';
 
 /** What screen readers hear: `region` may use {name}, `slide` {index} and {count}; `carousel` and `slideKind` name the roles. */
 export type GalleryLabels = {
@@ -32,43 +31,25 @@ const arrowButton =
  * A looping carousel: one slide on small screens, two on medium, three on
  * large. Until the script runs (or without it) the row simply scrolls. Right
  * to left, the next picture comes in from the left, as the arrow key and the
- * arrow on its button point. The carousel takes the row over as it comes near the screen (or is
- * touched or focused): setting it up measures every photograph, work a page whose gallery is far
- * below has no need of as it loads.
+ * arrow on its button point.
  */
 export function Gallery({ name, images, labels, dir = 'ltr' }: GalleryProps) {
-  const region = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(false);
-  useEffect(() => {
-    const element = region.current;
-    if (!element || near) return;
-    return whenNear(element, () => setNear(true));
-  }, [near]);
   const [viewportRef, api] = useEmblaCarousel({ loop: true, align: 'start', direction: dir });
-  // A turn asked for before the carousel is set up (the tap that started it, say) is made once it is.
-  const asked = useRef<'scrollNext' | 'scrollPrev' | null>(null);
-  const turn = (way: 'scrollNext' | 'scrollPrev') => (api ? api[way]() : (asked.current = way));
-  useEffect(() => {
-    if (!api || !asked.current) return;
-    api[asked.current]();
-    asked.current = null;
-  }, [api]);
   const forward = dir === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
   const back = dir === 'rtl' ? 'ArrowRight' : 'ArrowLeft';
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     if (event.key === back) {
       event.preventDefault();
-      turn('scrollPrev');
+      api?.scrollPrev();
     } else if (event.key === forward) {
       event.preventDefault();
-      turn('scrollNext');
+      api?.scrollNext();
     }
   }
 
   return (
     <div
-      ref={region}
       role="region"
       aria-roledescription={labels.carousel}
       aria-label={fillTemplate(labels.region, { name })}
@@ -76,10 +57,7 @@ export function Gallery({ name, images, labels, dir = 'ltr' }: GalleryProps) {
       onKeyDown={onKeyDown}
       className="rounded-card focus-visible:outline-offset-4"
     >
-      <div
-        ref={near ? viewportRef : undefined}
-        className={api ? 'overflow-hidden' : 'snap-x snap-mandatory overflow-x-auto'}
-      >
+      <div ref={viewportRef} className={api ? 'overflow-hidden' : 'snap-x snap-mandatory overflow-x-auto'}>
         <div className="-ms-4 flex touch-pan-y">
           {images.map((image, index) => (
             <div
@@ -101,10 +79,10 @@ export function Gallery({ name, images, labels, dir = 'ltr' }: GalleryProps) {
         </div>
       </div>
       <div className="mt-6 flex justify-end gap-3">
-        <button type="button" aria-label={labels.previous} onClick={() => turn('scrollPrev')} className={arrowButton}>
+        <button type="button" aria-label={labels.previous} onClick={() => api?.scrollPrev()} className={arrowButton}>
           <Chevron direction="back" />
         </button>
-        <button type="button" aria-label={labels.next} onClick={() => turn('scrollNext')} className={arrowButton}>
+        <button type="button" aria-label={labels.next} onClick={() => api?.scrollNext()} className={arrowButton}>
           <Chevron direction="forward" />
         </button>
       </div>
