@@ -2,9 +2,11 @@
 
 import { useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import type { ContactForm as RunningForm } from './contact-form';
-import { whenNear } from '@/lib/near';
 import { VISIT_TEAM } from '@/supabase/functions/_shared/teams';
 import { ContactFormView, defaultTeamOf, formEntries, type ContactFormProps } from './contact-form-view';
+
+/** How near the form must come for its script to load: a screen's height before it scrolls into view. */
+export const NEAR_MARGIN = '100% 0px';
 
 /** A served control the visitor was in, and where in its text. */
 type Focus = { name: string; start: number | null; end: number | null };
@@ -51,12 +53,19 @@ export function ContactFormWhenNear(props: ContactFormProps) {
       sendAsked.current = true;
       load();
     };
-    const stop = whenNear(element, load);
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && load(), {
+      rootMargin: NEAR_MARGIN,
+    });
+    observer.observe(element);
+    element.addEventListener('focusin', load);
+    element.addEventListener('pointerdown', load);
     element.addEventListener('submit', send);
     // `invalid` does not bubble: it is heard on its way down.
     element.addEventListener('invalid', send, true);
     return () => {
-      stop();
+      observer.disconnect();
+      element.removeEventListener('focusin', load);
+      element.removeEventListener('pointerdown', load);
       element.removeEventListener('submit', send);
       element.removeEventListener('invalid', send, true);
     };
