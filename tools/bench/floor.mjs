@@ -6,9 +6,13 @@
  * - `hero`: the same page plus one full-bleed photograph through next/image
  *   (`priority`, `sizes="100vw"`, AVIF), no web fonts, no client component of
  *   its own: what a bare Next.js page pays to show the site's hero photograph.
+ *   BENCH_HERO_IMAGE (a file of the project, `public/images/…/src.jpg`) shows
+ *   another: a route whose largest paint is its own photograph, read against a
+ *   bare page showing the same picture, tells the picture's weight from the
+ *   page's work.
  */
 import { copyFileSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { buildInto, NEXT_BUILD } from '../../scripts/measure/server.mjs';
 
 const CONFIG = (images) => `import { fileURLToPath } from 'node:url';
@@ -46,8 +50,9 @@ export default function Page() {
 `,
 };
 
-/** The photograph the hero floor shows: the home page's hero, read from its record. */
-export function homeHeroImage(projectRoot) {
+/** The photograph the hero floor shows: BENCH_HERO_IMAGE, else the home page's hero, read from its record. */
+export function heroFloorImage(projectRoot, chosen = process.env.BENCH_HERO_IMAGE) {
+  if (chosen) return resolve(projectRoot, chosen);
   const home = JSON.parse(readFileSync(join(projectRoot, 'content/pages/home.json'), 'utf8'));
   return join(projectRoot, 'public', home.hero.image.src);
 }
@@ -71,7 +76,7 @@ export function writeFloorApp(dir, projectRoot, kind = 'text') {
   }
   if (kind === 'hero') {
     mkdirSync(join(dir, 'public'), { recursive: true });
-    copyFileSync(homeHeroImage(projectRoot), join(dir, 'public', 'hero.jpg'));
+    copyFileSync(heroFloorImage(projectRoot), join(dir, 'public', 'hero.jpg'));
   }
   symlinkSync(join(projectRoot, 'node_modules'), join(dir, 'node_modules'), 'dir');
   return dir;

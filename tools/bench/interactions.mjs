@@ -236,13 +236,18 @@ async function measureOnce(browser, origin, control, state) {
       if (state === 'idle') await sleep(250);
     }
     if (!found) throw new Error(`${control.path}: nothing matches ${control.selector}`);
-    const handle = await page.$$eval(control.selector, (elements) =>
-      elements.findIndex((element) => element.checkVisibility()),
-    );
-    const element = (await page.$$(control.selector))[handle];
+    const shown = async () => {
+      const index = await page.$$eval(control.selector, (elements) =>
+        elements.findIndex((element) => element.checkVisibility()),
+      );
+      return (await page.$$(control.selector))[index];
+    };
+    let element = await shown();
     if (state === 'idle' && !found.inView) {
       await element.evaluate((node) => node.scrollIntoView({ block: 'center' }));
       await sleep(1500);
+      // Near the screen, an island may take its served markup's place (the contact form): the control is its own now.
+      element = await shown();
     } else if (state === 'hydrating' && !found.inView) {
       // Scrolling is not an interaction: the control is brought on screen without waiting.
       await element.evaluate((node) => node.scrollIntoView({ block: 'center' }));

@@ -68,7 +68,11 @@ try {
   const paths = (await sitemapPaths(site.origin)).filter((path) => chosenRoute(path));
   const targets = [
     { label: 'floor: <h1>Hello</h1>', server: floor, path: '/' },
-    { label: 'hero floor: <h1> + next/image', server: heroFloor, path: '/' },
+    {
+      label: `hero floor: <h1> + next/image${process.env.BENCH_HERO_IMAGE ? ` of ${process.env.BENCH_HERO_IMAGE}` : ''}`,
+      server: heroFloor,
+      path: '/',
+    },
     ...paths.map((path) => ({ label: path, server: site, path })),
   ];
   browser = await lighthouseBrowser();
