@@ -6,7 +6,7 @@ import { VISIT_TEAM } from '@/supabase/functions/_shared/teams';
 import { ContactFormView, defaultTeamOf, formEntries, type ContactFormProps } from './contact-form-view';
 
 /** How near the form must come for its script to load: a screen's height before it scrolls into view. */
-export const NEAR_MARGIN = '100% 0px';
+const NEAR_MARGIN = '100% 0px';
 
 /** A served control the visitor was in, and where in its text. */
 type Focus = { name: string; start: number | null; end: number | null };

@@ -240,6 +240,7 @@ async function measureOnce(browser, origin, control, state) {
       const index = await page.$$eval(control.selector, (elements) =>
         elements.findIndex((element) => element.checkVisibility()),
       );
+      if (index < 0) throw new Error(`${control.path}: no ${control.selector} is shown`);
       return (await page.$$(control.selector))[index];
     };
     let element = await shown();
