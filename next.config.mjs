@@ -28,8 +28,17 @@ export default function config(phase) {
     experimental: { globalNotFound: true },
     // The public site reads content through the editor's fields but never draws them.
     turbopack: ADMIN ? undefined : { resolveAlias: { '@/lib/keystatic/inputs': './lib/keystatic/no-inputs.ts' } },
-    // 45: the page heroes, dimmed under a gradient; 75: every other image.
-    images: { formats: ['image/avif', 'image/webp'], qualities: [45, 75] },
+    images: {
+      formats: ['image/avif', 'image/webp'],
+      // 45: the page heroes, dimmed under a gradient; 75: every other image.
+      qualities: [45, 75],
+      // Next's widths are the whole screen of common phones (750: 375 px at 2×; 1080: 360 px at 3×).
+      // Most of the site's pictures sit in the container, 40 px narrower on a phone
+      // (lib/image-slots.ts): 680 is its width at 375 px and 2× (670) or 412 px and 1.75× (651),
+      // 980 at 360 px and 3× (960) or 393–412 px and 2.6–2.75× (971–976), each a fifth fewer pixels
+      // than the next width up.
+      deviceSizes: [640, 680, 750, 828, 980, 1080, 1200, 1920, 2048, 3840],
+    },
     headers: async () => [
       { source: '/:path*', headers: SECURITY_HEADERS },
       // The proxy never sees /_next: its policy is set here, once.

@@ -5,6 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { statusLabel, statusTone } from '@/components/ui/status';
 import type { ImageRef } from '@/lib/content/site';
+import { CARD_GRID_SIZES } from '@/lib/image-slots';
 
 type PortfolioCardProps = {
   title: string;
@@ -34,7 +35,7 @@ export function PortfolioCard({
   return (
     <Card className="h-full">
       <div className="relative">
-        <Photo image={image} sizes="(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw" />
+        <Photo image={image} sizes={CARD_GRID_SIZES} />
         <Badge tone={statusTone(status)} className="absolute start-4 top-4 shadow-sm">
           {statusLabel(status)}
         </Badge>

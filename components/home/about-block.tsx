@@ -1,6 +1,10 @@
 import { Photo } from '@/components/ui/photo';
 import { Section } from '@/components/ui/section';
 import type { HomePage } from '@/lib/content/site';
+import { columns, containerSizes } from '@/lib/image-slots';
+
+/** The text and the photograph side by side from lg (`gap-12 lg:grid-cols-2`). */
+const SIZES = containerSizes({}, { lg: columns(2, 48) });
 
 type AboutBlockProps = {
   about: HomePage['about'];
@@ -34,7 +38,7 @@ export function AboutBlock({ about, founded, yearsOfExperience }: AboutBlockProp
           </dl>
         </div>
         <div className="overflow-hidden rounded-card shadow-card">
-          <Photo image={about.image} sizes="(min-width: 1024px) 50vw, 100vw" />
+          <Photo image={about.image} sizes={SIZES} />
         </div>
       </div>
     </Section>

@@ -4,6 +4,10 @@ import { Card } from '@/components/ui/card';
 import { Photo } from '@/components/ui/photo';
 import { Section } from '@/components/ui/section';
 import type { HomePage } from '@/lib/content/site';
+import { columns, containerSizes } from '@/lib/image-slots';
+
+/** A venture's card in `grid gap-8 md:grid-cols-2`. */
+const SIZES = containerSizes({}, { md: columns(2, 32) });
 
 type VenturesSectionProps = { ventures: HomePage['ventures'] };
 
@@ -14,7 +18,7 @@ export function VenturesSection({ ventures }: VenturesSectionProps) {
         {ventures.cards.map((venture) => (
           <li key={venture.anchor} id={venture.anchor}>
             <Card className="h-full">
-              <Photo image={venture.image} sizes="(min-width: 768px) 50vw, 100vw" />
+              <Photo image={venture.image} sizes={SIZES} />
               <div className="flex flex-1 flex-col p-6 sm:p-8">
                 <h3 className="text-2xl">{venture.name}</h3>
                 <p className="mt-3 text-muted">{venture.description}</p>

@@ -5,6 +5,10 @@ import type { KeyboardEvent } from 'react';
 import { Photo } from '@/components/ui/photo';
 import type { ImageRef } from '@/lib/content/site';
 import { fillTemplate } from '@/lib/format';
+import { columns, containerSizes } from '@/lib/image-slots';
+
+/** A slide: a full, half or third of the track (`basis-full md:basis-1/2 lg:basis-1/3`), 1rem apart (`-ms-4` / `ps-4`). */
+const SIZES = containerSizes({}, { md: columns(2, 16), lg: columns(3, 16) });
 
 /** What screen readers hear: `region` may use {name}, `slide` {index} and {count}; `carousel` and `slideKind` name the roles. */
 export type GalleryLabels = {
@@ -69,10 +73,7 @@ export function Gallery({ name, images, labels, dir = 'ltr' }: GalleryProps) {
             >
               <div className="overflow-hidden rounded-card bg-sand shadow-card">
                 {/* next/image's markup as a plain <img>, as on the server: no component per photo to hydrate. */}
-                <Photo
-                  image={image}
-                  sizes="(min-width: 1280px) 410px, (min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
-                />
+                <Photo image={image} sizes={SIZES} />
               </div>
             </div>
           ))}

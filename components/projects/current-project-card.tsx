@@ -2,9 +2,13 @@ import { Badge } from '@/components/ui/badge';
 import { entranceDelay } from '@/components/ui/entrance';
 import { statusTone } from '@/components/ui/status';
 import type { OngoingProject, ProjectCopy } from '@/lib/content/pakistan';
+import { columns, containerSizes } from '@/lib/image-slots';
 import { pathIn, ROUTES } from '@/lib/routes';
 import { possessionYearLabel, progressCardLabel, statusWord } from './figures';
 import { ProjectCard } from './project-card';
+
+/** In the ongoing projects' grid: `gap-8 lg:grid-cols-2 xl:grid-cols-3`. */
+const SIZES = containerSizes({}, { lg: columns(2, 32), xl: columns(3, 32) });
 
 type CurrentProjectCardProps = { project: OngoingProject; index: number; copy: ProjectCopy };
 
@@ -21,7 +25,7 @@ export function CurrentProjectCard({ project, index, copy }: CurrentProjectCardP
       meta={possessionYearLabel(project, copy)}
       text={ongoing.description}
       copy={copy}
-      sizes="(min-width: 1280px) 400px, (min-width: 1024px) 50vw, 100vw"
+      sizes={SIZES}
       className="animate-fade-up"
       style={entranceDelay(index)}
     >

@@ -1,5 +1,6 @@
 import { Badge } from '@/components/ui/badge';
 import type { DeliveredProject, ProjectCopy } from '@/lib/content/pakistan';
+import { CARD_GRID_SIZES } from '@/lib/image-slots';
 import { pathIn, ROUTES } from '@/lib/routes';
 import { deliveredLabel } from './figures';
 import { ProjectCard } from './project-card';
@@ -14,7 +15,7 @@ export function DeliveredProjectCard({ project, copy }: DeliveredProjectCardProp
       badge={<Badge tone="dark">{deliveredLabel(project.year, copy)}</Badge>}
       text={project.description}
       copy={copy}
-      sizes="(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw"
+      sizes={CARD_GRID_SIZES}
     />
   );
 }

@@ -3,6 +3,7 @@ import { withLatinRuns } from '@/components/ui/ltr';
 import { statusTone } from '@/components/ui/status';
 import type { OfferingProject, ProjectCopy } from '@/lib/content/pakistan';
 import { rupees } from '@/lib/format';
+import { CARD_GRID_SIZES } from '@/lib/image-slots';
 import { pathIn, ROUTES } from '@/lib/routes';
 import { possessionLabel, statusWord } from './figures';
 import { ProjectCard } from './project-card';
@@ -23,7 +24,7 @@ export function OfferingProjectCard({ project, copy, priority = false }: Offerin
       badge={<Badge tone={statusTone(page.status)}>{statusWord(page.status, copy)}</Badge>}
       text={page.summary}
       copy={copy}
-      sizes="(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw"
+      sizes={CARD_GRID_SIZES}
       priority={priority}
     >
       <dl className="mt-4 grid grid-cols-2 gap-4 text-sm">

@@ -3,9 +3,13 @@ import { ContentImage } from '@/components/ui/content-image';
 import { Section } from '@/components/ui/section';
 import type { OfferingProject, ProgressEntry, ProjectCopy } from '@/lib/content/pakistan';
 import { fillTemplate, formatDate } from '@/lib/format';
+import { columns, containerSizes } from '@/lib/image-slots';
 import { LANGUAGE_TAGS } from '@/lib/i18n/locales';
 import { progressFeedPath } from '@/lib/routes';
 import { progressAnchor, progressShare, progressStage } from './figures';
+
+/** A photograph of the latest update, in its card (`p-6` and a border: 50 px) of `gap-8 lg:grid-cols-2`. */
+const SIZES = containerSizes({ inset: 50 }, { lg: columns(2, 32) });
 
 type ProgressSectionProps = { project: OfferingProject; copy: ProjectCopy };
 
@@ -52,7 +56,7 @@ export function ProgressSection({ project, copy }: ProgressSectionProps) {
             <ContentImage
               src={image.src}
               alt={image.alt}
-              sizes="(min-width: 1024px) 600px, 100vw"
+              sizes={SIZES}
               className="aspect-[3/2] w-full rounded-card object-cover"
             />
             <figcaption className="mt-2 text-sm text-muted">{caption}</figcaption>

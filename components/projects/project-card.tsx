@@ -5,6 +5,7 @@ import { withLatinRuns } from '@/components/ui/ltr';
 import type { ProjectCopy } from '@/lib/content/pakistan';
 import { CardLink } from './card-link';
 import { ProjectImage } from './project-image';
+import type { ContentImageProps } from '@/components/ui/content-image';
 
 type ProjectCardProps = {
   project: { image: { src: string; alt: string }; type: string; name: string; location: string };
@@ -19,7 +20,7 @@ type ProjectCardProps = {
   /** Under the text: what a card adds (a price, when possession is given). */
   children?: ReactNode;
   copy: ProjectCopy;
-  sizes: string;
+  sizes: ContentImageProps['sizes'];
   /** The card whose picture is the page's largest paint: fetched first (ContentImage). */
   priority?: boolean;
   className?: string;

@@ -2,7 +2,11 @@ import type { ReactNode } from 'react';
 import { Ltr, withLatinRuns } from '@/components/ui/ltr';
 import type { ImageRef } from '@/lib/content/site';
 import type { Locale } from '@/lib/i18n/locales';
+import { containerSizes } from '@/lib/image-slots';
 import { ProjectImage } from './project-image';
+
+/** The photograph: the whole container on a phone, the wider column from lg (`lg:grid-cols-[1fr_1.1fr] lg:gap-14`). */
+const SIZES = containerSizes({}, { lg: { columns: 2, gap: 56, share: 1.1 / 2.1 } });
 
 type ProjectHeroProps = {
   /** The project in the page's language; `englishName` is its name as written in English. */
@@ -40,12 +44,7 @@ export function ProjectHero({ project, locale, badge, category, summary, image, 
           <p className="mt-5 max-w-xl text-lg text-ivory/90 print:text-ink">{withLatinRuns(summary)}</p>
           {children}
         </div>
-        <ProjectImage
-          image={image}
-          priority
-          sizes="(min-width: 1024px) 50vw, 100vw"
-          className="rounded-card shadow-card print:hidden"
-        >
+        <ProjectImage image={image} priority sizes={SIZES} className="rounded-card shadow-card print:hidden">
           <p className="text-sm font-semibold text-ivory">{overlay}</p>
         </ProjectImage>
       </div>

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import type { ImageRef } from '@/lib/content/site';
-import { ContentImage } from '@/components/ui/content-image';
+import { ContentImage, type ContentImageProps } from '@/components/ui/content-image';
 
 type ProjectImageProps = {
   image: ImageRef;
-  sizes: string;
+  sizes: ContentImageProps['sizes'];
   priority?: boolean;
   className?: string;
   /** Badges or labels laid over the picture. */

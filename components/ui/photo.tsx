@@ -1,7 +1,7 @@
 import type { ImageRef } from '@/lib/content/site';
-import { ContentImage } from './content-image';
+import { ContentImage, type ContentImageProps } from './content-image';
 
-type PhotoProps = { image: ImageRef; sizes: string; aspect?: '3/2' | '16/9' };
+type PhotoProps = { image: ImageRef; sizes: ContentImageProps['sizes']; aspect?: '3/2' | '16/9' };
 
 /** A content image in a fixed-ratio box, lazy-loaded through next/image. */
 export function Photo({ image, sizes, aspect = '3/2' }: PhotoProps) {

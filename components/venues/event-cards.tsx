@@ -3,6 +3,10 @@ import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import type { ConventionCenter } from '@/lib/content/canada';
 import { fillTemplate } from '@/lib/format';
+import { columns, containerSizes } from '@/lib/image-slots';
+
+/** An event's card in `grid gap-8 md:grid-cols-2`. */
+const SIZES = containerSizes({}, { md: columns(2, 32) });
 
 type EventCardsProps = { cards: ConventionCenter['eventCards'] };
 
@@ -13,7 +17,7 @@ export function EventCards({ cards }: EventCardsProps) {
       {cards.items.map((card) => (
         <li key={card.title}>
           <Card className="h-full">
-            <Photo image={card.image} sizes="(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw" aspect="16/9" />
+            <Photo image={card.image} sizes={SIZES} aspect="16/9" />
             <div className="flex flex-1 flex-col p-6 sm:p-8">
               <h3 className="text-2xl text-cedar-900">{card.title}</h3>
               <p className="mt-3 flex-1 leading-relaxed text-muted">{card.description}</p>

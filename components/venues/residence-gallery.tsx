@@ -1,5 +1,9 @@
 import { Photo } from '@/components/ui/photo';
 import type { Residence } from '@/lib/content/canada';
+import { columns, containerSizes } from '@/lib/image-slots';
+
+/** A picture in `grid gap-6 sm:grid-cols-2 lg:grid-cols-3`. */
+const SIZES = containerSizes({}, { sm: columns(2, 24), lg: columns(3, 24) });
 
 type ResidenceGalleryProps = { images: Residence['images'] };
 
@@ -9,7 +13,7 @@ export function ResidenceGallery({ images }: ResidenceGalleryProps) {
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {images.map((image) => (
         <li key={image.src} className="overflow-hidden rounded-card shadow-card">
-          <Photo image={image} sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw" />
+          <Photo image={image} sizes={SIZES} />
         </li>
       ))}
     </ul>

@@ -42,8 +42,9 @@ export const VIEWPORT_WIDTH = 390;
 export const PIXEL_RATIO = 1.75;
 const ACCEPT_IMAGES = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
 
-/** The width in CSS pixels that `sizes` gives the image at `viewport` px (media conditions: min-width / max-width in px). */
 /**
+ * The width in CSS pixels that `sizes` gives the image at `viewport` px (media conditions:
+ * min-width / max-width in px; lengths in px, vw, or `calc(Avw - Bpx)` as lib/image-slots.ts writes them).
  * @param {string | undefined} sizes
  * @param {number} [viewport]
  * @returns {number}
@@ -60,6 +61,8 @@ export function slotWidth(sizes, viewport = VIEWPORT_WIDTH) {
     }
     const [, value, unit] = length.match(/^(\d+(?:\.\d+)?)(vw|px)$/) ?? [];
     if (value) return unit === 'vw' ? (Number(value) * viewport) / 100 : Number(value);
+    const [, vw, px] = length.match(/^calc\((\d+(?:\.\d+)?)vw - (\d+(?:\.\d+)?)px\)$/) ?? [];
+    if (vw) return (Number(vw) * viewport) / 100 - Number(px);
   }
   return viewport;
 }
